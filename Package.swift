@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every Swift target treats warnings as errors; the package builds in Swift 6 mode.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Finch",
+    products: [
+        .library(name: "Finch", targets: ["Finch"]),
+        .library(name: "FinchTesting", targets: ["FinchTesting"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGdkPixbuf",
+            pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        .target(name: "FinchCore", swiftSettings: strict),
+        .target(name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf"], swiftSettings: strict),
+        .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
+        .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
+        .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
+        .testTarget(
+            name: "FinchRenderingTests",
+            dependencies: ["Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SeedCompatibilityTests",
+            dependencies: ["Finch", "FinchTesting"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "FinchBenchmarks",
+            dependencies: ["Finch", "FinchTesting"],
+            path: "Benchmarks/FinchBenchmarks",
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a frame paints: plain values the renderer turns into pixels, in window points.
+///
+/// The renderer never sees a view, only this list, so it can be diffed, dumped as text in
+/// tests and painted by any backend.
+public struct DisplayList: Hashable, Sendable {
+    public var items: [DisplayItem]
+
+    public init(items: [DisplayItem] = []) {
+        self.items = items
+    }
+}
+
+/// One thing to paint.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// Fill a path (non-zero winding unless `eoFill`).
+    case fill(Path, Paint, eoFill: Bool)
+    /// Stroke a path's outline, centred on the path.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Draw laid-out text.
+    case text(TextRun)
+    /// Draw an image scaled into a rectangle.
+    case image(ImageRun)
+    /// Draw children with a transform, clip, shadow or opacity applied to them as one.
+    case group(DisplayGroup)
+}
+
+/// Children painted as a unit.
+///
+/// Order of effects: children are drawn in the group's local space, clipped by `clip`
+/// (local space), mapped to the parent by `transform`, then by `projection` (parent space);
+/// the shadow is cast from that result, and `opacity` applies to everything last.
+public struct DisplayGroup: Hashable, Sendable {
+    public var transform: Transform2D
+    public var projection: ProjectiveTransform?
+    public var clip: Path?
+    public var shadow: Shadow?
+    public var opacity: Double
+    /// The local-space rectangle the children cover; offscreen passes size their buffer from it.
+    public var bounds: CGRect
+    public var children: [DisplayItem]
+
+    public init(
+        transform: Transform2D = .identity,
+        projection: ProjectiveTransform? = nil,
+        clip: Path? = nil,
+        shadow: Shadow? = nil,
+        opacity: Double = 1,
+        bounds: CGRect,
+        children: [DisplayItem]
+    ) {
+        self.transform = transform
+        self.projection = projection
+        self.clip = clip
+        self.shadow = shadow
+        self.opacity = opacity
+        self.bounds = bounds
+        self.children = children
+    }
+}
+
+/// Text to draw: the same request the layout measured, placed in `frame`.
+public struct TextRun: Hashable, Sendable {
+    public var layout: TextLayoutRequest
+    /// The box the text was given; lines are aligned inside its width.
+    public var frame: CGRect
+
+    public init(layout: TextLayoutRequest, frame: CGRect) {
+        self.layout = layout
+        self.frame = frame
+    }
+}
+
+/// An image scaled into `frame`.
+public struct ImageRun: Hashable, Sendable {
+    public var source: ImageSource
+    public var frame: CGRect
+    /// When set, the image is used as a mask filled with this colour (template rendering).
+    public var tint: RGBA?
+    public var interpolation: Interpolation
+
+    /// How pixels are resampled when scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    public init(source: ImageSource, frame: CGRect, tint: RGBA? = nil, interpolation: Interpolation = .high) {
+        self.source = source
+        self.frame = frame
+        self.tint = tint
+        self.interpolation = interpolation
+    }
+}
+
+/// Where an image's pixels come from.
+public enum ImageSource: Hashable, Sendable {
+    /// A PNG or JPEG file (absolute path).
+    case file(String)
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A run of text in one font and colour.
+public struct TextSpan: Hashable, Sendable {
+    public var string: String
+    public var font: ResolvedFont
+    public var color: RGBA
+
+    public init(string: String, font: ResolvedFont, color: RGBA) {
+        self.string = string
+        self.font = font
+        self.color = color
+    }
+}
+
+/// How lines are aligned against each other, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// Everything the text backend needs to measure or draw a paragraph the same way twice.
+public struct TextLayoutRequest: Hashable, Sendable {
+    public var spans: [TextSpan]
+    /// The width lines wrap at; nil lays out on one line per explicit newline.
+    public var maxWidth: CGFloat?
+    /// The height available; lines past it are dropped and the last shown line ends in "…".
+    public var maxHeight: CGFloat?
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncation: TruncationMode
+
+    /// Where "…" goes when text does not fit, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    public init(
+        spans: [TextSpan],
+        maxWidth: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
+        lineLimit: Int? = nil,
+        alignment: TextAlignment = .leading,
+        truncation: TruncationMode = .tail
+    ) {
+        self.spans = spans
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncation = truncation
+    }
+
+    /// The concatenated string of every span.
+    public var string: String { spans.map(\.string).joined() }
+}
+
+/// The size a paragraph takes and where its baselines are, measured from its top.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: CGSize
+    public var firstBaseline: CGFloat
+    public var lastBaseline: CGFloat
+    public var lineCount: Int
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+    }
+}
