@@ -4,30 +4,47 @@ import Foundation
 public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    /// Guide overrides from `alignmentGuide` and text baselines, keyed by alignment id.
-    let explicitGuides: [ObjectIdentifier: CGFloat]
+    /// Guide overrides from `alignmentGuide`, keyed by alignment id, per axis.
+    let horizontalGuides: [ObjectIdentifier: CGFloat]
+    /// Vertical overrides: `alignmentGuide` and text baselines.
+    let verticalGuides: [ObjectIdentifier: CGFloat]
 
-    init(size: CGSize, explicitGuides: [ObjectIdentifier: CGFloat] = [:]) {
+    init(
+        size: CGSize,
+        horizontalGuides: [ObjectIdentifier: CGFloat] = [:],
+        verticalGuides: [ObjectIdentifier: CGFloat] = [:]
+    ) {
         self.width = size.width
         self.height = size.height
-        self.explicitGuides = explicitGuides
+        self.horizontalGuides = horizontalGuides
+        self.verticalGuides = verticalGuides
     }
 
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicitGuides[guide.id] ?? guide.defaultValue(self)
+        horizontalGuides[guide.id] ?? guide.defaultValue(self)
     }
 
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicitGuides[guide.id] ?? guide.defaultValue(self)
+        verticalGuides[guide.id] ?? guide.defaultValue(self)
     }
 
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        explicitGuides[guide.id]
+        horizontalGuides[guide.id]
     }
 
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        explicitGuides[guide.id]
+        verticalGuides[guide.id]
     }
 
     var size: CGSize { CGSize(width: width, height: height) }
+
+    var hasExplicitGuides: Bool { !horizontalGuides.isEmpty || !verticalGuides.isEmpty }
+
+    /// The same guides for a view of `size` whose content sits at `offset` inside it.
+    func shifted(by offset: CGPoint, size: CGSize) -> ViewDimensions {
+        ViewDimensions(
+            size: size,
+            horizontalGuides: horizontalGuides.mapValues { $0 + offset.x },
+            verticalGuides: verticalGuides.mapValues { $0 + offset.y })
+    }
 }

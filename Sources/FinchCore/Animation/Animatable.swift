@@ -1,0 +1,28 @@
+import Foundation
+
+/// A type whose `animatableData` the animation system interpolates between states.
+///
+/// Main-actor isolated like `View`, so shapes and modifiers (which are views' parts) can conform
+/// without crossing isolation; the animation system runs on the main actor.
+@MainActor @preconcurrency
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+/// A view modifier whose `animatableData` is interpolated, so `body(content:)` sees every frame.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

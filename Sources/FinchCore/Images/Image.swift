@@ -1,0 +1,110 @@
+import Foundation
+
+/// A picture from a file or a bundle resource, as SwiftUI's `Image`.
+///
+/// Not resizable, it keeps its natural size whatever it is offered; `resizable()` makes it
+/// take the proposal, usually with `scaledToFit()`/`scaledToFill()` to keep its shape.
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    /// How a resizable image fills its frame; Finch stretches in both modes.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// Whether the image keeps its colours or is used as a mask in the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original, template
+    }
+
+    /// Resampling quality when the image is scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    let source: ImageSource?
+    let name: String
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+
+    /// An image named `name`: an absolute file path, or a PNG/JPEG resource in `bundle` (main bundle by default).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        self.source = ImageLocator.locate(name, in: bundle)
+    }
+
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
+
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let natural = source.flatMap { context.services.imageMeasurer.size(of: $0) }
+        if source == nil { ImageLocator.warnMissing(name) }
+        let tint = renderingMode == .template ? context.environment.foregroundColor : nil
+        return [
+            ImageNode(
+                source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
+                tint: tint, interpolation: interpolation, displayScale: context.environment.displayScale)
+        ]
+    }
+}
+
+/// Lays out an image at its natural size, or at the proposal when resizable.
+final class ImageNode: LayoutNode {
+    let source: ImageSource?
+    let naturalSize: CGSize
+    let isResizable: Bool
+    let tint: RGBA?
+    let interpolation: Image.Interpolation
+
+    init(
+        source: ImageSource?, naturalSize: CGSize, isResizable: Bool, tint: RGBA?, interpolation: Image.Interpolation,
+        displayScale: CGFloat
+    ) {
+        self.source = source
+        self.naturalSize = naturalSize
+        self.isResizable = isResizable
+        self.tint = tint
+        self.interpolation = interpolation
+        super.init(displayScale: displayScale)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard isResizable else { return naturalSize }
+        return CGSize(width: proposal.width ?? naturalSize.width, height: proposal.height ?? naturalSize.height)
+    }
+
+    override func render(into items: inout [DisplayItem]) {
+        guard let source, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let quality: ImageRun.Interpolation
+        switch interpolation {
+        case .none: quality = .none
+        case .low: quality = .low
+        case .medium: quality = .medium
+        case .high: quality = .high
+        }
+        items.append(.image(ImageRun(source: source, frame: frame, tint: tint, interpolation: quality)))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A container that takes all the space offered and tells its content that size.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let content = self.content
+        return [GeometryReaderNode(context: context.outsideStack) { proxy, inner in inner.build(content(proxy), identity: .index(0)) }]
+    }
+}
+
+/// Builds its content during placement, when its own size and position are known.
+final class GeometryReaderNode: LayoutNode {
+    private let context: BuildContext
+    private let makeContent: (GeometryProxy, BuildContext) -> [LayoutNode]
+    private var contentNodes: [LayoutNode] = []
+
+    init(context: BuildContext, makeContent: @escaping (GeometryProxy, BuildContext) -> [LayoutNode]) {
+        self.context = context
+        self.makeContent = makeContent
+        super.init(displayScale: context.environment.displayScale)
+    }
+
+    override var children: [LayoutNode] { contentNodes }
+
+    /// The whole proposal; an unspecified dimension becomes 10 pt, as for shapes (pinned by a test).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren() {
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
+        contentNodes = makeContent(proxy, context)
+        let offer = ProposedViewSize(frame.size)
+        for node in contentNodes {
+            node.parent = self
+            node.place(at: frame.origin, proposal: offer)
+        }
+    }
+}
+
+/// The size and coordinate spaces of a `GeometryReader`, passed to its content.
+public struct GeometryProxy {
+    public let size: CGSize
+    let globalFrame: CGRect
+    weak var node: LayoutNode?
+
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's.
+    @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            var ancestor = node?.parent
+            while let current = ancestor {
+                if let space = current as? CoordinateSpaceNode, space.name == name {
+                    return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+                }
+                ancestor = current.parent
+            }
+            return globalFrame
+        }
+    }
+}
+
+/// A coordinate system views can measure frames in.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// Names a coordinate space whose origin is its child's frame origin.
+final class CoordinateSpaceNode: WrapperNode {
+    let name: AnyHashable
+
+    init(child: LayoutNode, name: AnyHashable) {
+        self.name = name
+        super.init(child: child)
+    }
+}
+
+extension View {
+    /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        let key = AnyHashable(name)
+        return wrapped { node, _ in CoordinateSpaceNode(child: node, name: key) }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The node of any container laid out by a `Layout` (stacks included).
+final class LayoutContainerNode<L: Layout>: LayoutNode {
+    let layout: L
+    let childNodes: [LayoutNode]
+    private let subviews: LayoutSubviews
+    private var cache: L.Cache?
+
+    init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
+        self.layout = layout
+        self.childNodes = children
+        self.subviews = LayoutSubviews(storage: children.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+        super.init(displayScale: displayScale)
+        for child in children { child.parent = self }
+    }
+
+    override var children: [LayoutNode] { childNodes }
+
+    private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        let result = body(&current)
+        cache = current
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeChildren() {
+        for subview in subviews { subview.placement.placed = false }
+        let bounds = frame
+        let proposal = placedProposal
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        // SwiftUI centres a subview the layout forgot to place, offering it the container's proposal.
+        for subview in subviews where !subview.placement.placed {
+            subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+        }
+    }
+
+    override func dimensions(in size: CGSize) -> ViewDimensions {
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        var guides: [ObjectIdentifier: CGFloat] = [:]
+        for guide in [VerticalAlignment.firstTextBaseline, .lastTextBaseline] {
+            let value = withCache {
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
+            if let value { guides[guide.id] = value }
+        }
+        return ViewDimensions(size: size, verticalGuides: guides)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A view as layout sees it: it answers sizes for proposals, is placed, then paints.
+///
+/// Subclasses override `computeSize`, `placeChildren` and `render`. Sizes are cached per
+/// proposal, so a stack probing a child at 0, ∞ and the final offer measures each once.
+@MainActor
+class LayoutNode {
+    /// The placed frame in window points (after `place`).
+    private(set) var frame: CGRect = .zero
+    /// The proposal this node was placed with.
+    private(set) var placedProposal: ProposedViewSize = .unspecified
+    let displayScale: CGFloat
+    weak var parent: LayoutNode?
+    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+
+    init(displayScale: CGFloat) {
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    }
+
+    /// The nodes laid out inside this one, for traversal (hit testing, text look-up).
+    var children: [LayoutNode] { [] }
+
+    /// How eager this node is to take space in a stack (`layoutPriority`).
+    var layoutPriority: Double { 0 }
+
+    /// The spacer's minimum length along a stack's axis, or nil when this is not a spacer.
+    var spacerMinLength: CGFloat? { nil }
+
+    /// A value set with `layoutValue(key:value:)` on this view, for custom layouts.
+    func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? { nil }
+
+    /// The size this node chooses for `proposal`; cached, never NaN or negative.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let clean = proposal.sanitized
+        if let hit = sizeCache.first(where: { $0.proposal == clean }) { return hit.size }
+        let size = computeSize(clean).sanitized
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((clean, size))
+        return size
+    }
+
+    /// Chooses a size; `proposal` is already sanitized (no NaN, no negatives).
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places this node with its top-leading corner at `origin` (window points), sized for `proposal`.
+    final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let clean = proposal.sanitized
+        let size = sizeThatFits(clean)
+        frame = snap(CGRect(origin: origin, size: size))
+        placedProposal = clean
+        placeChildren()
+    }
+
+    /// Places children inside `frame`; called after `frame` is set.
+    func placeChildren() {}
+
+    /// The node's alignment guides for a given size; override to add explicit guides.
+    func dimensions(in size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size)
+    }
+
+    /// Appends what this node paints, in window points.
+    func render(into items: inout [DisplayItem]) {
+        for child in children { child.render(into: &items) }
+    }
+
+    /// Rounds a rectangle to device pixels, as SwiftUI snaps its results.
+    func snap(_ rect: CGRect) -> CGRect {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite else { return rect }
+        let scale = displayScale
+        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = round(rect.minX)
+        let minY = round(rect.minY)
+        let width = rect.width.isFinite ? max(0, round(rect.minX + rect.width) - minX) : rect.width
+        let height = rect.height.isFinite ? max(0, round(rect.minY + rect.height) - minY) : rect.height
+        return CGRect(x: minX, y: minY, width: width, height: height)
+    }
+
+    /// Rounds a length up to whole device pixels (text and images never get cut).
+    func ceilToPixels(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return ((value * displayScale) - 0.001).rounded(.up) / displayScale
+    }
+
+    /// Drops cached sizes, here and up the tree, after this node's content changed.
+    func invalidateLayout() {
+        sizeCache.removeAll()
+        parent?.invalidateLayout()
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A node with exactly one child that it lays out itself (padding, frames, effects…).
+///
+/// Layout priority, layout values and spacer-ness pass through, as they do through SwiftUI modifiers.
+class WrapperNode: LayoutNode {
+    let child: LayoutNode
+
+    init(child: LayoutNode) {
+        self.child = child
+        super.init(displayScale: child.displayScale)
+        child.parent = self
+    }
+
+    override var children: [LayoutNode] { [child] }
+    override var layoutPriority: Double { child.layoutPriority }
+    override var spacerMinLength: CGFloat? { child.spacerMinLength }
+
+    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
+        child.layoutValue(key)
+    }
+
+    /// By default the child fills this node exactly.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        child.sizeThatFits(proposal)
+    }
+
+    override func placeChildren() {
+        child.place(at: frame.origin, proposal: placedProposal)
+    }
+
+    /// Explicit guides of the child, shifted by where the child sits inside this node.
+    override func dimensions(in size: CGSize) -> ViewDimensions {
+        let childSize = child.sizeThatFits(childProposal(for: size))
+        let inner = child.dimensions(in: childSize)
+        guard inner.hasExplicitGuides else { return ViewDimensions(size: size) }
+        return inner.shifted(by: childOffset(childSize: childSize, in: size), size: size)
+    }
+
+    /// The proposal the child receives when this node has `size` (used for guides).
+    func childProposal(for size: CGSize) -> ProposedViewSize { ProposedViewSize(size) }
+
+    /// Where the child's top-leading corner sits inside this node of `size`.
+    func childOffset(childSize: CGSize, in size: CGSize) -> CGPoint { .zero }
+}
+
+/// Wraps every node of a content list in a wrapper made by `make` (modifiers apply per child, as on a Group).
+@MainActor
+func wrapEach(_ nodes: [LayoutNode], _ make: (LayoutNode) -> LayoutNode) -> [LayoutNode] {
+    nodes.map(make)
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// What a render-time effect does to its child's drawing, computed from the child's frame.
+struct RenderEffect {
+    var transform: Transform2D = .identity
+    var projection: ProjectiveTransform?
+    var clip: Path?
+    var shadow: Shadow?
+    var opacity: Double = 1
+    var hidden = false
+}
+
+/// Paints its child inside a display group; changes nothing in layout.
+final class EffectNode: WrapperNode {
+    let effect: @MainActor (CGRect) -> RenderEffect
+
+    init(child: LayoutNode, effect: @escaping @MainActor (CGRect) -> RenderEffect) {
+        self.effect = effect
+        super.init(child: child)
+    }
+
+    override func render(into items: inout [DisplayItem]) {
+        let resolved = effect(frame)
+        guard !resolved.hidden, resolved.opacity > 0 else { return }
+        var inner: [DisplayItem] = []
+        child.render(into: &inner)
+        guard !inner.isEmpty else { return }
+        items.append(
+            .group(
+                DisplayGroup(
+                    transform: resolved.transform, projection: resolved.projection, clip: resolved.clip,
+                    shadow: resolved.shadow, opacity: resolved.opacity, bounds: frame, children: inner)))
+    }
+}
+
+extension View {
+    func effect(_ effect: @escaping @MainActor (CGRect) -> RenderEffect) -> some View {
+        wrapped { node, _ in EffectNode(child: node, effect: effect) }
+    }
+
+    /// Draws this view with its opacity multiplied by `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> some View {
+        let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        return effect { _ in RenderEffect(opacity: value) }
+    }
+
+    /// Moves the drawing; layout is unchanged.
+    public func offset(_ offset: CGSize) -> some View {
+        let dx = offset.width.isFinite ? offset.width : 0
+        let dy = offset.height.isFinite ? offset.height : 0
+        return effect { _ in RenderEffect(transform: .translation(x: dx, y: dy)) }
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Scales the drawing about `anchor`; layout is unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        let sx = scale.width.isFinite ? scale.width : 1
+        let sy = scale.height.isFinite ? scale.height : 1
+        return effect { frame in
+            RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: sx, y: sy)))
+        }
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the drawing about `anchor`, clockwise on screen for positive angles.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        let angle = angle.radians.isFinite ? angle : .zero
+        return effect { frame in RenderEffect(transform: .about(anchor.point(in: frame), .rotation(angle))) }
+    }
+
+    /// Turns the drawing in 3D about `axis`, seen in perspective from max(width, height) ÷ perspective.
+    public func rotation3DEffect(
+        _ angle: Angle,
+        axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+        anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some View {
+        let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
+        return effect { frame in
+            let distance = perspective != 0 ? Double(max(frame.width, frame.height) / perspective) : 0
+            return RenderEffect(
+                projection: .rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), distance: distance))
+        }
+    }
+
+    /// Clips the drawing to a shape in this view's frame; layout and hit testing are unchanged.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        effect { frame in
+            guard frame.width.isFinite, frame.height.isFinite else { return RenderEffect() }
+            let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+            return RenderEffect(clip: path)
+        }
+    }
+
+    /// Clips the drawing to this view's frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// A blurred copy of the drawing behind it.
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        modifier(_ShadowModifier(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+    }
+
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> some View {
+        effect { _ in RenderEffect(hidden: true) }
+    }
+}
+
+/// Resolves the shadow colour in the view's environment.
+struct _ShadowModifier: ViewModifier, PrimitiveModifier {
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let shadow = Shadow(
+            color: color.resolve(in: context.environment),
+            radius: radius.isFinite ? max(radius, 0) : 0,
+            offset: CGSize(
+                width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+        return content(context.outsideStack).map { node in
+            EffectNode(child: node) { _ in RenderEffect(shadow: shadow) }
+        }
+    }
+}

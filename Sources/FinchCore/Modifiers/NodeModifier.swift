@@ -1,0 +1,72 @@
+import Foundation
+
+/// A built-in modifier that wraps each node of its content in a node of its own.
+///
+/// Modifiers on a group or `ForEach` apply to every child, as in SwiftUI.
+struct _NodeModifier: ViewModifier, PrimitiveModifier {
+    let wrap: @MainActor (LayoutNode, BuildContext) -> LayoutNode
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        content(context.outsideStack).map { wrap($0, context) }
+    }
+}
+
+/// A built-in modifier that changes the environment its content is built in.
+struct _EnvironmentWriter: ViewModifier, PrimitiveModifier {
+    let change: @MainActor (inout EnvironmentValues) -> Void
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        var inner = context
+        change(&inner.environment)
+        return content(inner)
+    }
+}
+
+/// Gives its content an explicit identity, as `.id(_:)`: a new id is a new view.
+struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        var inner = context
+        inner.identity = context.identity.appending(.explicit(id))
+        return content(inner)
+    }
+}
+
+extension View {
+    /// Wraps each node of this view with `wrap`.
+    func wrapped(_ wrap: @escaping @MainActor (LayoutNode, BuildContext) -> LayoutNode) -> some View {
+        modifier(_NodeModifier(wrap: wrap))
+    }
+
+    /// Changes the environment for this view and its descendants.
+    func transformEnvironmentValues(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> some View {
+        modifier(_EnvironmentWriter(change: change))
+    }
+
+    /// Binds the view's identity to `id`: when it changes, the view is replaced by a new one.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        // Key paths are immutable values, safe to share.
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let value = value
+        return transformEnvironmentValues { $0[keyPath: keyPath] = value }
+    }
+
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let transform = transform
+        return transformEnvironmentValues { transform(&$0[keyPath: keyPath]) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A primary view with secondary views drawn behind or in front, sized to the primary.
+final class OverlayNode: LayoutNode {
+    let primary: LayoutNode
+    let secondary: [LayoutNode]
+    let alignment: Alignment
+    let secondaryInFront: Bool
+
+    init(primary: LayoutNode, secondary: [LayoutNode], alignment: Alignment, inFront: Bool) {
+        self.primary = primary
+        self.secondary = secondary
+        self.alignment = alignment
+        self.secondaryInFront = inFront
+        super.init(displayScale: primary.displayScale)
+        primary.parent = self
+        for node in secondary { node.parent = self }
+    }
+
+    override var children: [LayoutNode] { secondaryInFront ? [primary] + secondary : secondary + [primary] }
+    override var layoutPriority: Double { primary.layoutPriority }
+    override var spacerMinLength: CGFloat? { primary.spacerMinLength }
+
+    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
+        primary.layoutValue(key)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        primary.sizeThatFits(proposal)
+    }
+
+    override func dimensions(in size: CGSize) -> ViewDimensions {
+        primary.dimensions(in: size)
+    }
+
+    override func placeChildren() {
+        primary.place(at: frame.origin, proposal: placedProposal)
+        // Secondary views are offered exactly the primary's size and aligned to it.
+        let offer = ProposedViewSize(frame.size)
+        let outer = ViewDimensions(size: frame.size)
+        for node in secondary {
+            let inner = node.dimensions(in: node.sizeThatFits(offer))
+            node.place(
+                at: CGPoint(
+                    x: frame.minX + outer[alignment.horizontal] - inner[alignment.horizontal],
+                    y: frame.minY + outer[alignment.vertical] - inner[alignment.vertical]),
+                proposal: offer)
+        }
+    }
+}
+
+/// Builds secondary content once per primary node and combines them.
+struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let inFront: Bool
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        content(context.outsideStack).enumerated().map { index, primary in
+            let layerNodes = context.outsideStack.build(layer, identity: .index(1000 + index))
+            return OverlayNode(primary: primary, secondary: layerNodes, alignment: alignment, inFront: inFront)
+        }
+    }
+}
+
+extension View {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, inFront: true))
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: true))
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, inFront: false))
+    }
+
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: false))
+    }
+
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// A line along the inside of this view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Insets its child: the child is offered the proposal minus the insets.
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    init(child: LayoutNode, insets: EdgeInsets) {
+        self.insets = EdgeInsets(
+            top: Self.clean(insets.top), leading: Self.clean(insets.leading), bottom: Self.clean(insets.bottom),
+            trailing: Self.clean(insets.trailing))
+        super.init(child: child)
+    }
+
+    /// Non-finite insets count as zero; SwiftUI allows negative padding, and so does Finch.
+    private static func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    override func childProposal(for size: CGSize) -> ProposedViewSize {
+        inner(ProposedViewSize(size))
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets.horizontal, 0) },
+            height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(inner(proposal))
+        return CGSize(width: max(size.width + insets.horizontal, 0), height: max(size.height + insets.vertical, 0))
+    }
+
+    override func childOffset(childSize: CGSize, in size: CGSize) -> CGPoint {
+        CGPoint(x: insets.leading, y: insets.top)
+    }
+
+    override func placeChildren() {
+        child.place(
+            at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), proposal: inner(placedProposal))
+    }
+}
+
+extension View {
+    /// 16 pt on the given edges (iOS's default padding), or `length`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let insets = EdgeInsets(edges, length ?? 16)
+        return wrapped { node, _ in PaddingNode(child: node, insets: insets) }
+    }
+
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapped { node, _ in PaddingNode(child: node, insets: insets) }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Takes the whole proposal and puts its child's centre at a point of its own space.
+final class PositionNode: WrapperNode {
+    let position: CGPoint
+
+    init(child: LayoutNode, position: CGPoint) {
+        self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let ideal = (proposal.width == nil || proposal.height == nil) ? child.sizeThatFits(proposal) : .zero
+        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    override func childOffset(childSize: CGSize, in size: CGSize) -> CGPoint {
+        CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2)
+    }
+
+    override func placeChildren() {
+        let size = child.sizeThatFits(placedProposal)
+        let offset = childOffset(childSize: size, in: frame.size)
+        child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: placedProposal)
+    }
+}
+
+extension View {
+    /// Centres this view at `position` in its parent's space; it takes all the space offered.
+    public func position(_ position: CGPoint) -> some View {
+        wrapped { node, _ in PositionNode(child: node, position: position) }
+    }
+
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}

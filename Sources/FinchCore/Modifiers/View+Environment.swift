@@ -1,0 +1,53 @@
+import Foundation
+
+extension View {
+    /// The default font for text in this view.
+    public func font(_ font: Font?) -> some View {
+        transformEnvironmentValues { $0.font = font }
+    }
+
+    /// The colour of text and the default fill of shapes in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironmentValues { $0.foregroundStyle = color.map(AnyShapeStyle.init) }
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironmentValues { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironmentValues { $0.lineLimit = number.map { max($0, 1) } }
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        transformEnvironmentValues { $0.multilineTextAlignment = alignment }
+    }
+
+    public func truncationMode(_ mode: TextLayoutRequest.TruncationMode) -> some View {
+        transformEnvironmentValues { $0.truncationMode = mode }
+    }
+
+    /// Bold text in this view (the environment font's weight).
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironmentValues { environment in
+            if isActive { environment.font = (environment.font ?? .body).bold() }
+        }
+    }
+
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironmentValues { environment in
+            if isActive { environment.font = (environment.font ?? .body).italic() }
+        }
+    }
+
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironmentValues { environment in
+            if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+        }
+    }
+}
+
+extension Text {
+    /// SwiftUI spells the truncation mode `Text.TruncationMode`.
+    public typealias TruncationMode = TextLayoutRequest.TruncationMode
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Read-only text, as SwiftUI's `Text`: wraps at word boundaries and truncates with "…".
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    /// A piece of text with its own styling, so `Text + Text` keeps each part's look.
+    struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: Color?
+    }
+
+    var segments: [Segment]
+
+    public init<S: StringProtocol>(_ content: S) {
+        segments = [Segment(string: String(content))]
+    }
+
+    public init(verbatim content: String) {
+        segments = [Segment(string: content)]
+    }
+
+    public init(_ key: LocalizedStringKey) {
+        segments = [Segment(string: key.key)]
+    }
+
+    private func mapSegments(_ change: (inout Segment) -> Void) -> Text {
+        var copy = self
+        for index in copy.segments.indices { change(&copy.segments[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { mapSegments { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapSegments { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { mapSegments { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { mapSegments { $0.color = color } }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.segments += rhs.segments
+        return result
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [TextNode(spans: spans(in: context.environment), environment: context.environment, services: context.services)]
+    }
+
+    /// The segments resolved against the environment's font and foreground style.
+    func spans(in environment: EnvironmentValues) -> [TextSpan] {
+        let defaultColor = environment.foregroundColor
+        return segments.map { segment in
+            var font = segment.font ?? environment.font ?? .body
+            if let weight = segment.weight { font = font.weight(weight) }
+            if segment.italic { font = font.italic() }
+            let color = segment.color?.resolve(in: environment) ?? defaultColor
+            return TextSpan(string: segment.string, font: font.resolved, color: color)
+        }
+    }
+}
+
+/// A string literal used as a localisation key; Finch shows the key itself.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+}
+
+extension EnvironmentValues {
+    /// The colour text is drawn in: the foreground style's colour, or primary.
+    var foregroundColor: RGBA {
+        let paint = ForegroundStyle()._resolvePaint(in: .zero, environment: self)
+        switch paint {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            return stops.first?.color ?? Color.primary.resolve(in: self)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    public init() {}
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] { [] }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Several views treated as siblings of the group's parent; modifiers apply to each.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        context.build(content, identity: .index(0))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A piece of user interface, described by its `body`, as SwiftUI's `View`.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+}
+
+/// Views Finch draws itself: they have no body and turn directly into layout nodes.
+@MainActor
+protocol PrimitiveView {
+    /// The layout nodes this view contributes to its parent (several for groups and `ForEach`).
+    func makeNodes(in context: BuildContext) -> [LayoutNode]
+}
+
+/// A Xcode preview declaration; Finch compiles it so seed files build unchanged.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        first: TrueContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(
+        second: FalseContent
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// Several views built from one block; they lay out as siblings.
+public struct TupleView<T>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let children: [any View]
+
+    public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
+        var children: [any View] = []
+        for view in repeat each content { children.append(view) }
+        self.children = children
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        children.enumerated().flatMap { index, child in
+            context.build(child, identity: .index(index))
+        }
+    }
+}
+
+/// One of two views chosen by an `if`/`else` or `switch`; each branch has its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let view): return context.build(view, identity: .branch(true))
+        case .falseContent(let view): return context.build(view, identity: .branch(false))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        guard let view = self else { return [] }
+        return context.build(view, identity: .branch(true))
+    }
+}
+
+/// The body of a primitive view is never evaluated; reaching it is a Finch bug, reported loudly.
+func fatalBody(function: StaticString = #function) -> Never {
+    preconditionFailure("body of a primitive view was called: \(function)")
+}

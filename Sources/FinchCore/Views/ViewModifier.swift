@@ -1,0 +1,103 @@
+import Foundation
+
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)` wraps the content.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// Modifiers Finch implements itself: they turn the content's nodes into new nodes.
+@MainActor
+protocol PrimitiveModifier {
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode]
+}
+
+/// Stands for the modified view inside a `ViewModifier`'s body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        guard let builder = context.modifierContent else { return [] }
+        return builder.build(context)
+    }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let content = self.content
+        let outer = context.modifierContent
+        return applyModifier(modifier, in: context) { inner in
+            var inner = inner
+            inner.modifierContent = outer
+            return inner.build(content, identity: .index(0))
+        }
+    }
+}
+
+/// Builds `modifier` around content made by `content`: primitives directly, others through `body(content:)`.
+@MainActor
+func applyModifier<M: ViewModifier>(
+    _ modifier: M,
+    in context: BuildContext,
+    content: @escaping (BuildContext) -> [LayoutNode]
+) -> [LayoutNode] {
+    if let primitive = modifier as? any PrimitiveModifier {
+        return primitive.makeNodes(content: content, in: context)
+    }
+    var bodyContext = context
+    bodyContext.modifierContent = ModifierContentBuilder(build: content)
+    return bodyContext.build(modifier.body(content: _ViewModifier_Content()), identity: .index(1))
+}
+
+extension ModifiedContent: ViewModifier, PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let first = self.content
+        return applyModifier(modifier, in: context) { inner in
+            applyModifier(first, in: inner, content: content)
+        }
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// A modifier that applies `self`, then `modifier`.
+    public func concat<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier with no effect.
+public struct EmptyModifier: ViewModifier, PrimitiveModifier {
+    public init() {}
+    public static let identity = EmptyModifier()
+    public func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        content(context)
+    }
+}
