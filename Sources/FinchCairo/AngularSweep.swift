@@ -35,7 +35,9 @@ struct AngularSweep {
         for index in 0..<count {
             let a0 = from + span * Double(index) / Double(count)
             let a1 = from + span * Double(index + 1) / Double(count)
-            addWedge(to: pattern, from: a0, to: a1, radius: radius, colors: (color(at: a0 - from, span), color(at: a1 - from, span)))
+            addWedge(
+                to: pattern, from: a0, to: a1, radius: radius,
+                colors: (color(at: a0 - from, span), color(at: a1 - from, span)))
         }
         if span < 2 * .pi { addGap(to: pattern, after: from + span, width: 2 * .pi - span, radius: radius) }
         return pattern

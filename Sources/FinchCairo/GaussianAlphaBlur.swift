@@ -20,7 +20,8 @@ enum GaussianAlphaBlur {
         return makeMask(alpha, width: width, height: height)
     }
 
-    private static func readAlpha(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [Float] {
+    private static func readAlpha(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [Float]
+    {
         var alpha = [Float](repeating: 0, count: width * height)
         let raw = UnsafeRawPointer(data)
         for y in 0..<height {

@@ -37,7 +37,9 @@ struct Matrix3: Equatable {
 
     /// `self` applied after `other`: (self * other) · v = self · (other · v).
     static func * (lhs: Matrix3, rhs: Matrix3) -> Matrix3 {
-        Matrix3(rows: (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + lhs.rows[r][$1] * rhs.rows[$1][c] } } })
+        Matrix3(
+            rows: (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + lhs.rows[r][$1] * rhs.rows[$1][c] } } }
+        )
     }
 
     /// The inverse, or nil when the matrix is singular or not finite.
@@ -55,13 +57,5 @@ struct Matrix3: Equatable {
         guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
         // The inverse is the transposed cofactor matrix over the determinant.
         return Matrix3(rows: (0..<3).map { r in (0..<3).map { c in cofactors[c][r] / determinant } })
-    }
-
-    /// Where `point` lands after the homogeneous divide, or nil when w ≤ 0.
-    func apply(to point: CGPoint) -> CGPoint? {
-        let v = [Double(point.x), Double(point.y), 1]
-        let out = rows.map { row in zip(row, v).reduce(0) { $0 + $1.0 * $1.1 } }
-        guard out[2] > 1e-12 else { return nil }
-        return CGPoint(x: out[0] / out[2], y: out[1] / out[2])
     }
 }

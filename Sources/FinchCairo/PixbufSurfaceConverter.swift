@@ -28,8 +28,11 @@ enum PixbufSurfaceConverter {
             return .failure(ConversionError(reason: "cannot allocate a \(width)×\(height) surface"))
         }
         let source = Layout(
-            width: Int(width), height: Int(height), rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), channels: channels)
-        copy(from: pixels, layout: source, to: UnsafeMutableRawPointer(data), stride: Int(cairo_image_surface_get_stride(surface)))
+            width: Int(width), height: Int(height), rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), channels: channels
+        )
+        copy(
+            from: pixels, layout: source, to: UnsafeMutableRawPointer(data),
+            stride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         return .success(surface)
     }
@@ -43,13 +46,16 @@ enum PixbufSurfaceConverter {
         var width: Int, height: Int, rowstride: Int, channels: Int
     }
 
-    private static func copy(from pixels: UnsafePointer<UInt8>, layout: Layout, to data: UnsafeMutableRawPointer, stride: Int) {
+    private static func copy(
+        from pixels: UnsafePointer<UInt8>, layout: Layout, to data: UnsafeMutableRawPointer, stride: Int
+    ) {
         for y in 0..<layout.height {
             let row = pixels + y * layout.rowstride
             for x in 0..<layout.width {
                 let pixel = row + x * layout.channels
                 let alpha = layout.channels == 4 ? UInt32(pixel[3]) : 255
-                let word = alpha << 24 | premultiply(pixel[0], alpha) << 16 | premultiply(pixel[1], alpha) << 8
+                let word =
+                    alpha << 24 | premultiply(pixel[0], alpha) << 16 | premultiply(pixel[1], alpha) << 8
                     | premultiply(pixel[2], alpha)
                 data.storeBytes(of: word, toByteOffset: y * stride + x * 4, as: UInt32.self)
             }

@@ -9,12 +9,20 @@ import Testing
         let card = CGRect(x: 50, y: 25, width: 100, height: 150)
         let projection = ProjectiveTransform.rotation3D(
             .degrees(60), axis: (x: 0, y: 1, z: 0), anchor: CGPoint(x: card.midX, y: card.midY), distance: 150)
-        let stops = [GradientStop(color: TestRender.red, location: 0), GradientStop(color: TestRender.blue, location: 1)]
+        let stops = [
+            GradientStop(color: TestRender.red, location: 0), GradientStop(color: TestRender.blue, location: 1),
+        ]
         let group = DisplayGroup(
             projection: projection, bounds: card,
             children: [
-                .fill(Path(roundedRect: card, cornerRadius: 12), .linearGradient(stops: stops, start: card.origin, end: CGPoint(x: card.maxX, y: card.maxY)), eoFill: false),
-                .text(TextRun(layout: TestRender.text("Card 😀", size: 20, color: .white), frame: CGRect(x: 60, y: 35, width: 80, height: 30))),
+                .fill(
+                    Path(roundedRect: card, cornerRadius: 12),
+                    .linearGradient(stops: stops, start: card.origin, end: CGPoint(x: card.maxX, y: card.maxY)),
+                    eoFill: false),
+                .text(
+                    TextRun(
+                        layout: TestRender.text("Card 😀", size: 20, color: .white),
+                        frame: CGRect(x: 60, y: 35, width: 80, height: 30))),
             ])
         let image = TestRender.image([.group(group)], size: CGSize(width: 200, height: 200), scale: scale, saveAs: name)
         return (image, projection)

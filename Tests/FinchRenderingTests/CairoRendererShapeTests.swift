@@ -15,7 +15,8 @@ import Testing
     @Test("A red rectangle fills exactly its rectangle")
     func fillsRectangle() throws {
         let image = try #require(
-            TestRender.image([square(.color(TestRender.red), in: CGRect(x: 20, y: 20, width: 40, height: 30))], size: canvas))
+            TestRender.image(
+                [square(.color(TestRender.red), in: CGRect(x: 20, y: 20, width: 40, height: 30))], size: canvas))
         #expect(image[30, 30] == red)
         #expect(image[70, 30] == white)
         #expect(image[30, 60] == white)
@@ -33,7 +34,9 @@ import Testing
 
     @Test("A linear gradient starts and ends with its stop colours")
     func linearGradientEnds() throws {
-        let stops = [GradientStop(color: TestRender.red, location: 0), GradientStop(color: TestRender.blue, location: 1)]
+        let stops = [
+            GradientStop(color: TestRender.red, location: 0), GradientStop(color: TestRender.blue, location: 1),
+        ]
         let paint = Paint.linearGradient(stops: stops, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0))
         let image = try #require(TestRender.image([square(paint)], size: canvas, saveAs: "linear-gradient"))
         #expect(image[1, 50].red > 245 && image[1, 50].blue < 10)
@@ -43,9 +46,14 @@ import Testing
 
     @Test("An angular gradient sweeps clockwise from 3 o'clock through the quadrants")
     func angularGradientQuadrants() throws {
-        let colors = [TestRender.red, RGBA(red: 0, green: 1, blue: 0), TestRender.blue, RGBA(red: 1, green: 1, blue: 0)]
+        let colors = [
+            TestRender.red, RGBA(red: 0, green: 1, blue: 0), TestRender.blue, RGBA(red: 1, green: 1, blue: 0),
+        ]
         let stops = colors.enumerated().flatMap { index, color in
-            [GradientStop(color: color, location: Double(index) / 4), GradientStop(color: color, location: Double(index + 1) / 4)]
+            [
+                GradientStop(color: color, location: Double(index) / 4),
+                GradientStop(color: color, location: Double(index + 1) / 4),
+            ]
         }
         let paint = Paint.angularGradient(
             stops: stops, center: CGPoint(x: 50, y: 50), startAngle: .zero, endAngle: .degrees(360))
@@ -78,7 +86,8 @@ import Testing
 
     @Test("Opacity 0.5 halves the alpha of a group's pixels")
     func halfOpacity() throws {
-        let group = DisplayGroup(opacity: 0.5, bounds: CGRect(origin: .zero, size: canvas), children: [square(.color(TestRender.red))])
+        let group = DisplayGroup(
+            opacity: 0.5, bounds: CGRect(origin: .zero, size: canvas), children: [square(.color(TestRender.red))])
         let image = try #require(TestRender.image([.group(group)], size: canvas, background: nil))
         #expect(abs(image[50, 50].alpha - 128) <= 1)
         #expect(image[50, 50].red == 255)
@@ -118,7 +127,8 @@ import Testing
     @Test("Degenerate transforms and NaN geometry draw nothing and leave later items intact")
     func degenerateInputs() throws {
         let collapsed = DisplayGroup(
-            transform: .scale(x: 0, y: 1), bounds: CGRect(origin: .zero, size: canvas), children: [square(.color(.black))])
+            transform: .scale(x: 0, y: 1), bounds: CGRect(origin: .zero, size: canvas),
+            children: [square(.color(.black))])
         let items: [DisplayItem] = [
             .group(collapsed),
             square(.color(.black), in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),

@@ -42,7 +42,10 @@ import Testing
         let run = emojiRun()
         let group = DisplayGroup(
             transform: .about(CGPoint(x: 60, y: 60), .rotation(.degrees(30))), bounds: run.frame,
-            children: [.text(run), .text(TextRun(layout: TestRender.text("Tilted"), frame: CGRect(x: 35, y: 90, width: 60, height: 25)))])
+            children: [
+                .text(run),
+                .text(TextRun(layout: TestRender.text("Tilted"), frame: CGRect(x: 35, y: 90, width: 60, height: 25))),
+            ])
         let image = try #require(TestRender.image([.group(group)], size: canvas, scale: 2, saveAs: "emoji-rotated"))
         let colourful = image.pixels(in: CGRect(x: 40, y: 40, width: 160, height: 160)).filter { $0.saturation > 80 }
         #expect(colourful.count > 800)

@@ -54,7 +54,8 @@ struct ImageFixtures {
 
     @Test("A tinted image fills its opaque pixels with the tint")
     func drawsTintedImage() throws {
-        let run = ImageRun(source: .file(fixtures.png), frame: CGRect(x: 0, y: 0, width: 30, height: 20), tint: TestRender.blue)
+        let run = ImageRun(
+            source: .file(fixtures.png), frame: CGRect(x: 0, y: 0, width: 30, height: 20), tint: TestRender.blue)
         let image = try #require(TestRender.image([.image(run)], size: CGSize(width: 30, height: 20)))
         #expect(image[5, 10] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image[25, 10] == PixelImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))

@@ -62,7 +62,9 @@ enum TestRender {
     static func image(
         _ items: [DisplayItem], size: CGSize, scale: CGFloat = 1, background: RGBA? = .white, saveAs name: String? = nil
     ) -> PixelImage? {
-        guard let png = CairoRenderer().pngData(for: DisplayList(items: items), size: size, scale: scale, background: background)
+        guard
+            let png = CairoRenderer().pngData(
+                for: DisplayList(items: items), size: size, scale: scale, background: background)
         else { return nil }
         if let name {
             let folder = URL(fileURLWithPath: "/tmp/cairo-check")
@@ -78,7 +80,9 @@ enum TestRender {
 
     static func text(_ string: String, size: CGFloat = 17, color: RGBA = .black) -> TextLayoutRequest {
         TextLayoutRequest(spans: [
-            TextSpan(string: string, font: ResolvedFont(family: "Inter", size: size, weight: 400, italic: false), color: color)
+            TextSpan(
+                string: string, font: ResolvedFont(family: "Inter", size: size, weight: 400, italic: false),
+                color: color)
         ])
     }
 }
