@@ -64,6 +64,24 @@ import Testing
         #expect(image[75, 25] == PixelImage.Pixel(red: 255, green: 255, blue: 0, alpha: 255))
     }
 
+    @Test("A smooth angular gradient changes gradually around the circle, without seams")
+    func angularGradientIsSmooth() throws {
+        let stops = [
+            GradientStop(color: TestRender.red, location: 0), GradientStop(color: TestRender.blue, location: 0.5),
+            GradientStop(color: TestRender.red, location: 1),
+        ]
+        let paint = Paint.angularGradient(
+            stops: stops, center: CGPoint(x: 50, y: 50), startAngle: .zero, endAngle: .degrees(360))
+        let image = try #require(TestRender.image([square(paint)], size: canvas, saveAs: "angular-smooth"))
+        let ring = (0..<360).map { degree in
+            let angle = Double(degree) * .pi / 180
+            return image[50 + Int((40 * cos(angle)).rounded()), 50 + Int((40 * sin(angle)).rounded())]
+        }
+        let steps = zip(ring, ring.dropFirst()).map { abs($0.red - $1.red) + abs($0.blue - $1.blue) }
+        #expect((steps.max() ?? 255) < 12)
+        #expect(ring[180].blue > 240)
+    }
+
     @Test("A group's clip hides what lies outside it")
     func clipHidesOutside() throws {
         let group = DisplayGroup(
