@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
         .testTarget(
             name: "FinchRenderingTests",
-            dependencies: ["Finch", "FinchTesting"],
+            dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),

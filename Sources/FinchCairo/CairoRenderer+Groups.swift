@@ -1,0 +1,60 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+extension CairoRenderer {
+    /// Draws a group with its effects in DisplayList's order: local clip, transform, projection, shadow, opacity.
+    func drawGroup(_ group: DisplayGroup, in cr: OpaquePointer) {
+        // NaN opacity counts as invisible, as RGBA treats a NaN component as 0.
+        guard group.opacity > 0 else { return }
+        let fades = group.opacity < 1
+        if fades { cairo_push_group(cr) }
+        if let shadow = group.shadow, shadow.color.opacity > 0 {
+            drawShadowed(group, shadow: shadow, in: cr)
+        } else {
+            drawPlaced(group, in: cr)
+        }
+        if fades {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+    }
+
+    /// The group's children clipped, transformed and projected, without shadow or opacity.
+    func drawPlaced(_ group: DisplayGroup, in cr: OpaquePointer) {
+        if let projection = group.projection, projection != .identity {
+            drawProjected(group, projection: projection, in: cr)
+        } else {
+            drawTransformed(group, in: cr)
+        }
+    }
+
+    /// Children in local space, clipped there, then mapped by the group's affine transform.
+    ///
+    /// A transform that collapses the plane draws nothing: Cairo would otherwise put the context in an error state.
+    func drawTransformed(_ group: DisplayGroup, in cr: OpaquePointer) {
+        let transform = group.transform
+        guard transform.inverted != nil, transform.tx.isFinite, transform.ty.isFinite else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var matrix = DeviceSpace.matrix(transform)
+        cairo_transform(cr, &matrix)
+        if let clip = group.clip {
+            Self.appendPath(clip, to: cr)
+            cairo_clip(cr)
+        }
+        draw(group.children, in: cr)
+    }
+
+    /// Where the group's content lands in `cr`'s device space, or nil when part of it falls behind the viewer.
+    func deviceBounds(of group: DisplayGroup, in cr: OpaquePointer) -> CGRect? {
+        let matrix = DeviceSpace.matrix(of: cr)
+        var points = DeviceSpace.corners(of: group.bounds.standardized).map(group.transform.apply(to:))
+        if let projection = group.projection {
+            let projected = points.compactMap(projection.apply(to:))
+            guard projected.count == points.count else { return nil }
+            points = projected
+        }
+        return DeviceSpace.bounds(of: points.map { DeviceSpace.apply(matrix, to: $0) })
+    }
+}

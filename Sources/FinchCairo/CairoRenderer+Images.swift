@@ -1,0 +1,44 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+extension CairoRenderer {
+    /// Scales the decoded image into its frame; with a tint, the image's alpha masks a fill of the tint colour.
+    func drawImage(_ run: ImageRun, in cr: OpaquePointer) {
+        let frame = run.frame.standardized
+        guard case .file(let path) = run.source, frame.width > 0, frame.height > 0,
+            frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
+            let surface = images.surface(forFile: path), let pattern = cairo_pattern_create_for_surface(surface)
+        else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let scaleX = Double(cairo_image_surface_get_width(surface)) / Double(frame.width)
+        let scaleY = Double(cairo_image_surface_get_height(surface)) / Double(frame.height)
+        // The pattern matrix maps user space to image pixels.
+        var matrix = cairo_matrix_t(
+            xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: -Double(frame.minX) * scaleX, y0: -Double(frame.minY) * scaleY)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, Self.filter(run.interpolation))
+        // Padding keeps the edge pixels solid instead of fading them against transparency.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        if let tint = run.tint {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.opacity)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+    }
+
+    /// GOOD rather than BEST for high quality: Cairo 1.16's BEST is many times slower for little visible gain.
+    private static func filter(_ interpolation: ImageRun.Interpolation) -> cairo_filter_t {
+        switch interpolation {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_BILINEAR
+        case .medium, .high: return CAIRO_FILTER_GOOD
+        }
+    }
+}

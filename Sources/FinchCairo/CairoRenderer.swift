@@ -1,0 +1,80 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+/// Paints display lists with Cairo, Pango and gdk-pixbuf, onto a window's context or into a PNG.
+///
+/// Used from the main actor only, like the rest of painting; it keeps caches and is deliberately not Sendable.
+public final class CairoRenderer {
+    let layoutBuilder = PangoLayoutBuilder()
+    let images: PixbufImageLoader
+
+    /// Pass the loader the `PixbufImageMeasurer` uses so each image is decoded once and reported once.
+    public init(images: PixbufImageLoader = PixbufImageLoader()) {
+        self.images = images
+    }
+
+    /// Paints `list` onto `cr`, whose user space must be in points (the caller has already scaled by the device scale).
+    ///
+    /// The context's state (matrix, clip, source) is the same afterwards.
+    public func render(_ list: DisplayList, in cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        draw(list.items, in: cr)
+    }
+
+    /// Renders `list` into a PNG of ceil(size × scale) pixels, over `background` (nil leaves it transparent).
+    ///
+    /// Returns nil when `size` or `scale` is zero, negative, not finite or larger than 32,767 pixels a side,
+    /// because there is no meaningful picture to encode.
+    public func pngData(for list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA? = .white) -> Data? {
+        guard let surface = makeImageSurface(list: list, size: size, scale: scale, background: background) else {
+            return nil
+        }
+        defer { cairo_surface_destroy(surface) }
+        return CairoPNGEncoder.encode(surface)
+    }
+
+    /// An ARGB32 surface with `list` painted on it, or nil for an invalid size; the caller destroys it.
+    func makeImageSurface(list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> OpaquePointer? {
+        guard let pixels = Self.pixelSize(size, scale: scale),
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height)
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        defer { cairo_destroy(cr) }
+        if let background {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+            cairo_paint(cr)
+        }
+        cairo_scale(cr, Double(scale), Double(scale))
+        render(list, in: cr)
+        cairo_surface_flush(surface)
+        return surface
+    }
+
+    private static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int32, height: Int32)? {
+        let width = Double(size.width * scale).rounded(.up)
+        let height = Double(size.height * scale).rounded(.up)
+        guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,
+            (1...32767).contains(width), (1...32767).contains(height)
+        else { return nil }
+        return (Int32(width), Int32(height))
+    }
+
+    func draw(_ items: [DisplayItem], in cr: OpaquePointer) {
+        for item in items { draw(item, in: cr) }
+    }
+
+    private func draw(_ item: DisplayItem, in cr: OpaquePointer) {
+        switch item {
+        case .fill(let path, let paint, let eoFill): fill(path, with: paint, evenOdd: eoFill, in: cr)
+        case .stroke(let path, let paint, let style): stroke(path, with: paint, style: style, in: cr)
+        case .text(let run): drawText(run, in: cr)
+        case .image(let run): drawImage(run, in: cr)
+        case .group(let group): drawGroup(group, in: cr)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+internal import CCairo
+internal import CGdkPixbuf
+import FinchCore
+import Foundation
+
+/// Reads image sizes and decodes images into Cairo surfaces with gdk-pixbuf, caching both per path.
+///
+/// A file that cannot be read draws nothing and is reported once on stderr; the loader never traps on bad input.
+/// Share one loader between `PixbufImageMeasurer` and `CairoRenderer` so each file is probed and decoded once.
+public final class PixbufImageLoader {
+    private var sizes: [String: CGSize?] = [:]
+    private var surfaces: [String: OpaquePointer?] = [:]
+
+    public init() {}
+
+    deinit {
+        for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// The natural size in points (pixels for now), read from the file header without decoding.
+    func size(ofFile path: String) -> CGSize? {
+        if let known = sizes[path] { return known }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        let format = gdk_pixbuf_get_file_info(path, &width, &height)
+        let size = format != nil && width > 0 && height > 0 ? CGSize(width: Int(width), height: Int(height)) : nil
+        if size == nil { ImageLoadWarnings.shared.warn(path: path, reason: Self.probeFailureReason(path)) }
+        sizes[path] = size
+        return size
+    }
+
+    /// The decoded premultiplied ARGB32 surface, owned by the loader; nil when the file cannot be decoded.
+    func surface(forFile path: String) -> OpaquePointer? {
+        if let known = surfaces[path] { return known }
+        let surface = decode(path)
+        surfaces[path] = surface
+        return surface
+    }
+
+    private func decode(_ path: String) -> OpaquePointer? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } }
+            if let error { g_error_free(error) }
+            ImageLoadWarnings.shared.warn(path: path, reason: message ?? Self.probeFailureReason(path))
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        // Camera JPEGs store their rotation in EXIF; apply it so the picture stands the right way up.
+        // It returns a new reference even when nothing rotates, so it is always released.
+        let oriented = gdk_pixbuf_apply_embedded_orientation(loaded)
+        defer { if let oriented { g_object_unref(UnsafeMutableRawPointer(oriented)) } }
+        switch PixbufSurfaceConverter.makeSurface(from: oriented ?? loaded) {
+        case .success(let surface):
+            return surface
+        case .failure(let failure):
+            ImageLoadWarnings.shared.warn(path: path, reason: failure.reason)
+            return nil
+        }
+    }
+
+    private static func probeFailureReason(_ path: String) -> String {
+        FileManager.default.fileExists(atPath: path) ? "unrecognised or corrupt image data" : "no such file"
+    }
+}
