@@ -51,8 +51,8 @@ struct PositionLayoutTests {
     func geometryReader() {
         var seen: CGSize?
         let view = GeometryReader { proxy in
+            let _ = (seen = proxy.size)
             Color.red.frame(width: proxy.size.width / 2, height: 10)
-                .onLayoutForTesting { seen = proxy.size }
         }
         let graph = layout(view.frame(width: 100, height: 60), in: CGSize(width: 100, height: 60))
         #expect(seen == CGSize(width: 100, height: 60))
@@ -73,11 +73,10 @@ struct PositionLayoutTests {
         let view = VStack(spacing: 0) {
             Color.red.frame(height: 30)
             GeometryReader { proxy in
-                Color.blue.onLayoutForTesting {
-                    local = proxy.frame(in: .local)
-                    global = proxy.frame(in: .global)
-                    named = proxy.frame(in: .named("stack"))
-                }
+                let _ = (local = proxy.frame(in: .local))
+                let _ = (global = proxy.frame(in: .global))
+                let _ = (named = proxy.frame(in: .named("stack")))
+                Color.blue
             }
         }
         .padding(10)

@@ -35,13 +35,10 @@ struct BuildContext {
         return context.buildHere(view.body)
     }
 
-    /// Builds an existential view (from `AnyView` or a `TupleView`'s children).
-    func build(_ view: any View, identity component: IdentityComponent) -> [LayoutNode] {
-        build(view, component: component)
-    }
-
-    private func build<V: View>(_ view: V, component: IdentityComponent) -> [LayoutNode] {
-        build(view, identity: component)
+    /// Builds an existential view (from `AnyView` or a `TupleView`'s children) by opening it.
+    func buildAny(_ view: any View, identity component: IdentityComponent) -> [LayoutNode] {
+        func open<V: View>(_ concrete: V) -> [LayoutNode] { build(concrete, identity: component) }
+        return open(view)
     }
 
     /// A context for children that are not directly in a stack.

@@ -20,6 +20,6 @@ public struct AnyView: View, PrimitiveView {
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        context.build(view, identity: .type(ObjectIdentifier(type(of: view))))
+        context.buildAny(view, identity: .type(ObjectIdentifier(type(of: view))))
     }
 }

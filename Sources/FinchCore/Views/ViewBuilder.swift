@@ -50,7 +50,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         children.enumerated().flatMap { index, child in
-            context.build(child, identity: .index(index))
+            context.buildAny(child, identity: .index(index))
         }
     }
 }

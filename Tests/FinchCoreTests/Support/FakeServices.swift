@@ -70,8 +70,10 @@ func fakeServices() -> PlatformServices {
 
 /// Lays `view` out in a window of `size` and returns the graph for inspection.
 @MainActor
-func layout<V: View>(_ view: V, in size: CGSize) -> ViewGraph {
-    let graph = ViewGraph(root: view, services: fakeServices())
+func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 1) -> ViewGraph {
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    let graph = ViewGraph(root: view, services: fakeServices(), environment: environment)
     graph.layout(in: size)
     return graph
 }

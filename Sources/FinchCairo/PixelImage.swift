@@ -1,23 +1,25 @@
-import CCairo
-import FinchCairo
-import FinchCore
+internal import CCairo
 import Foundation
 
 /// A decoded PNG whose pixels tests can read, straight (not premultiplied) 0...255 per channel.
-struct PixelImage {
-    struct Pixel: Equatable {
-        var red: Int, green: Int, blue: Int, alpha: Int
+public struct PixelImage: Sendable {
+    public struct Pixel: Equatable, Sendable {
+        public var red: Int, green: Int, blue: Int, alpha: Int
+
+        public init(red: Int, green: Int, blue: Int, alpha: Int) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
 
         /// How far the colour is from grey; emoji are colourful, text is not.
-        var saturation: Int { max(red, green, blue) - min(red, green, blue) }
+        public var saturation: Int { max(red, green, blue) - min(red, green, blue) }
     }
 
-    let width: Int
-    let height: Int
+    public let width: Int
+    public let height: Int
     private let words: [UInt32]
 
     /// Decodes PNG bytes through Cairo; nil when they are not a PNG.
-    init?(png: Data) {
+    public init?(png: Data) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("finch-\(UUID().uuidString).png").path
         guard FileManager.default.createFile(atPath: path, contents: png) else { return nil }
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -35,7 +37,7 @@ struct PixelImage {
         }
     }
 
-    subscript(x: Int, y: Int) -> Pixel {
+    public subscript(x: Int, y: Int) -> Pixel {
         let word = words[y * width + x]
         let alpha = Int(word >> 24)
         func channel(_ shift: UInt32) -> Int {
@@ -46,43 +48,12 @@ struct PixelImage {
     }
 
     /// Every pixel inside `rect` (clamped to the image).
-    func pixels(in rect: CGRect) -> [Pixel] {
+    public func pixels(in rect: CGRect) -> [Pixel] {
         let minX = max(0, Int(rect.minX))
         let minY = max(0, Int(rect.minY))
         let maxX = min(width, Int(rect.maxX.rounded(.up)))
         let maxY = min(height, Int(rect.maxY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return [] }
         return (minY..<maxY).flatMap { y in (minX..<maxX).map { x in self[x, y] } }
-    }
-}
-
-/// Renders display items into a decoded image, and optionally keeps the PNG in /tmp/cairo-check for a human look.
-@MainActor
-enum TestRender {
-    static func image(
-        _ items: [DisplayItem], size: CGSize, scale: CGFloat = 1, background: RGBA? = .white, saveAs name: String? = nil
-    ) -> PixelImage? {
-        guard
-            let png = CairoRenderer().pngData(
-                for: DisplayList(items: items), size: size, scale: scale, background: background)
-        else { return nil }
-        if let name {
-            let folder = URL(fileURLWithPath: "/tmp/cairo-check")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? png.write(to: folder.appendingPathComponent("\(name).png"))
-        }
-        return PixelImage(png: png)
-    }
-
-    static let red = RGBA(red: 1, green: 0, blue: 0)
-    static let blue = RGBA(red: 0, green: 0, blue: 1)
-    static let inter17 = ResolvedFont(family: "Inter", size: 17, weight: 400, italic: false)
-
-    static func text(_ string: String, size: CGFloat = 17, color: RGBA = .black) -> TextLayoutRequest {
-        TextLayoutRequest(spans: [
-            TextSpan(
-                string: string, font: ResolvedFont(family: "Inter", size: size, weight: 400, italic: false),
-                color: color)
-        ])
     }
 }

@@ -1,0 +1,3 @@
+// Finch: SwiftUI's API on Linux. `import Finch` gives everything `import SwiftUI` would.
+@_exported import FinchCore
+@_exported import Foundation

@@ -1,0 +1,24 @@
+import FinchCairo
+import FinchCore
+import Foundation
+
+/// Lays out and paints a view the way snapshot assertions see it.
+@MainActor
+enum SnapshotRendering {
+    struct Result {
+        let list: DisplayList
+        let png: Data?
+    }
+
+    /// The view offered exactly `size` and centred in it, painted over white.
+    static func render<V: View>(_ view: V, size: CGSize, scale: CGFloat, encode: Bool = true) -> Result {
+        let backend = CairoBackend.shared
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        let graph = ViewGraph(root: view, services: backend.services, environment: environment)
+        graph.layout(in: size)
+        let list = graph.displayList
+        let png = encode ? backend.renderer.pngData(for: list, size: size, scale: scale, background: .white) : nil
+        return Result(list: list, png: png)
+    }
+}
