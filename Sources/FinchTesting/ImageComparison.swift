@@ -8,7 +8,8 @@ enum ImageComparison {
         guard let actual = PixelImage(png: actualPNG) else { return "the rendering is not a readable PNG" }
         guard let expected = PixelImage(png: expectedPNG) else { return "the golden is not a readable PNG" }
         guard actual.width == expected.width, actual.height == expected.height else {
-            return "size \(actual.width)×\(actual.height) differs from the golden's \(expected.width)×\(expected.height)"
+            return
+                "size \(actual.width)×\(actual.height) differs from the golden's \(expected.width)×\(expected.height)"
         }
         var differing = 0
         var worst = 0

@@ -80,7 +80,8 @@ public func assertDisplayListSnapshot<V: View>(
 }
 
 @MainActor
-private func assertPNG(_ png: Data, store: SnapshotStore, tolerance: SnapshotTolerance, sourceLocation: SourceLocation) {
+private func assertPNG(_ png: Data, store: SnapshotStore, tolerance: SnapshotTolerance, sourceLocation: SourceLocation)
+{
     let golden = store.url(extension: "png")
     if SnapshotStore.isRecording {
         let error = store.write(png, to: golden)
@@ -93,7 +94,10 @@ private func assertPNG(_ png: Data, store: SnapshotStore, tolerance: SnapshotTol
         let actual = store.actualURL(extension: "png")
         _ = store.write(png, to: actual)
         Issue.record(
-            Comment(rawValue: "no golden at \(golden.path) (actual written to \(actual.path)); record with FINCH_RECORD_SNAPSHOTS=1"),
+            Comment(
+                rawValue:
+                    "no golden at \(golden.path) (actual written to \(actual.path)); record with FINCH_RECORD_SNAPSHOTS=1"
+            ),
             sourceLocation: sourceLocation)
         return
     }
@@ -105,5 +109,6 @@ private func assertPNG(_ png: Data, store: SnapshotStore, tolerance: SnapshotTol
     let actual = store.actualURL(extension: "png")
     _ = store.write(png, to: actual)
     Issue.record(
-        Comment(rawValue: "\(verdict ?? "") — golden \(golden.path), actual \(actual.path)"), sourceLocation: sourceLocation)
+        Comment(rawValue: "\(verdict ?? "") — golden \(golden.path), actual \(actual.path)"),
+        sourceLocation: sourceLocation)
 }

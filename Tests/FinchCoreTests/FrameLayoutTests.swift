@@ -19,7 +19,9 @@ struct FrameLayoutTests {
 
     @Test("padding on chosen edges and with a length")
     func edgePadding() {
-        #expect(size(Color.red.frame(width: 10, height: 10).padding(.horizontal, 5), .unspecified) == CGSize(width: 20, height: 10))
+        #expect(
+            size(Color.red.frame(width: 10, height: 10).padding(.horizontal, 5), .unspecified)
+                == CGSize(width: 20, height: 10))
         #expect(size(Color.red.frame(width: 10, height: 10).padding(3), .unspecified) == CGSize(width: 16, height: 16))
         #expect(
             size(
@@ -49,7 +51,8 @@ struct FrameLayoutTests {
 
     @Test("A fixed frame with one dimension passes the other through")
     func fixedFramePartial() {
-        #expect(size(Color.red.frame(width: 40), ProposedViewSize(width: 200, height: 70)) == CGSize(width: 40, height: 70))
+        #expect(
+            size(Color.red.frame(width: 40), ProposedViewSize(width: 200, height: 70)) == CGSize(width: 40, height: 70))
         #expect(size(Text("ab").frame(height: 50), .unspecified) == CGSize(width: 20, height: 50))
     }
 
@@ -94,23 +97,36 @@ struct FrameLayoutTests {
 
     @Test("fixedSize gives the ideal size even when less is offered")
     func fixedSize() {
-        #expect(size(Text("hello world").fixedSize(), ProposedViewSize(width: 30, height: 10)) == CGSize(width: 110, height: 20))
         #expect(
-            size(Text("hello world").fixedSize(horizontal: false, vertical: true), ProposedViewSize(width: 60, height: 10))
+            size(Text("hello world").fixedSize(), ProposedViewSize(width: 30, height: 10))
+                == CGSize(width: 110, height: 20))
+        #expect(
+            size(
+                Text("hello world").fixedSize(horizontal: false, vertical: true),
+                ProposedViewSize(width: 60, height: 10))
                 == CGSize(width: 50, height: 40))
     }
 
     @Test("aspectRatio fit offers the largest rectangle of the ratio that fits")
     func aspectFit() {
-        #expect(size(Color.red.aspectRatio(2, contentMode: .fit), ProposedViewSize(width: 100, height: 100)) == CGSize(width: 100, height: 50))
-        #expect(size(Color.red.aspectRatio(0.5, contentMode: .fit), ProposedViewSize(width: 100, height: 100)) == CGSize(width: 50, height: 100))
-        #expect(size(Color.red.aspectRatio(2, contentMode: .fit), ProposedViewSize(width: 100, height: nil)) == CGSize(width: 100, height: 50))
+        #expect(
+            size(Color.red.aspectRatio(2, contentMode: .fit), ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 100, height: 50))
+        #expect(
+            size(Color.red.aspectRatio(0.5, contentMode: .fit), ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 50, height: 100))
+        #expect(
+            size(Color.red.aspectRatio(2, contentMode: .fit), ProposedViewSize(width: 100, height: nil))
+                == CGSize(width: 100, height: 50))
     }
 
     @Test("aspectRatio fill offers the smallest rectangle of the ratio that covers the proposal")
     func aspectFill() {
-        #expect(size(Color.red.aspectRatio(2, contentMode: .fill), ProposedViewSize(width: 100, height: 100)) == CGSize(width: 200, height: 100))
-        #expect(size(Color.red.aspectRatio(2 / 3, contentMode: .fill), ProposedViewSize(width: 90, height: 90)).width == 90)
+        #expect(
+            size(Color.red.aspectRatio(2, contentMode: .fill), ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 200, height: 100))
+        #expect(
+            size(Color.red.aspectRatio(2 / 3, contentMode: .fill), ProposedViewSize(width: 90, height: 90)).width == 90)
     }
 
     @Test("scaledToFit takes the ratio from the child's ideal size")
@@ -123,8 +139,12 @@ struct FrameLayoutTests {
 
     @Test("An image keeps its natural size unless resizable")
     func imageSizing() {
-        #expect(size(Image("/tmp/photo-40x20.png"), ProposedViewSize(width: 100, height: 100)) == CGSize(width: 40, height: 20))
-        #expect(size(Image("/tmp/photo-40x20.png").resizable(), ProposedViewSize(width: 100, height: 70)) == CGSize(width: 100, height: 70))
+        #expect(
+            size(Image("/tmp/photo-40x20.png"), ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 40, height: 20))
+        #expect(
+            size(Image("/tmp/photo-40x20.png").resizable(), ProposedViewSize(width: 100, height: 70))
+                == CGSize(width: 100, height: 70))
         #expect(size(Image("/tmp/photo-40x20.png").resizable(), .unspecified) == CGSize(width: 40, height: 20))
     }
 

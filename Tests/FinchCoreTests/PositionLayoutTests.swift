@@ -11,8 +11,10 @@ struct PositionLayoutTests {
         let graph = layout(
             Color.red.frame(width: 20, height: 10).position(x: 50, y: 30), in: CGSize(width: 200, height: 100))
         #expect(rect(of: .red, in: graph) == CGRect(x: 40, y: 25, width: 20, height: 10))
-        let size = ViewGraph(root: Color.red.frame(width: 20, height: 10).position(x: 5, y: 5), services: fakeServices())
-            .sizeThatFits(ProposedViewSize(width: 300, height: 200))
+        let size = ViewGraph(
+            root: Color.red.frame(width: 20, height: 10).position(x: 5, y: 5), services: fakeServices()
+        )
+        .sizeThatFits(ProposedViewSize(width: 300, height: 200))
         #expect(size == CGSize(width: 300, height: 200))
     }
 
@@ -24,7 +26,10 @@ struct PositionLayoutTests {
         }
         let graph = layout(view.fixedSize(), in: CGSize(width: 40, height: 10))
         #expect(rect(of: .blue, in: graph)?.minX == 20)
-        guard case .group(let group)? = graph.displayList.items.first(where: { if case .group = $0 { true } else { false } })
+        guard
+            case .group(let group)? = graph.displayList.items.first(where: {
+                if case .group = $0 { true } else { false }
+            })
         else {
             Issue.record("no group for the offset")
             return

@@ -19,7 +19,8 @@ public struct ProjectiveTransform: Hashable, Sendable {
         (self.m31, self.m32, self.m33) = (m31, m32, m33)
     }
 
-    public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    public static let identity = ProjectiveTransform(
+        m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// SwiftUI's `rotation3DEffect`: rotate about `axis` through `anchor` (in the plane, z = 0),
     /// seen from `distance` in front of the plane (m34 = −1/distance).

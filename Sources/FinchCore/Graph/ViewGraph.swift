@@ -10,7 +10,8 @@ public final class ViewGraph {
     public var environment: EnvironmentValues
     private(set) var root: LayoutNode?
 
-    public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues()) {
+    public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
+    {
         self.makeRootNodes = { $0.build(view, identity: .index(0)) }
         self.services = services
         self.environment = environment

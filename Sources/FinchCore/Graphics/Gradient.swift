@@ -28,7 +28,10 @@ public struct Gradient: Hashable, Sendable {
 
     func resolved(in environment: EnvironmentValues) -> [GradientStop] {
         stops
-            .map { GradientStop(color: $0.color.resolve(in: environment), location: Double($0.location.isFinite ? $0.location : 0)) }
+            .map {
+                GradientStop(
+                    color: $0.color.resolve(in: environment), location: Double($0.location.isFinite ? $0.location : 0))
+            }
             .sorted { $0.location < $1.location }
     }
 }

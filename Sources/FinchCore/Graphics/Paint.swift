@@ -23,7 +23,8 @@ public enum Paint: Hashable, Sendable {
     var isInvisible: Bool {
         switch self {
         case .color(let color): return color.opacity == 0
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .angularGradient(let stops, _, _, _):
             return stops.allSatisfy { $0.color.opacity == 0 }
         }
     }

@@ -88,7 +88,8 @@ extension Paint {
         }
         switch self {
         case .color(let color): return .color(color.multiplyingOpacity(by: factor))
-        case .linearGradient(let stops, let start, let end): return .linearGradient(stops: scaled(stops), start: start, end: end)
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: scaled(stops), start: start, end: end)
         case .radialGradient(let stops, let center, let r0, let r1):
             return .radialGradient(stops: scaled(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):

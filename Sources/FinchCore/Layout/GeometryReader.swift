@@ -13,7 +13,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let content = self.content
-        return [GeometryReaderNode(context: context.outsideStack) { proxy, inner in inner.build(content(proxy), identity: .index(0)) }]
+        return [
+            GeometryReaderNode(context: context.outsideStack) { proxy, inner in
+                inner.build(content(proxy), identity: .index(0))
+            }
+        ]
     }
 }
 

@@ -38,7 +38,8 @@ struct StackLayout {
 
         for priority in priorities {
             let group = subviews.indices.filter { subviews[$0].priority == priority }
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.map { minimums[$0] }.reduce(0, +)
+            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.map { minimums[$0] }.reduce(
+                0, +)
             remaining -= reserved
             let ordered = group.sorted { lhs, rhs in
                 if flexibility[lhs] != flexibility[rhs] { return flexibility[lhs] < flexibility[rhs] }

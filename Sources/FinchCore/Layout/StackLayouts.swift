@@ -128,7 +128,8 @@ public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

@@ -64,7 +64,8 @@ final class FlexibleFrameNode: WrapperNode {
         let size = child.sizeThatFits(offer)
         return CGSize(
             width: length(offer: proposal.width, childOffer: offer.width, childLength: size.width, limits: horizontal),
-            height: length(offer: proposal.height, childOffer: offer.height, childLength: size.height, limits: vertical))
+            height: length(offer: proposal.height, childOffer: offer.height, childLength: size.height, limits: vertical)
+        )
     }
 
     override func childOffset(childSize: CGSize, in size: CGSize) -> CGPoint {

@@ -48,7 +48,8 @@ public struct _InsetRoundedRectangle: InsettableShape {
     var amount: CGFloat
 
     public func path(in rect: CGRect) -> Path {
-        let size = CGSize(width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
+        let size = CGSize(
+            width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
         return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerSize: size)
     }
 

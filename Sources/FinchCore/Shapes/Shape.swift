@@ -94,7 +94,9 @@ extension InsettableShape {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<
+        _StrokedShape<InsetShape>, S
+    > {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 }

@@ -109,7 +109,8 @@ public struct Font: Hashable, Sendable {
     /// The concrete face: Inter for the system designs, as architecture.md's platform look says.
     var resolved: ResolvedFont {
         let safeSize = size.isFinite && size > 0 ? size : Font.TextStyle.body.size
-        return ResolvedFont(family: family ?? Self.family(for: design), size: safeSize, weight: weight.value, italic: isItalic)
+        return ResolvedFont(
+            family: family ?? Self.family(for: design), size: safeSize, weight: weight.value, italic: isItalic)
     }
 
     static func family(for design: Design) -> String {

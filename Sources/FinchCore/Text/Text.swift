@@ -71,7 +71,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
 }
 
 extension EnvironmentValues {
@@ -80,7 +82,8 @@ extension EnvironmentValues {
         let paint = ForegroundStyle()._resolvePaint(in: .zero, environment: self)
         switch paint {
         case .color(let color): return color
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .angularGradient(let stops, _, _, _):
             return stops.first?.color ?? Color.primary.resolve(in: self)
         }
     }

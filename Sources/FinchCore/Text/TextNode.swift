@@ -7,6 +7,8 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
     private let measurer: any TextMeasurer
+    /// Recent measurements: layout asks for the same request's size and baselines several times.
+    private var measurements: [(request: TextLayoutRequest, result: TextMeasurement)] = []
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
@@ -18,6 +20,14 @@ final class TextNode: LayoutNode {
     }
 
     var string: String { spans.map(\.string).joined() }
+
+    private func measure(_ request: TextLayoutRequest) -> TextMeasurement {
+        if let hit = measurements.first(where: { $0.request == request }) { return hit.result }
+        let result = measurer.measure(request)
+        if measurements.count >= 8 { measurements.removeFirst() }
+        measurements.append((request, result))
+        return result
+    }
 
     /// The request for a proposal: width wraps (∞ and nil do not), a finite height truncates.
     func request(for proposal: ProposedViewSize) -> TextLayoutRequest {
@@ -31,17 +41,17 @@ final class TextNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // Finch's choice, pinned by a test: at zero width text takes no width but keeps one line's height.
         if proposal.width == 0 {
-            let ideal = measurer.measure(request(for: .unspecified))
+            let ideal = measure(request(for: .unspecified))
             return CGSize(width: 0, height: ceilToPixels(ideal.size.height / CGFloat(max(ideal.lineCount, 1))))
         }
-        let measured = measurer.measure(request(for: proposal))
+        let measured = measure(request(for: proposal))
         var width = measured.size.width
         if let limit = proposal.width, limit.isFinite { width = min(width, limit) }
         return CGSize(width: ceilToPixels(width), height: ceilToPixels(measured.size.height))
     }
 
     override func dimensions(in size: CGSize) -> ViewDimensions {
-        let measured = measurer.measure(request(for: ProposedViewSize(size)))
+        let measured = measure(request(for: ProposedViewSize(size)))
         return ViewDimensions(
             size: size,
             verticalGuides: [

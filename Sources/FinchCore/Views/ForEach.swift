@@ -9,7 +9,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }

@@ -10,7 +10,9 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView(repeat each content)
     }
 

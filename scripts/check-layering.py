@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Checks the one-way module rule of docs/architecture.md.
+
+A module may import only the modules listed for it below (the modules above it in
+architecture.md's table, plus toolchain modules). Fails on an upward or sideways
+import, and when it finds no Swift sources to check (a broken scan must not pass).
+"""
+import pathlib
+import re
+import sys
+
+TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Observation",
+             "Synchronization", "Glibc", "Musl", "Testing", "XCTest", "_Concurrency"}
+
+# What each Finch module may import, besides the toolchain modules it is allowed.
+ALLOWED = {
+    "FinchCore": {"Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
+    "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
+    "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
+    "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
+}
+# Apps and benchmarks see only the umbrella (and the test window); C targets have no Swift.
+APP_ALLOWED = {"Finch", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"}
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?"
+                    r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def modules(root: pathlib.Path):
+    for folder in [root / "Sources", root / "Benchmarks"]:
+        if not folder.is_dir():
+            continue
+        for module in sorted(p for p in folder.iterdir() if p.is_dir()):
+            files = sorted(module.rglob("*.swift"))
+            if files:
+                yield module.name, files
+
+
+def main() -> int:
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
+    problems = []
+    checked = 0
+    for name, files in modules(root):
+        allowed = ALLOWED.get(name, APP_ALLOWED)
+        for path in files:
+            checked += 1
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                match = IMPORT.match(line)
+                if match and match.group(1) not in allowed:
+                    problems.append(f"{path.relative_to(root)}:{number}: {name} may not import {match.group(1)}")
+    if checked == 0:
+        print("check-layering: found no Swift sources under Sources/ or Benchmarks/; refusing to pass", file=sys.stderr)
+        return 1
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"check-layering: {len(problems)} import(s) break the one-way module rule", file=sys.stderr)
+        return 1
+    print(f"check-layering: {checked} files follow the one-way module rule")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Finch needs, only those missing, so a ready machine pays nothing.
+set -euo pipefail
+
+packages=(
+    libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpixman-1-dev
+    fonts-inter fonts-noto-color-emoji
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# New fonts must be known to fontconfig before the first test measures text.
+fc-cache -f > /dev/null 2>&1 || true
