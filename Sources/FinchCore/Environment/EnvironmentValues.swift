@@ -11,6 +11,21 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Values stored by type (for `environmentObject` and `environment(_ object:)`).
+    subscript(object type: Any.Type) -> AnyObject? {
+        get { storage[ObjectIdentifier(type)] as AnyObject? }
+        set { storage[ObjectIdentifier(type)] = newValue }
+    }
+
+    /// True when both hold the same keys with values the graph considers equal.
+    func isGraphEqual(to other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], ValueEquality.areEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+
     public var description: String { "EnvironmentValues(\(storage.count) values)" }
 }
 

@@ -1,38 +1,33 @@
 import Foundation
 
-/// What flows down while view values are turned into layout nodes: environment, identity, services.
+/// What flows down while view values are turned into layout nodes: environment, the graph node
+/// children attach to, services, the enclosing stack's axis and a modifier's wrapped content.
 @MainActor
 struct BuildContext {
     var environment: EnvironmentValues
-    var identity: Identity
+    /// The graph node whose children are being built.
+    let node: ViewNode
     let services: PlatformServices
     /// The axis of the stack whose direct children are being built (spacers grow along it).
     var stackAxis: Axis?
     /// Builds the content a `ViewModifier`'s `body(content:)` wraps, with the context at that point.
     var modifierContent: ModifierContentBuilder?
 
-    init(environment: EnvironmentValues, services: PlatformServices) {
+    init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
+        self.node = node
         self.environment = environment
-        self.identity = Identity()
         self.services = services
     }
 
-    /// The nodes of any view: primitives make their own, composite views are expanded through `body`.
-    func build<V: View>(_ view: V, identity component: IdentityComponent) -> [LayoutNode] {
-        var context = self
-        context.identity = identity.appending(component)
-        return context.buildHere(view)
-    }
+    var identity: Identity { node.identity }
 
-    /// Builds `view` at this context's identity.
-    func buildHere<V: View>(_ view: V) -> [LayoutNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: self)
-        }
-        var context = self
-        context.stackAxis = stackAxis
-        context.identity = identity.appending(.type(ObjectIdentifier(V.self)))
-        return context.buildHere(view.body)
+    /// The layout nodes of `view` as the child `component` of this context's node.
+    ///
+    /// The child keeps its graph node (and so its state) while its identity stays; when its view
+    /// value and environment are unchanged and nothing it reads changed, its last nodes are reused.
+    func build<V: View>(_ view: V, identity component: IdentityComponent) -> [LayoutNode] {
+        let child = node.child(for: component, type: V.self)
+        return child.update(view, context: self)
     }
 
     /// Builds an existential view (from `AnyView` or a `TupleView`'s children) by opening it.
@@ -45,6 +40,14 @@ struct BuildContext {
     var outsideStack: BuildContext {
         var context = self
         context.stackAxis = nil
+        return context
+    }
+
+    /// The same context, building children of `node`.
+    func moved(to node: ViewNode) -> BuildContext {
+        var context = BuildContext(node: node, environment: environment, services: services)
+        context.stackAxis = stackAxis
+        context.modifierContent = modifierContent
         return context
     }
 }

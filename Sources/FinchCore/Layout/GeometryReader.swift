@@ -13,11 +13,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let content = self.content
-        return [
-            GeometryReaderNode(context: context.outsideStack) { proxy, inner in
-                inner.build(content(proxy), identity: .index(0))
-            }
-        ]
+        let reader = GeometryReaderNode(context: context.outsideStack) { proxy, inner in
+            inner.build(content(proxy), identity: .index(0))
+        }
+        context.node.assembly = .custom { node in
+            reader.contentChanged(node.children.flatMap(\.outputs))
+            return [reader]
+        }
+        return [reader]
     }
 }
 
@@ -42,12 +45,19 @@ final class GeometryReaderNode: LayoutNode {
 
     override func placeChildren() {
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
-        contentNodes = makeContent(proxy, context)
+        let make = makeContent
+        contentNodes = context.node.rebuildChildren({ make(proxy, $0) }, context: context)
         let offer = ProposedViewSize(frame.size)
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)
         }
+    }
+
+    /// A view inside re-evaluated on its own; its new nodes are placed at the next layout.
+    func contentChanged(_ nodes: [LayoutNode]) {
+        contentNodes = nodes
+        for node in nodes { node.parent = self }
     }
 }
 

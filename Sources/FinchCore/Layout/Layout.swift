@@ -74,7 +74,10 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         var inner = context
         inner.stackAxis = L.layoutProperties.stackOrientation
-        let children = inner.buildHere(content)
-        return [LayoutContainerNode(layout: layout, children: children, displayScale: context.environment.displayScale)]
+        let children = inner.build(content, identity: .index(0))
+        let container = LayoutContainerNode(
+            layout: layout, children: children, displayScale: context.environment.displayScale)
+        context.node.assembly = .container(container)
+        return [container]
     }
 }

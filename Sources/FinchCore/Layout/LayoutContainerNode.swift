@@ -1,18 +1,36 @@
 import Foundation
 
 /// The node of any container laid out by a `Layout` (stacks included).
-final class LayoutContainerNode<L: Layout>: LayoutNode {
+final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
     let layout: L
-    let childNodes: [LayoutNode]
-    private let subviews: LayoutSubviews
+    private(set) var childNodes: [LayoutNode]
+    private var subviews: LayoutSubviews
     private var cache: L.Cache?
+    /// True for the stack the graph puts around several root views.
+    var isImplicitRoot = false
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
         self.childNodes = children
-        self.subviews = LayoutSubviews(storage: children.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+        self.subviews = Self.subviews(of: children)
         super.init(displayScale: displayScale)
         for child in children { child.parent = self }
+    }
+
+    private static func subviews(of nodes: [LayoutNode]) -> LayoutSubviews {
+        LayoutSubviews(storage: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+    }
+
+    /// New children after a descendant view re-evaluated; the layout cache is updated and sizes re-measured.
+    func replaceChildren(_ nodes: [LayoutNode]) {
+        childNodes = nodes
+        subviews = Self.subviews(of: nodes)
+        for child in nodes { child.parent = self }
+        if var current = cache {
+            layout.updateCache(&current, subviews: subviews)
+            cache = current
+        }
+        invalidateLayout()
     }
 
     override var children: [LayoutNode] { childNodes }

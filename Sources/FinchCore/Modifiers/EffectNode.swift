@@ -139,8 +139,8 @@ struct _ShadowModifier: ViewModifier, PrimitiveModifier {
             radius: radius.isFinite ? max(radius, 0) : 0,
             offset: CGSize(
                 width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
-        return content(context.outsideStack).map { node in
-            EffectNode(child: node) { _ in RenderEffect(shadow: shadow) }
-        }
+        let wrapper = NodeWrapper { node in EffectNode(child: node) { _ in RenderEffect(shadow: shadow) } }
+        context.node.assembly = .wrap(wrapper)
+        return wrapper.wrap(content(context.outsideStack))
     }
 }

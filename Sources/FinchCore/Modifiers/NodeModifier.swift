@@ -9,7 +9,10 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content(context.outsideStack).map { wrap($0, context) }
+        let wrap = self.wrap
+        let wrapper = NodeWrapper { wrap($0, context) }
+        context.node.assembly = .wrap(wrapper)
+        return wrapper.wrap(content(context.outsideStack))
     }
 }
 
@@ -33,10 +36,18 @@ struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        var inner = context
-        inner.identity = context.identity.appending(.explicit(id))
-        return content(inner)
+        context.build(_ContentPlaceholder(content: content), identity: .explicit(id))
     }
+}
+
+/// Content built in a graph node of its own (so it can carry an explicit identity).
+struct _ContentPlaceholder: View, PrimitiveView, AlwaysEvaluated {
+    typealias Body = Never
+    var body: Never { fatalBody() }
+
+    let content: (BuildContext) -> [LayoutNode]
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] { content(context) }
 }
 
 extension View {

@@ -49,6 +49,9 @@ final class OverlayNode: LayoutNode {
     }
 }
 
+/// Layers are children of the modifier's node from this index on (the content is child 0).
+private let layerBase = 1000
+
 /// Builds secondary content once per primary node and combines them.
 struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let layer: Layer
@@ -58,10 +61,20 @@ struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content(context.outsideStack).enumerated().map { index, primary in
-            let layerNodes = context.outsideStack.build(layer, identity: .index(1000 + index))
-            return OverlayNode(primary: primary, secondary: layerNodes, alignment: alignment, inFront: inFront)
+        let primaries = content(context.outsideStack)
+        for index in primaries.indices {
+            _ = context.outsideStack.build(layer, identity: .index(layerBase + index))
         }
+        let (alignment, inFront) = (self.alignment, self.inFront)
+        let assemble: (ViewNode) -> [LayoutNode] = { node in
+            let primaries = node.child(at: .index(0))?.outputs ?? []
+            return primaries.enumerated().map { index, primary in
+                let layer = node.child(at: .index(layerBase + index))?.outputs ?? []
+                return OverlayNode(primary: primary, secondary: layer, alignment: alignment, inFront: inFront)
+            }
+        }
+        context.node.assembly = .custom(assemble)
+        return assemble(context.node)
     }
 }
 

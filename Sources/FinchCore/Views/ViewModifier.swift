@@ -15,7 +15,7 @@ protocol PrimitiveModifier {
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView, AlwaysEvaluated {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
@@ -70,10 +70,23 @@ extension ModifiedContent: ViewModifier, PrimitiveModifier where Content: ViewMo
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let first = self.content
+        let first = _AppliedModifier(modifier: self.content, content: content)
         return applyModifier(modifier, in: context) { inner in
-            applyModifier(first, in: inner, content: content)
+            inner.build(first, identity: .index(2))
         }
+    }
+}
+
+/// One modifier of a composed modifier applied to content, in a graph node of its own.
+struct _AppliedModifier<M: ViewModifier>: View, PrimitiveView, AlwaysEvaluated {
+    typealias Body = Never
+    var body: Never { fatalBody() }
+
+    let modifier: M
+    let content: (BuildContext) -> [LayoutNode]
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        applyModifier(modifier, in: context, content: content)
     }
 }
 

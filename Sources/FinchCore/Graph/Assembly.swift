@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a graph node's layout nodes are made from its children's, without evaluating any body.
+///
+/// When a descendant re-evaluates on its own (its state changed), its ancestors re-assemble
+/// their outputs this way instead of running their bodies again.
+@MainActor
+enum Assembly {
+    /// The children's nodes in order: composite views, tuples, groups, `ForEach`, conditionals.
+    case concatenate
+    /// One container whose children are the children's nodes, updated in place.
+    case container(any ContainerLayoutNode)
+    /// Each child node wrapped by a modifier node.
+    case wrap(NodeWrapper)
+    /// Anything else (overlays, geometry readers).
+    case custom((ViewNode) -> [LayoutNode])
+}
+
+/// A layout node whose children can be replaced after creation.
+@MainActor
+protocol ContainerLayoutNode: LayoutNode {
+    func replaceChildren(_ nodes: [LayoutNode])
+}
+
+/// Wraps content nodes, reusing the wrapper of a content node it has wrapped before.
+@MainActor
+final class NodeWrapper {
+    private let make: (LayoutNode) -> LayoutNode
+    private var wrappers: [ObjectIdentifier: LayoutNode] = [:]
+
+    init(make: @escaping (LayoutNode) -> LayoutNode) {
+        self.make = make
+    }
+
+    func wrap(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        var next: [ObjectIdentifier: LayoutNode] = [:]
+        let result = nodes.map { node in
+            let key = ObjectIdentifier(node)
+            let wrapper = wrappers[key] ?? make(node)
+            next[key] = wrapper
+            return wrapper
+        }
+        wrappers = next
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Decides whether two values are certainly equal, so the graph can skip re-evaluating a view.
+///
+/// Equatable values use `==`; class instances compare by identity; structs, tuples, enums,
+/// optionals and collections compare field by field through `Mirror`; anything else (closures,
+/// opaque values) counts as different. "Different" only costs a body evaluation, never correctness.
+enum ValueEquality {
+    static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        if let custom = lhs as? any GraphComparable { return custom.isGraphEqual(to: rhs) }
+        if let equatable = lhs as? any Equatable { return equal(equatable, rhs) }
+        let left = Mirror(reflecting: lhs)
+        let right = Mirror(reflecting: rhs)
+        guard left.subjectType == right.subjectType else { return false }
+        switch left.displayStyle {
+        case .class:
+            return (lhs as AnyObject) === (rhs as AnyObject)
+        case .enum where left.children.isEmpty && right.children.isEmpty:
+            // Cases without payloads: the case name is the whole value.
+            return String(describing: lhs) == String(describing: rhs)
+        case .struct, .tuple, .optional, .collection, .set, .dictionary, .enum:
+            return childrenEqual(left, right)
+        default:
+            return false
+        }
+    }
+
+    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? T else { return false }
+        return lhs == rhs
+    }
+
+    private static func childrenEqual(_ left: Mirror, _ right: Mirror) -> Bool {
+        guard left.children.count == right.children.count else { return false }
+        for (a, b) in zip(left.children, right.children) {
+            if a.label != b.label { return false }
+            if !areEqual(a.value, b.value) { return false }
+        }
+        return true
+    }
+}
+
+/// A value with its own notion of "unchanged" for the graph (bindings compare by location).
+protocol GraphComparable {
+    func isGraphEqual(to other: Any) -> Bool
+}
