@@ -32,7 +32,7 @@ final class ViewNode {
     var assembly: Assembly = .concatenate
 
     /// Storage of the view's dynamic properties (state, objects), by their order in the view.
-    var propertyStorage: [AnyObject] = []
+    var propertyStorage: [Int: AnyObject] = [:]
     /// Work to undo when the node goes away (subscriptions, tasks).
     var teardownActions: [() -> Void] = []
     /// Values kept between evaluations by modifiers such as `onChange`, keyed by the modifier.

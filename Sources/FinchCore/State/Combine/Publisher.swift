@@ -1,0 +1,96 @@
+import Foundation
+
+/// A source of values over time, the part of Combine's `Publisher` SwiftUI code uses.
+///
+/// Linux has no Combine; Finch offers this subset so `$published.sink`, `onReceive` and
+/// `objectWillChange` work. Values are delivered synchronously on the sender's thread.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+
+    /// Calls `receive` with every value from now on until the returned token is cancelled or released.
+    func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+}
+
+extension Publisher where Failure == Never {
+    /// Receives every value; keep the token (`store(in:)`) for as long as you want values.
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribe(receiveValue)
+    }
+}
+
+extension Publisher {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subscribe(receiveValue)
+    }
+
+    /// Type erasure, as Combine's `eraseToAnyPublisher()`.
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher(self)
+    }
+
+    /// Values transformed by `transform`.
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
+        AnyPublisher { receive in subscribe { receive(transform($0)) } }
+    }
+}
+
+/// Completion events, named as in Combine.
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// A type-erased publisher.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    private let subscribeHandler: (@escaping (Output) -> Void) -> AnyCancellable
+
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        subscribeHandler = { publisher.subscribe($0) }
+    }
+
+    init(subscribe: @escaping (@escaping (Output) -> Void) -> AnyCancellable) {
+        subscribeHandler = subscribe
+    }
+
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribeHandler(receive)
+    }
+}
+
+/// Cancels a subscription when cancelled or released, as Combine's `AnyCancellable`.
+public final class AnyCancellable: Hashable, @unchecked Sendable {
+    // The cancel closure runs at most once, guarded by the lock; that is what makes sharing safe.
+    private let lock = NSLock()
+    private var cancelHandler: (() -> Void)?
+
+    public init(_ cancel: @escaping () -> Void) {
+        cancelHandler = cancel
+    }
+
+    deinit { cancel() }
+
+    public func cancel() {
+        lock.lock()
+        let handler = cancelHandler
+        cancelHandler = nil
+        lock.unlock()
+        handler?()
+    }
+
+    public func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

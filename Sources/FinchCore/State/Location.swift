@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where a binding reads and writes its value.
+///
+/// Locations also answer whether two bindings point at the same place, so a view given an
+/// equivalent binding with an equal value is not re-evaluated.
+class AnyLocation<Value> {
+    func get() -> Value { preconditionFailure("abstract") }
+    func set(_ value: Value) {}
+
+    /// True when `other` reads and writes the same place.
+    func isEquivalent(to other: AnyLocation<Value>) -> Bool { self === other }
+}
+
+/// A location made of two closures (`Binding(get:set:)`).
+final class FunctionLocation<Value>: AnyLocation<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    override func get() -> Value { getter() }
+    override func set(_ value: Value) { setter(value) }
+}
+
+/// A value that never changes (`Binding.constant`).
+final class ConstantLocation<Value>: AnyLocation<Value> {
+    private let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override func get() -> Value { value }
+
+    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ConstantLocation<Value> else { return false }
+        return ValueEquality.areEqual(value, other.value)
+    }
+}
+
+/// A part of another location's value, reached by a key path (`$state.member`, `$binding[i]`).
+final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
+    let base: AnyLocation<Base>
+    let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { base.get()[keyPath: keyPath] }
+
+    override func set(_ value: Value) {
+        var whole = base.get()
+        whole[keyPath: keyPath] = value
+        base.set(whole)
+    }
+
+    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? KeyPathLocation<Base, Value> else { return false }
+        return keyPath == other.keyPath && base.isEquivalent(to: other.base)
+    }
+}
+
+/// A property of a class instance (`$object.property` for observable and observed objects).
+final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
+    let object: Root
+    let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+
+    override func get() -> Value { object[keyPath: keyPath] }
+    override func set(_ value: Value) { object[keyPath: keyPath] = value }
+
+    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        guard let other = other as? ObjectLocation<Root, Value> else { return false }
+        return object === other.object && keyPath == other.keyPath
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A class whose changes views follow, as SwiftUI's (Combine's) `ObservableObject`.
+///
+/// Every `@Published` setter sends `objectWillChange` before the value changes; views holding
+/// the object (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`) re-evaluate at the next update.
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// One publisher per object, made on first use.
+    public var objectWillChange: ObservableObjectPublisher {
+        ObservableObjectPublisher.publisher(for: self)
+    }
+}
+
+/// The publisher behind `objectWillChange`: it sends no value, only "about to change".
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    // The subject is thread-safe; this class adds no mutable state of its own.
+    private let subject = PassthroughSubject<Void, Never>()
+
+    public init() {}
+
+    public func send() { subject.send() }
+
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        subject.subscribe(receive)
+    }
+
+    /// The publisher of `object`, shared by every caller while the object lives.
+    static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        PublisherRegistry.shared.publisher(for: object)
+    }
+}
+
+/// Maps live objects to their `objectWillChange` publishers.
+private final class PublisherRegistry: @unchecked Sendable {
+    // Every access to `table` holds `lock`.
+    private struct Entry {
+        weak var object: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
+    static let shared = PublisherRegistry()
+    private let lock = NSLock()
+    private var table: [ObjectIdentifier: Entry] = [:]
+
+    func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        let key = ObjectIdentifier(object)
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = table[key], entry.object === object { return entry.publisher }
+        // Entries of dead objects are dropped now and then; a dead entry at a reused address is replaced here.
+        if table.count >= 64, table.count.isMultiple(of: 64) {
+            table = table.filter { $0.value.object != nil }
+        }
+        let publisher = ObservableObjectPublisher()
+        table[key] = Entry(object: object, publisher: publisher)
+        return publisher
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A property of an `ObservableObject` whose every set announces the change, as Combine's `@Published`.
+@propertyWrapper
+public struct Published<Value> {
+    /// The value and its subject live in a box so that `$property` publishers see later sets.
+    final class Box: @unchecked Sendable {
+        // Reads and writes happen where the owning object is used (the main actor for view models).
+        var value: Value
+        let subject = PassthroughSubject<Value, Never>()
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    let box: Box
+
+    public init(wrappedValue: Value) {
+        box = Box(wrappedValue)
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// Direct access, used only when the wrapper is not inside a class (no change is announced then).
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// The property's values: the current one on subscription, then each new one as it is set.
+    public var projectedValue: Publisher {
+        get { Publisher(box: box) }
+        // Combine allows `$property = publisher.assign`; Finch keeps the box.
+        set {}
+    }
+
+    public static subscript<EnclosingSelf: ObservableObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
+        get { object[keyPath: storageKeyPath].box.value }
+        set {
+            let box = object[keyPath: storageKeyPath].box
+            object.objectWillChange.send()
+            box.subject.send(newValue)
+            box.value = newValue
+        }
+    }
+
+    /// The publisher of a `@Published` property (`$property`).
+    public struct Publisher: FinchCore.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let box: Box
+
+        public func subscribe(_ receive: @escaping (Value) -> Void) -> AnyCancellable {
+            receive(box.value)
+            return box.subject.subscribe(receive)
+        }
+    }
+}
