@@ -30,6 +30,7 @@ let package = Package(
             name: "FinchRenderingTests",
             dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore"],
             exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -13,7 +13,7 @@ enum PixmanWarp {
     static func composite(_ source: OffscreenLayer, onto destination: OffscreenLayer, transform: Matrix3) -> Bool {
         source.flush()
         destination.flush()
-        guard let fixed = fixedTransform(transform),
+        guard let fixed = fixedTransform(transform, width: destination.area.width, height: destination.area.height),
             let sourceImage = image(for: source), let destinationImage = image(for: destination)
         else { return false }
         defer {
@@ -38,12 +38,22 @@ enum PixmanWarp {
             PIXMAN_a8r8g8b8, layer.area.width, layer.area.height, bits, Int32(clamping: layer.stride))
     }
 
-    /// Scales the homogeneous matrix (which leaves the mapping unchanged) so its largest entry is 256:
-    /// small perspective terms then keep enough bits in 16.16 fixed point without risking overflow.
-    private static func fixedTransform(_ transform: Matrix3) -> pixman_transform? {
+    /// Scales the homogeneous matrix (which leaves the mapping unchanged) so its largest entry is at most 256:
+    /// small perspective terms then keep enough bits in 16.16 fixed point.
+    ///
+    /// pixman also holds each transformed coordinate, row · (x, y, 1), in 16.16 fixed point, which wraps
+    /// above 32767; so the scale is further limited to keep those under 16384 over the whole destination.
+    /// Without that limit, matrices with small entries overflowed and parts of a turned card were smeared.
+    private static func fixedTransform(_ transform: Matrix3, width: Int32, height: Int32) -> pixman_transform? {
         let largest = transform.rows.joined().map(abs).max() ?? 0
         guard largest.isFinite, largest > 0 else { return nil }
-        let k = 256 / largest
+        let corners = [(0, 0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))]
+        let reach =
+            transform.rows.flatMap { row in
+                corners.map { abs(row[0] * $0.0 + row[1] * $0.1 + row[2]) }
+            }.max() ?? 0
+        guard reach.isFinite else { return nil }
+        let k = reach > 0 ? min(256 / largest, 16384 / reach) : 256 / largest
         let r = transform.rows.map { $0.map { $0 * k } }
         var floating = pixman_f_transform(
             m: ((r[0][0], r[0][1], r[0][2]), (r[1][0], r[1][1], r[1][2]), (r[2][0], r[2][1], r[2][2])))

@@ -7,8 +7,10 @@ final class FixedFrameNode: WrapperNode {
     let alignment: Alignment
 
     init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = ProposedViewSize.sanitize(width)
-        self.height = ProposedViewSize.sanitize(height)
+        // An infinite fixed size (a slip for `maxWidth: .infinity`) would make the frame unplaceable and
+        // invisible; like NaN it counts as unspecified, so the frame takes the proposal's or the child's size.
+        self.width = ProposedViewSize.sanitize(width).flatMap { $0.isFinite ? $0 : nil }
+        self.height = ProposedViewSize.sanitize(height).flatMap { $0.isFinite ? $0 : nil }
         self.alignment = alignment
         super.init(child: child)
     }
