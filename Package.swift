@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "FinchBenchmarks",
-            dependencies: ["Finch", "FinchTesting"],
+            dependencies: ["Finch", "FinchCairo", "FinchCore"],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict
         ),
