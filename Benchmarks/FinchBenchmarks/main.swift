@@ -1,1 +1,41 @@
-print("bench")
+// Prints how long Finch takes to lay out and paint typical scenes; never asserts (see docs/style.md).
+// Run in release: swift run -c release FinchBenchmarks
+// `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler).
+
+import Foundation
+
+@MainActor
+func row(_ what: String, _ median: Double, _ p95: Double?, _ target: String) {
+    let p95Text = p95.map { String(format: "%8.3f", $0) } ?? "       –"
+    print(
+        what.padding(toLength: 54, withPad: " ", startingAt: 0)
+            + String(format: "%9.3f", median) + "  " + p95Text + "   " + target)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+
+MainActor.assumeIsolated {
+    if arguments.first == "layout" {
+        let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 10
+        let timing = measure(warmUp: 1, iterations: iterations, LayoutBenchmark.buildAndLayOut)
+        row("layout, \(LayoutBenchmark.viewCount) views, 400×700, warm", timing.median, timing.p95, "< 2 ms")
+        return
+    }
+    let layout = LayoutBenchmark.run()
+    let paint1 = PaintBenchmark.run(scale: 1)
+    let paint2 = PaintBenchmark.run(scale: 2)
+
+    print("what".padding(toLength: 54, withPad: " ", startingAt: 0) + "median ms    p95 ms   target")
+    row("layout, \(LayoutBenchmark.viewCount) views, 400×700, first (cold) run", layout.cold, nil, "–")
+    row("layout, \(LayoutBenchmark.viewCount) views, 400×700, warm", layout.warm.median, layout.warm.p95, "< 2 ms")
+    row("paint 20 cards, 400×700 @1×", paint1.paint.median, paint1.paint.p95, "< 5 ms")
+    row("paint 20 cards, 400×700 @2×", paint2.paint.median, paint2.paint.p95, "< 12 ms")
+    for (scale, result) in [(1, paint1), (2, paint2)] {
+        row(
+            "PNG encoding @\(scale)× (pngData − paint)", result.pngData.median - result.paint.median, nil, "–")
+        row("pngData (paint + encode) @\(scale)×", result.pngData.median, result.pngData.p95, "–")
+    }
+    print(
+        "(display list: \(paint1.itemCount) items; PNG \(paint1.pngBytes) bytes @1×, \(paint2.pngBytes) bytes @2×;"
+            + " 200 timed runs after 20 warm-up runs, pngData 50)")
+}

@@ -8,6 +8,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
     private var cache: L.Cache?
     /// True for the stack the graph puts around several root views.
     var isImplicitRoot = false
+    private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
@@ -57,7 +58,23 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         }
     }
 
+    /// Baseline guides cost a walk of the whole subtree, and stacks ask each subview for its
+    /// dimensions several times per pass (cross extent, placement, their own baselines), so they
+    /// are cached per size like sizes are; without this, nested stacks take exponential time.
     override func dimensions(in size: CGSize) -> ViewDimensions {
+        for entry in dimensionsCache where entry.size == size { return entry.dimensions }
+        let dimensions = computeDimensions(in: size)
+        if dimensionsCache.count >= 8 { dimensionsCache.removeFirst() }
+        dimensionsCache.append((size, dimensions))
+        return dimensions
+    }
+
+    override func invalidateLayout() {
+        dimensionsCache.removeAll()
+        super.invalidateLayout()
+    }
+
+    private func computeDimensions(in size: CGSize) -> ViewDimensions {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
         var guides: [ObjectIdentifier: CGFloat] = [:]

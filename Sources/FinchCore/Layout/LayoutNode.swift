@@ -33,7 +33,9 @@ class LayoutNode {
     /// The size this node chooses for `proposal`; cached, never NaN or negative.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let clean = proposal.sanitized
-        if let hit = sizeCache.first(where: { $0.proposal == clean }) { return hit.size }
+        // A loop, not `first(where:)`: the closure would be main-actor isolated, and Swift checks the
+        // executor each time such a closure runs (a third of layout time in FinchBenchmarks).
+        for entry in sizeCache where entry.proposal == clean { return entry.size }
         let size = computeSize(clean).sanitized
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((clean, size))
