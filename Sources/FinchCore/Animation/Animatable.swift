@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Main-actor isolated like `View`, so shapes and modifiers (which are views' parts) can conform
 /// without crossing isolation; the animation system runs on the main actor.
-@MainActor @preconcurrency
+@MainActor
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

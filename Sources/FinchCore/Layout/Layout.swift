@@ -1,7 +1,7 @@
 import Foundation
 
 /// A custom container layout, as SwiftUI's `Layout` protocol: measure subviews, then place them.
-@MainActor @preconcurrency
+@MainActor
 public protocol Layout: Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews

@@ -27,6 +27,13 @@ struct StackLayout {
         }
         let totalGaps = gaps(subviews).reduce(0, +)
         var remaining = mainProposal - totalGaps
+        // Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
+        // every child the same; the distribution below would give the same answer at far greater cost,
+        // and nested stacks would multiply that cost at every level.
+        if remaining <= 0 || remaining.isInfinite {
+            let offer = remaining.isInfinite ? CGFloat.infinity : 0
+            return subviews.map { _ in ProposedViewSize(main: offer, cross: crossOffer, axis: axis) }
+        }
         var offers = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
 
         func length(_ index: Int, _ main: CGFloat) -> CGFloat {
