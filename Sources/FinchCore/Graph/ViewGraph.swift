@@ -17,6 +17,8 @@ public final class ViewGraph {
     private(set) var root: LayoutNode?
     private var pendingActions: [() -> Void] = []
     private var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    private var preferenceReaders: [(node: WeakViewNode, check: () -> Void)] = []
+    private var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?
 
@@ -45,15 +47,35 @@ public final class ViewGraph {
             rootNode.outputs = nodes
             setRoot(nodes)
         }
-        while !invalidated.isEmpty {
-            let batch = invalidated.values.sorted { $0.depth < $1.depth }
-            invalidated.removeAll()
-            for node in batch where node.isInvalidated && node.isAttached {
-                node.reevaluate()
-                propagate(from: node)
+        repeat {
+            while !invalidated.isEmpty {
+                let batch = invalidated.values.sorted { $0.depth < $1.depth }
+                invalidated.removeAll()
+                for node in batch where node.isInvalidated && node.isAttached {
+                    node.reevaluate()
+                    propagate(from: node)
+                }
             }
-        }
+            checkPreferences()
+        } while !invalidated.isEmpty
         runPendingActions()
+    }
+
+    /// Lets preference readers look at their subtrees after a pass in which some preference changed.
+    private func checkPreferences() {
+        guard preferencesDirty else { return }
+        preferencesDirty = false
+        preferenceReaders.removeAll { $0.node.node == nil }
+        for reader in preferenceReaders { reader.check() }
+    }
+
+    func preferencesChanged() {
+        preferencesDirty = true
+    }
+
+    func addPreferenceReader(_ node: ViewNode, check: @escaping () -> Void) {
+        preferenceReaders.append((WeakViewNode(node), check))
+        preferencesDirty = true
     }
 
     /// Re-assembles ancestors whose children's nodes changed, up to the root.
@@ -183,5 +205,16 @@ public final class ViewGraph {
 
     func nodeDisappeared(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
+        if !node.preferenceValues.isEmpty { preferencesDirty = true }
+    }
+}
+
+/// A weak reference to a graph node, for lists the graph keeps.
+@MainActor
+final class WeakViewNode {
+    weak var node: ViewNode?
+
+    init(_ node: ViewNode) {
+        self.node = node
     }
 }

@@ -37,6 +37,8 @@ final class ViewNode {
     var teardownActions: [() -> Void] = []
     /// Values kept between evaluations by modifiers such as `onChange`, keyed by the modifier.
     var modifierState: [String: Any] = [:]
+    /// Preference values this node's modifiers set, by key type.
+    var preferenceValues: [ObjectIdentifier: Any] = [:]
 
     init(graph: ViewGraph, parent: ViewNode?, component: IdentityComponent, viewType: ObjectIdentifier) {
         self.graph = graph
@@ -176,6 +178,25 @@ final class ViewNode {
     }
 
     func child(at key: IdentityComponent) -> ViewNode? { childrenByKey[key] }
+
+    /// The reduced value of preference `K` over this subtree, children in tree order.
+    func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        var value = K.defaultValue
+        var found = false
+        func collect(_ node: ViewNode) {
+            if let own = node.preferenceValues[ObjectIdentifier(key)] as? K.Value {
+                if found {
+                    K.reduce(value: &value) { own }
+                } else {
+                    value = own
+                    found = true
+                }
+            }
+            for child in node.children { collect(child) }
+        }
+        collect(self)
+        return value
+    }
 }
 
 /// Views whose value says nothing about their content (a modifier's content placeholder): never reused.

@@ -77,7 +77,8 @@ extension Binding: Collection where Value: MutableCollection, Value.Index: Hasha
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
 }
 
-extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection, Value.Index: Hashable {
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection & MutableCollection, Value.Index: Hashable {
     public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
 }
 

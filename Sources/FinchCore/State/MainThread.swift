@@ -2,11 +2,24 @@ import Foundation
 
 /// Runs model-change notifications on the main actor, whichever thread the change came from.
 ///
-/// On the main thread the work runs at once; from another thread it is queued on the main
-/// queue, so a model changed off the main thread never races with the view graph.
+/// On the main queue the work runs at once; from elsewhere it is queued on the main queue, so a
+/// model changed off the main actor never races with the view graph. The main actor runs its
+/// jobs on the main dispatch queue, but not always on the main thread (the Swift Testing runner
+/// drains it from another thread), so the check asks the queue, not `Thread.isMainThread`.
 enum MainThread {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// True when the caller runs on the main queue, and so on the main actor.
+    static var isMainActor: Bool {
+        DispatchQueue.getSpecific(key: key) == true
+    }
+
     static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
+        if isMainActor {
             MainActor.assumeIsolated { work() }
         } else {
             DispatchQueue.main.async { work() }

@@ -1,9 +1,15 @@
 import Foundation
+import Observation
 
-/// Records the observable properties a body reads so a change re-evaluates just that view.
+/// Records the `@Observable` properties a body reads, so a change to one of them re-evaluates just
+/// that view (swiftui-semantics.md §2).
 @MainActor
 enum ObservationTracker {
     static func track<T>(node: ViewNode, _ body: () -> T) -> T {
-        body()
+        let target = WeakNode(node)
+        return withObservationTracking(body) {
+            // Called once, before the change, on the thread that made it.
+            MainThread.run { target.invalidate() }
+        }
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Runs an action the first time its view is built (appears), as `onAppear`.
+struct _AppearModifier: ViewModifier, PrimitiveModifier {
+    let action: (() -> Void)?
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        if node.modifierState["appeared"] == nil, let action {
+            node.modifierState["appeared"] = true
+            node.graph.enqueue(action)
+        }
+        return content(context)
+    }
+}
+
+/// Runs the latest action when its view's identity goes away, as `onDisappear`.
+struct _DisappearModifier: ViewModifier, PrimitiveModifier {
+    let action: (() -> Void)?
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let holder: ActionHolder
+        if let existing = node.modifierState["disappear"] as? ActionHolder {
+            holder = existing
+        } else {
+            holder = ActionHolder()
+            node.modifierState["disappear"] = holder
+            let graph = node.graph
+            node.teardownActions.append { [holder] in
+                if let action = holder.action { graph.enqueue(action) }
+            }
+        }
+        holder.action = action
+        return content(context)
+    }
+}
+
+/// The most recent closure a modifier was given, kept by the graph node.
+final class ActionHolder {
+    var action: (() -> Void)?
+}
+
+/// Compares a value with the one of the previous evaluation and reports changes, as `onChange(of:)`.
+struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let (value, action) = (self.value, self.action)
+        if let previous = node.modifierState["onChange"] as? Value {
+            if previous != value { node.graph.enqueue { action(previous, value) } }
+        } else if initial {
+            node.graph.enqueue { action(value, value) }
+        }
+        node.modifierState["onChange"] = value
+        return content(context)
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearModifier(action: action))
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_DisappearModifier(action: action))
+    }
+
+    /// Calls `action` with the old and new value after `value` changes (and once at first if `initial`).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        modifier(_ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Calls `action` with no arguments after `value` changes.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// The older form: `action` receives the new value.
+    @_disfavoredOverload
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+}

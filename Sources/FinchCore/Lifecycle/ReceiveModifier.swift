@@ -1,0 +1,42 @@
+import Foundation
+
+/// Calls an action with every value a publisher sends while the view exists, as `onReceive`.
+struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let receiver: Receiver
+        if let existing = node.modifierState["receive"] as? Receiver {
+            receiver = existing
+        } else {
+            receiver = Receiver()
+            node.modifierState["receive"] = receiver
+            node.teardownActions.append { [receiver] in receiver.cancellable?.cancel() }
+            // Values arrive on the sender's thread; the action runs on the main actor.
+            nonisolated(unsafe) let box = receiver
+            receiver.cancellable = publisher.sink { value in
+                nonisolated(unsafe) let value = value
+                MainThread.run { (box.action as? (P.Output) -> Void)?(value) }
+            }
+        }
+        receiver.action = action
+        return content(context)
+    }
+}
+
+/// Holds a subscription and the latest action to call with its values.
+final class Receiver {
+    var cancellable: AnyCancellable?
+    var action: Any?
+}
+
+extension View {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
+    }
+}

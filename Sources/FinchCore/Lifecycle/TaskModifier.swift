@@ -1,0 +1,61 @@
+import Foundation
+
+/// Starts an async task when its view appears and cancels it when the view goes away or `id` changes.
+struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+    let id: ID
+    let priority: TaskPriority
+    let action: @MainActor @Sendable () async -> Void
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let runner: TaskRunner
+        if let existing = node.modifierState["task"] as? TaskRunner {
+            runner = existing
+        } else {
+            runner = TaskRunner()
+            node.modifierState["task"] = runner
+            node.teardownActions.append { [runner] in runner.cancel() }
+        }
+        if runner.id.map({ ($0 as? ID) != id }) ?? true {
+            runner.id = id
+            let (priority, action) = (self.priority, self.action)
+            node.graph.enqueue { runner.start(priority: priority, action) }
+        }
+        return content(context)
+    }
+}
+
+/// The task a `.task` modifier is running for its view.
+@MainActor
+final class TaskRunner {
+    var id: Any?
+    private var task: Task<Void, Never>?
+
+    func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+        task?.cancel()
+        task = Task(priority: priority) { await action() }
+    }
+
+    func cancel() {
+        task?.cancel()
+        task = nil
+    }
+}
+
+extension View {
+    /// Runs `action` when the view appears; the task is cancelled when the view disappears.
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(_TaskModifier(id: 0, priority: priority, action: action))
+    }
+
+    /// Runs `action` when the view appears and again (cancelling the old task) whenever `id` changes.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        modifier(_TaskModifier(id: value, priority: priority, action: action))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A value that flows up the view tree from children to ancestors, as SwiftUI's `PreferenceKey`.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    /// Combines the value so far with the next one, in tree order.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// Sets a preference value for its content, as `.preference(key:value:)`.
+struct _PreferenceWriter<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+    let value: Key.Value
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let id = ObjectIdentifier(Key.self)
+        let previous = node.preferenceValues[id]
+        node.preferenceValues[id] = value
+        if previous.map({ !ValueEquality.areEqual($0, value) }) ?? true {
+            node.graph.preferencesChanged()
+        }
+        return content(context)
+    }
+}
+
+/// Calls an action when the reduced preference of its content changes, as `onPreferenceChange`.
+struct _PreferenceChangeReader<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+    let action: (Key.Value) -> Void
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let holder: PreferenceReader<Key.Value>
+        if let existing = node.modifierState["preferenceChange"] as? PreferenceReader<Key.Value> {
+            holder = existing
+        } else {
+            holder = PreferenceReader<Key.Value>()
+            node.modifierState["preferenceChange"] = holder
+            node.graph.addPreferenceReader(node) { [weak node, holder] in
+                guard let node else { return }
+                let value = node.preference(Key.self)
+                if holder.last != value {
+                    holder.last = value
+                    holder.action?(value)
+                }
+            }
+        }
+        holder.action = action
+        return content(context)
+    }
+}
+
+/// The last value a preference reader saw and the action to call.
+final class PreferenceReader<Value> {
+    var last: Value?
+    var action: ((Value) -> Void)?
+}
+
+/// Builds a layer from the reduced preference of its content, as `overlayPreferenceValue`.
+struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+    let alignment: Alignment
+    let inFront: Bool
+    let transform: (Key.Value) -> Layer
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let primaries = content(context.outsideStack)
+        let value = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
+        let layer = context.outsideStack.build(transform(value), identity: .index(1))
+        if node.modifierState["preferenceLayer"] == nil {
+            node.modifierState["preferenceLayer"] = true
+            node.graph.addPreferenceReader(node) { [weak node] in
+                // Evaluated again when the content's preference no longer matches the layer's.
+                guard let node, let used = node.modifierState["preferenceLayerValue"] else { return }
+                let current = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
+                if !ValueEquality.areEqual(used, current) { node.graph.invalidate(node) }
+            }
+        }
+        node.modifierState["preferenceLayerValue"] = value
+        let (alignment, inFront) = (self.alignment, self.inFront)
+        let assemble: (ViewNode) -> [LayoutNode] = { node in
+            let primaries = node.child(at: .index(0))?.outputs ?? []
+            let layer = node.child(at: .index(1))?.outputs ?? []
+            return primaries.map { OverlayNode(primary: $0, secondary: layer, alignment: alignment, inFront: inFront) }
+        }
+        context.node.assembly = .custom(assemble)
+        _ = (primaries, layer)
+        return assemble(node)
+    }
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWriter<K>(value: value))
+    }
+
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    ) -> some View where K.Value: Equatable {
+        modifier(_PreferenceChangeReader<K>(action: action))
+    }
+
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_PreferenceLayer<K, V>(alignment: alignment, inFront: true, transform: transform))
+    }
+
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
+        modifier(_PreferenceLayer<K, V>(alignment: alignment, inFront: false, transform: transform))
+    }
+}

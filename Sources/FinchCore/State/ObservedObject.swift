@@ -1,0 +1,66 @@
+import Foundation
+
+/// An observable object the view follows but does not own, as SwiftUI's `@ObservedObject`.
+///
+/// Any `objectWillChange` of the object re-evaluates the view; the object given by the parent
+/// each time is the one followed.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// `$object.property` bindings.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            Binding(location: ObjectLocation(object: root, keyPath: keyPath))
+        }
+    }
+
+    public var wrappedValue: ObjectType
+
+    public init(wrappedValue: ObjectType) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: ObjectType) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+}
+
+extension ObservedObject: GraphLinkedProperty {
+    func link(to node: ViewNode, slot: Int) {
+        ObjectSubscription.follow(wrappedValue, from: node, slot: slot)
+    }
+}
+
+/// Keeps a view subscribed to one object's `objectWillChange`, switching when the object changes.
+@MainActor
+final class ObjectSubscription {
+    private(set) weak var object: AnyObject?
+    private var cancellable: AnyCancellable?
+
+    /// Subscribes `node` to `object` in storage slot `slot`, unless already subscribed to it.
+    static func follow<O: ObservableObject>(_ object: O, from node: ViewNode, slot: Int) {
+        let subscription: ObjectSubscription
+        if let existing = node.propertyStorage[slot] as? ObjectSubscription {
+            subscription = existing
+        } else {
+            subscription = ObjectSubscription()
+            node.propertyStorage[slot] = subscription
+            node.teardownActions.append { [weak subscription] in subscription?.cancel() }
+        }
+        guard subscription.object !== object else { return }
+        let target = WeakNode(node)
+        subscription.object = object
+        subscription.cancellable = object.objectWillChange.sink { _ in
+            MainThread.run { target.invalidate() }
+        }
+    }
+
+    func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+    }
+}
