@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "Finch", targets: ["Finch"]),
         .library(name: "FinchTesting", targets: ["FinchTesting"]),
+        // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +23,8 @@ let package = Package(
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
-        .target(name: "FinchCore", swiftSettings: strict),
+        .target(name: "Combine", swiftSettings: strict),
+        .target(name: "FinchCore", dependencies: ["Combine"], swiftSettings: strict),
         .target(name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf"], swiftSettings: strict),
         .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),

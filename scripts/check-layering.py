@@ -14,14 +14,15 @@ TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Disp
 
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
-    "FinchCore": {"Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "Combine": {"Foundation", "FoundationEssentials", "Synchronization"},
+    "FinchCore": {"Combine", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
 }
 # Apps and benchmarks see only the umbrella (and the test window); C targets have no Swift.
-APP_ALLOWED = {"Finch", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"}
+APP_ALLOWED = {"Finch", "FinchTesting", "Combine"} | TOOLCHAIN - {"Testing", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?"
                     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 

@@ -16,6 +16,8 @@ public final class ViewGraph {
     private var invalidated: [ObjectIdentifier: ViewNode] = [:]
     private(set) var root: LayoutNode?
     private var pendingActions: [() -> Void] = []
+    /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
+    private var pendingDisappearActions: [() -> Void] = []
     private var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     private var preferenceReaders: [(node: WeakViewNode, check: () -> Void)] = []
     private var preferencesDirty = false
@@ -193,9 +195,14 @@ public final class ViewGraph {
         pendingActions.append(action)
     }
 
+    func enqueueDisappear(_ action: @escaping () -> Void) {
+        pendingDisappearActions.append(action)
+    }
+
     private func runPendingActions() {
-        while !pendingActions.isEmpty {
-            let actions = pendingActions
+        while !pendingActions.isEmpty || !pendingDisappearActions.isEmpty {
+            let actions = pendingDisappearActions + pendingActions
+            pendingDisappearActions.removeAll()
             pendingActions.removeAll()
             for action in actions { action() }
         }

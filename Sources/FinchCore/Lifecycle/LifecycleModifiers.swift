@@ -32,7 +32,7 @@ struct _DisappearModifier: ViewModifier, PrimitiveModifier {
             node.modifierState["disappear"] = holder
             let graph = node.graph
             node.teardownActions.append { [holder] in
-                if let action = holder.action { graph.enqueue(action) }
+                if let action = holder.action { graph.enqueueDisappear(action) }
             }
         }
         holder.action = action

@@ -16,11 +16,12 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
             receiver = Receiver()
             node.modifierState["receive"] = receiver
             node.teardownActions.append { [receiver] in receiver.cancellable?.cancel() }
-            // Values arrive on the sender's thread; the action runs on the main actor.
-            nonisolated(unsafe) let box = receiver
-            receiver.cancellable = publisher.sink { value in
+            // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
+            // held weakly so that the view going away (dropping it) cancels the subscription.
+            nonisolated(unsafe) weak let box = receiver
+            receiver.cancellable = publisher.sink { @Sendable value in
                 nonisolated(unsafe) let value = value
-                MainThread.run { (box.action as? (P.Output) -> Void)?(value) }
+                MainThread.run { (box?.action as? (P.Output) -> Void)?(value) }
             }
         }
         receiver.action = action

@@ -54,7 +54,8 @@ final class ObjectSubscription {
         guard subscription.object !== object else { return }
         let target = WeakNode(node)
         subscription.object = object
-        subscription.cancellable = object.objectWillChange.sink { _ in
+        // The object may change on any thread: the closure must not be main-actor isolated.
+        subscription.cancellable = object.objectWillChange.sink { @Sendable _ in
             MainThread.run { target.invalidate() }
         }
     }

@@ -52,7 +52,7 @@ public struct Published<Value> {
     }
 
     /// The publisher of a `@Published` property (`$property`).
-    public struct Publisher: FinchCore.Publisher {
+    public struct Publisher: Combine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
         let box: Box

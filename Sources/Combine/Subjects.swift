@@ -30,7 +30,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
         for receive in receivers { receive(value) }
     }
 
-    var hasSubscribers: Bool {
+    public var hasSubscribers: Bool {
         lock.lock()
         defer { lock.unlock() }
         return !subscribers.isEmpty
