@@ -83,7 +83,8 @@ extension View {
     }
 
     /// Calls `action` with no arguments after `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         modifier(_ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 

@@ -59,7 +59,8 @@ private struct Tasked: View {
                 log.events.append("start \(id)")
                 await withTaskCancellationHandler {
                     await Task.yield()
-                } onCancel: {}
+                } onCancel: {
+                }
                 if Task.isCancelled { log.events.append("cancelled \(id)") }
             }
     }

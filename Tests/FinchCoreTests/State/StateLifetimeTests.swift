@@ -88,14 +88,17 @@ struct StateLifetimeTests {
     func run(_ mode: LifetimeParent.Mode) throws -> (after: [String], graph: ViewGraph) {
         let child = Probe<Binding<Int>>()
         let parent = Probe<Binding<Int>>()
-        let graph = layout(LifetimeParent(probe: child, parentProbe: parent, mode: mode), in: CGSize(width: 200, height: 50))
+        let graph = layout(
+            LifetimeParent(probe: child, parentProbe: parent, mode: mode), in: CGSize(width: 200, height: 50))
         try #require(child.value).wrappedValue = 5
         graph.update()
         #expect(graph.frames(ofText: "child 5").count == 1)
         try #require(parent.value).wrappedValue = 1
         graph.layout(in: CGSize(width: 200, height: 50))
         var texts: [String] = []
-        for candidate in ["child 0", "child 5"] where !graph.frames(ofText: candidate).isEmpty { texts.append(candidate) }
+        for candidate in ["child 0", "child 5"] where !graph.frames(ofText: candidate).isEmpty {
+            texts.append(candidate)
+        }
         return (texts, graph)
     }
 
