@@ -37,6 +37,8 @@ final class ViewNode {
     var teardownActions: [() -> Void] = []
     /// Values kept between evaluations by modifiers such as `onChange`, keyed by the modifier.
     var modifierState: [String: Any] = [:]
+    /// For each environment value the body read: true while a new environment leaves it unchanged.
+    var environmentDependencies: [(EnvironmentValues) -> Bool] = []
     /// Preference values this node's modifiers set, by key type.
     var preferenceValues: [ObjectIdentifier: Any] = [:]
 
@@ -95,15 +97,28 @@ final class ViewNode {
 
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, context: BuildContext) -> [LayoutNode] {
-        if canReuse(view, context: context) { return outputs }
+        guard !isInvalidated, let old = self.view, stackAxis == context.stackAxis,
+            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(old, view)
+        else { return evaluate(view, context: context) }
+        if environment.isGraphEqual(to: context.environment) { return outputs }
+        // The environment changed, but perhaps not in what this view's body reads: then the new
+        // environment is passed on to the body's last value without evaluating the body again.
+        if !(view is any PrimitiveView), environmentDependencies.allSatisfy({ $0(context.environment) }),
+            let body = children.first?.view as? any View
+        {
+            return passEnvironment(to: body, context: context)
+        }
         return evaluate(view, context: context)
     }
 
-    private func canReuse<V: View>(_ view: V, context: BuildContext) -> Bool {
-        guard !isInvalidated, let old = self.view, stackAxis == context.stackAxis, !(V.self is any AlwaysEvaluated.Type)
-        else { return false }
-        guard environment.isGraphEqual(to: context.environment) else { return false }
-        return ValueEquality.areEqual(old, view)
+    private func passEnvironment(to body: any View, context: BuildContext) -> [LayoutNode] {
+        environment = context.environment
+        modifierContent = context.modifierContent
+        beginChildren()
+        let result = context.moved(to: self).buildAny(body, identity: .index(0))
+        endChildren()
+        outputs = result
+        return result
     }
 
     private func evaluate<V: View>(_ view: V, context: BuildContext) -> [LayoutNode] {
@@ -120,6 +135,7 @@ final class ViewNode {
             result = primitive.makeNodes(in: inner)
         } else {
             graph.countBodyEvaluation(of: V.self)
+            environmentDependencies.removeAll()
             let body = graph.evaluateBody(of: view, in: self)
             result = inner.build(body, identity: .index(0))
         }

@@ -45,7 +45,16 @@ extension Environment where Value: AnyObject & Observable {
 
 extension Environment: GraphLinkedProperty {
     func link(to node: ViewNode, slot: Int) {
-        box.environment = node.environment
+        let environment = node.environment
+        box.environment = environment
+        switch source {
+        case .keyPath(let keyPath):
+            let value = environment[keyPath: keyPath]
+            node.environmentDependencies.append { ValueEquality.areEqual($0[keyPath: keyPath], value) }
+        case .object(let type):
+            let object = environment[object: type]
+            node.environmentDependencies.append { $0[object: type] === object }
+        }
     }
 }
 

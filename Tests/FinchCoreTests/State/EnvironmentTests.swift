@@ -113,3 +113,39 @@ struct EnvironmentTests {
         }
     }
 }
+
+private struct FontReader: View {
+    @Environment(\.font) private var font
+
+    var body: some View { Text(font == .title ? "title" : "other") }
+}
+
+private struct EnvironmentSwitch: View {
+    let probe: Probe<Binding<String>>
+    @State private var accent = "a"
+
+    var body: some View {
+        let _ = (probe.value = $accent)
+        VStack {
+            FontReader()
+            AccentReader()
+        }
+        .environment(\.accentName, accent)
+    }
+}
+
+@MainActor
+@Suite("An environment change re-evaluates only the views that read the changed key")
+struct EnvironmentDependencyTests {
+    @Test("Changing a key re-evaluates its reader and not a sibling that reads another key")
+    func onlyReaders() throws {
+        let probe = Probe<Binding<String>>()
+        let graph = layout(EnvironmentSwitch(probe: probe), in: CGSize(width: 300, height: 100))
+        graph.debugResetBodyEvaluationCounts()
+        try #require(probe.value).wrappedValue = "b"
+        graph.layout(in: CGSize(width: 300, height: 100))
+        #expect(graph.debugBodyEvaluationCount(of: AccentReader.self) == 1)
+        #expect(graph.debugBodyEvaluationCount(of: FontReader.self) == 0)
+        #expect(graph.frames(ofText: "accent b plain").count == 1)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import FinchCore
+
+/// A user property wrapper built from @State, as SwiftUI allows through DynamicProperty.
+@propertyWrapper
+struct Counted: DynamicProperty {
+    @State private var count = 0
+
+    var wrappedValue: Int {
+        get { count }
+        nonmutating set { count = newValue }
+    }
+}
+
+private struct CountedView: View {
+    @Counted var taps
+    let probe: Probe<(Int) -> Void>
+
+    var body: some View {
+        let _ = (probe.value = { taps = $0 })
+        Text("taps \(taps)")
+    }
+}
+
+@Observable
+final class Profile {
+    var name = "Ada"
+}
+
+private struct ProfileEditor: View {
+    @Bindable var profile: Profile
+    let probe: Probe<Binding<String>>
+
+    var body: some View {
+        let _ = (probe.value = $profile.name)
+        Text("name \(profile.name)")
+    }
+}
+
+private struct Pair: Equatable {
+    var left = 1
+    var right = 2
+}
+
+@MainActor
+@Suite("Bindings read and write their source; dynamic properties compose")
+struct BindingTests {
+    @Test("Binding(get:set:), .constant and member bindings")
+    func bindings() {
+        var stored = Pair()
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.right.wrappedValue = 7
+        #expect(stored.right == 7)
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 4
+        #expect(constant.wrappedValue == 3)
+        var list = [1, 2, 3]
+        let listBinding = Binding(get: { list }, set: { list = $0 })
+        listBinding[1].wrappedValue = 20
+        #expect(list == [1, 20, 3])
+        let values = listBinding.map { $0.wrappedValue }
+        #expect(values == [1, 20, 3])
+    }
+
+    @Test("A user DynamicProperty made of @State keeps its value in the graph")
+    func composedProperty() throws {
+        let probe = Probe<(Int) -> Void>()
+        let graph = layout(CountedView(probe: probe), in: CGSize(width: 200, height: 50))
+        let setTaps = try #require(probe.value)
+        setTaps(4)
+        graph.layout(in: CGSize(width: 200, height: 50))
+        #expect(graph.frames(ofText: "taps 4").count == 1)
+    }
+
+    @Test("@Bindable gives bindings to an @Observable object's properties")
+    func bindable() throws {
+        let profile = Profile()
+        let probe = Probe<Binding<String>>()
+        let graph = layout(ProfileEditor(profile: profile, probe: probe), in: CGSize(width: 200, height: 50))
+        try #require(probe.value).wrappedValue = "Grace"
+        #expect(profile.name == "Grace")
+        graph.layout(in: CGSize(width: 200, height: 50))
+        #expect(graph.frames(ofText: "name Grace").count == 1)
+    }
+
+    @Test("Two bindings to the same place with equal values count as unchanged; different places do not")
+    func bindingEquality() {
+        let probe = Probe<Binding<Int>>()
+        _ = layout(CounterView(probe: probe), in: CGSize(width: 100, height: 50))
+        guard let binding = probe.value else { return }
+        #expect(ValueEquality.areEqual(binding, binding.projectedValue))
+        #expect(!ValueEquality.areEqual(binding, Binding.constant(0)))
+        #expect(ValueEquality.areEqual(Binding.constant(5), Binding.constant(5)))
+    }
+}
