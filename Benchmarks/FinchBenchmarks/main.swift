@@ -21,6 +21,8 @@ MainActor.assumeIsolated {
         row("layout, \(LayoutBenchmark.viewCount) views, 400×700, warm", timing.median, timing.p95, "< 2 ms")
         return
     }
+    // Memory first, while the heap is fresh, so growth is not hidden by memory freed earlier.
+    let memory = UpdateBenchmark.bytesPerNode()
     let layout = LayoutBenchmark.run()
     let paint1 = PaintBenchmark.run(scale: 1)
     let paint2 = PaintBenchmark.run(scale: 2)
@@ -35,6 +37,17 @@ MainActor.assumeIsolated {
             "PNG encoding @\(scale)× (pngData − paint)", result.pngData.median - result.paint.median, nil, "–")
         row("pngData (paint + encode) @\(scale)×", result.pngData.median, result.pngData.p95, "–")
     }
+    for rows in [100, 10_000] {
+        for (kind, result) in [
+            ("ObservableObject", UpdateBenchmark.observableObject(rows: rows)),
+            ("@Observable", UpdateBenchmark.observation(rows: rows)),
+        ] {
+            row("update one of \(rows) rows, \(kind) (\(result.bodies) row bodies)", result.update.median,
+                result.update.p95, "< 0.5 ms")
+            row("  then layout", result.layout.median, result.layout.p95, "–")
+        }
+    }
+    print("memory: \(memory.bytes) bytes per view node (\(memory.nodes) nodes, 10,000-row list, incl. layout nodes)")
     print(
         "(display list: \(paint1.itemCount) items; PNG \(paint1.pngBytes) bytes @1×, \(paint2.pngBytes) bytes @2×;"
             + " 200 timed runs after 20 warm-up runs, pngData 50)")

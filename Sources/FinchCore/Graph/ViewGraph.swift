@@ -186,6 +186,17 @@ public final class ViewGraph {
         bodyEvaluations[ObjectIdentifier(type)] ?? 0
     }
 
+    /// How many graph nodes are alive (views with an identity), for memory measurements.
+    public var debugNodeCount: Int {
+        var count = 0
+        func walk(_ node: ViewNode) {
+            count += 1
+            for child in node.children { walk(child) }
+        }
+        walk(rootNode)
+        return count
+    }
+
     public func debugResetBodyEvaluationCounts() {
         bodyEvaluations.removeAll()
     }

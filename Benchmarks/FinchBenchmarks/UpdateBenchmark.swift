@@ -1,0 +1,118 @@
+import Finch
+import FinchCairo
+import Foundation
+import Observation
+
+/// Changing one row of a long list: the cost of the update must not grow with the list.
+@MainActor
+enum UpdateBenchmark {
+    final class Store: ObservableObject {
+        struct Row: Identifiable, Equatable {
+            let id: Int
+            var isOn = false
+        }
+
+        @Published var rows: [Row]
+
+        init(count: Int) {
+            rows = (0..<count).map { Row(id: $0) }
+        }
+    }
+
+    struct StoreRow: View {
+        let row: Store.Row
+        @Binding var isOn: Bool
+
+        var body: some View { Text(isOn ? "on" : "off") }
+    }
+
+    struct StoreList: View {
+        @ObservedObject var store: Store
+
+        var body: some View {
+            VStack {
+                ForEach(store.rows.indices, id: \.self) { index in
+                    StoreRow(row: store.rows[index], isOn: $store.rows[index].isOn)
+                }
+            }
+        }
+    }
+
+    @Observable
+    final class ObservableRow {
+        var isOn = false
+    }
+
+    struct ObservableRowView: View {
+        let row: ObservableRow
+
+        var body: some View { Text(row.isOn ? "on" : "off") }
+    }
+
+    struct ObservableList: View {
+        let rows: [ObservableRow]
+
+        var body: some View {
+            VStack {
+                ForEach(rows.indices, id: \.self) { ObservableRowView(row: rows[$0]) }
+            }
+        }
+    }
+
+    struct Result {
+        let rows: Int
+        let update: Timing
+        let layout: Timing
+        let bodies: Int
+    }
+
+    /// Toggles row 5 of an `ObservableObject` list again and again: update, then layout.
+    static func observableObject(rows: Int) -> Result {
+        let store = Store(count: rows)
+        let graph = ViewGraph(root: StoreList(store: store), services: CairoBackend.shared.services)
+        graph.layout(in: CGSize(width: 400, height: 700))
+        return run(rows: rows, graph: graph, bodyType: StoreRow.self) { store.rows[5].isOn.toggle() }
+    }
+
+    /// Toggles one `@Observable` row: only that row's body runs.
+    static func observation(rows count: Int) -> Result {
+        let rows = (0..<count).map { _ in ObservableRow() }
+        let graph = ViewGraph(root: ObservableList(rows: rows), services: CairoBackend.shared.services)
+        graph.layout(in: CGSize(width: 400, height: 700))
+        return run(rows: count, graph: graph, bodyType: ObservableRowView.self) { rows[5].isOn.toggle() }
+    }
+
+    private static func run<V: View>(rows: Int, graph: ViewGraph, bodyType: V.Type, change: () -> Void) -> Result {
+        let clock = ContinuousClock()
+        var updates: [Duration] = []
+        var layouts: [Duration] = []
+        graph.debugResetBodyEvaluationCounts()
+        let iterations = 50
+        for _ in 0..<iterations {
+            change()
+            updates.append(clock.measure { graph.update() })
+            layouts.append(clock.measure { graph.layout(in: CGSize(width: 400, height: 700)) })
+        }
+        let bodies = graph.debugBodyEvaluationCount(of: bodyType) / iterations
+        return Result(rows: rows, update: Timing(updates), layout: Timing(layouts), bodies: bodies)
+    }
+
+    /// Resident memory growth per graph node for a 10,000-row list (view nodes, layout nodes, text caches).
+    static func bytesPerNode() -> (bytes: Int, nodes: Int) {
+        let before = residentBytes()
+        let store = Store(count: 10_000)
+        let graph = ViewGraph(root: StoreList(store: store), services: CairoBackend.shared.services)
+        graph.layout(in: CGSize(width: 400, height: 700))
+        let after = residentBytes()
+        let nodes = graph.debugNodeCount
+        return ((after - before) / max(nodes, 1), nodes)
+    }
+
+    /// The process's resident set from /proc (page granularity, which 10,000 rows make negligible).
+    private static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * 4096
+    }
+}
