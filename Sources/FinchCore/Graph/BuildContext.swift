@@ -12,11 +12,14 @@ struct BuildContext {
     var stackAxis: Axis?
     /// Builds the content a `ViewModifier`'s `body(content:)` wraps, with the context at that point.
     var modifierContent: ModifierContentBuilder?
+    /// The transaction of the update, as changed by `.animation` and `.transaction` modifiers above.
+    var transaction: Transaction
 
     init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
         self.node = node
         self.environment = environment
         self.services = services
+        self.transaction = node.graph.currentTransaction
     }
 
     var identity: Identity { node.identity }
@@ -48,6 +51,7 @@ struct BuildContext {
         var context = BuildContext(node: node, environment: environment, services: services)
         context.stackAxis = stackAxis
         context.modifierContent = modifierContent
+        context.transaction = transaction
         return context
     }
 }

@@ -23,6 +23,17 @@ public final class ViewGraph {
     private var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?
+    /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
+    /// from their frame clock; the test window moves it only when a test says so.
+    public var time: Double = 0
+    /// Counts updates, so per-update information (transactions) can tell old from new.
+    private(set) var updateCount = 0
+    /// The transaction of the update in progress (the state changes' `withAnimation`, if any).
+    private(set) var currentTransaction = Transaction()
+    private var pendingTransaction: Transaction?
+    private var runningAnimations: [ObjectIdentifier: any AnimatedSlot] = [:]
+    /// Nodes whose body reads animated data (animatable modifiers): evaluated again every frame.
+    private var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -41,6 +52,13 @@ public final class ViewGraph {
     ///
     /// Changes made since the last update are handled together: one update per main-loop turn.
     public func update() {
+        guard needsUpdate else {
+            runPendingActions()
+            return
+        }
+        updateCount += 1
+        currentTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
         if rootNeedsEvaluation {
             rootNeedsEvaluation = false
             invalidated.removeAll()
@@ -105,12 +123,48 @@ public final class ViewGraph {
     }
 
     /// Marks a node for re-evaluation at the next update.
-    func invalidate(_ node: ViewNode) {
+    func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
         guard node.isAttached else { return }
+        // The change's transaction decides how the update animates; an animated one wins.
+        if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         let wasIdle = !needsUpdate
         node.isInvalidated = true
         invalidated[ObjectIdentifier(node)] = node
         if wasIdle { onNeedsUpdate?() }
+    }
+
+    // MARK: Animation
+
+    /// True while some value is still moving: the host should draw another frame.
+    public var hasRunningAnimations: Bool {
+        runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
+        animatingNodes = animatingNodes.filter { $0.value.node.node != nil && $0.value.slot.isRunning(at: time) }
+        return !runningAnimations.isEmpty || !animatingNodes.isEmpty
+    }
+
+    /// True when the next frame would differ from the last: a change is pending or something animates.
+    public var needsFrame: Bool { needsUpdate || hasRunningAnimations }
+
+    func animationStarted(_ slot: any AnimatedSlot) {
+        runningAnimations[ObjectIdentifier(slot)] = slot
+    }
+
+    /// Re-evaluates `node` on every frame while `slot` animates (its body reads the animated value).
+    func animateBody(of node: ViewNode, while slot: any AnimatedSlot) {
+        animatingNodes[ObjectIdentifier(node)] = (WeakViewNode(node), slot)
+    }
+
+    /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
+    /// are evaluated again (without starting new animations).
+    public func advance(to time: Double) {
+        // Changes made before the clock moves happened now: their animations start now.
+        if needsUpdate { update() }
+        self.time = max(self.time, time)
+        let due = animatingNodes.values.compactMap { $0.node.node }
+        guard !due.isEmpty else { return }
+        var still = Transaction()
+        still.disablesAnimations = true
+        for node in due { invalidate(node, transaction: still) }
     }
 
     // MARK: Layout and painting
@@ -131,7 +185,22 @@ public final class ViewGraph {
             x: fitted.width.isFinite ? (size.sanitized.width - fitted.width) / 2 : 0,
             y: fitted.height.isFinite ? (size.sanitized.height - fitted.height) / 2 : 0)
         root.place(at: origin, proposal: proposal)
+        animateFrames(of: root)
         runPendingActions()
+    }
+
+    /// Gives every placed node its frame target; frames that moved in an animated transaction glide.
+    ///
+    /// The layout after an update consumes the update's transaction: a later layout for another
+    /// reason (a resized window) does not animate.
+    private func animateFrames(of root: LayoutNode) {
+        func walk(_ node: LayoutNode) {
+            node.updateFrameAnimation()
+            for child in node.children { walk(child) }
+        }
+        walk(root)
+        updateCount += 1
+        currentTransaction = Transaction()
     }
 
     /// Lays the view out at exactly its size for `proposal`, top-leading at the origin.
@@ -140,6 +209,7 @@ public final class ViewGraph {
         guard let root else { return .zero }
         let size = root.sizeThatFits(proposal)
         root.place(at: .zero, proposal: proposal)
+        animateFrames(of: root)
         runPendingActions()
         return size
     }

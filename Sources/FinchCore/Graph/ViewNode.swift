@@ -37,6 +37,12 @@ final class ViewNode {
     var teardownActions: [() -> Void] = []
     /// Values kept between evaluations by modifiers such as `onChange`, keyed by the modifier.
     var modifierState: [String: Any] = [:]
+    /// Values this view animates (effects, shape data, frames, modifier data), by slot name.
+    private var animatedValues: [String: AnyObject] = [:]
+    /// How this node's modifier changes the transaction for its subtree (`.animation`, `.transaction`).
+    var transactionTransform: ((inout Transaction) -> Void)?
+    /// The transaction that applied inside this node during the last update that evaluated it.
+    private(set) var lastTransaction: (update: Int, transaction: Transaction)?
     /// For each environment value the body read: true while a new environment leaves it unchanged.
     var environmentDependencies: [(EnvironmentValues) -> Bool] = []
     /// Preference values this node's modifiers set, by key type.
@@ -117,6 +123,7 @@ final class ViewNode {
         beginChildren()
         let result = context.moved(to: self).buildAny(body, identity: .index(0))
         endChildren()
+        adopt(result)
         outputs = result
         return result
     }
@@ -124,6 +131,7 @@ final class ViewNode {
     private func evaluate<V: View>(_ view: V, context: BuildContext) -> [LayoutNode] {
         self.view = view
         environment = context.environment
+        lastTransaction = (graph.updateCount, context.transaction)
         stackAxis = context.stackAxis
         modifierContent = context.modifierContent
         isInvalidated = false
@@ -140,14 +148,58 @@ final class ViewNode {
             result = inner.build(body, identity: .index(0))
         }
         endChildren()
+        adopt(result)
         outputs = result
         return result
+    }
+
+    /// Marks layout nodes this node made as its own, numbered, so their animations find them again.
+    private func adopt(_ nodes: [LayoutNode]) {
+        for (ordinal, node) in nodes.enumerated() where node.owner == nil {
+            node.owner = self
+            node.ordinal = ordinal
+        }
+    }
+
+    /// The animated value in slot `key`, moved to `target` with the transaction's animation.
+    func animatedValue<V: VectorArithmetic>(
+        _ key: String, target: V, transaction: @autoclosure () -> Transaction
+    ) -> AnimatedValue<V> {
+        if let existing = animatedValues[key] as? AnimatedValue<V> {
+            guard existing.target != target else { return existing }
+            let transaction = transaction()
+            let animation = transaction.disablesAnimations ? nil : transaction.animation
+            if existing.setTarget(target, animation: animation, time: graph.time) { graph.animationStarted(existing) }
+            return existing
+        }
+        let value = AnimatedValue(target)
+        animatedValues[key] = value
+        return value
+    }
+
+    /// The transaction that applies to this node now: the update's, changed by the modifiers above it.
+    func effectiveTransaction() -> Transaction {
+        if let last = lastTransaction, last.update == graph.updateCount {
+            var transaction = last.transaction
+            transactionTransform?(&transaction)
+            return transaction
+        }
+        var chain: [ViewNode] = []
+        var current: ViewNode? = self
+        while let node = current {
+            chain.append(node)
+            current = node.parent
+        }
+        var transaction = graph.currentTransaction
+        for node in chain.reversed() { node.transactionTransform?(&transaction) }
+        return transaction
     }
 
     /// Evaluates again with the last view value and context (after its own state changed).
     func reevaluate() {
         guard let view, isAttached, let parent else { return }
         var context = BuildContext(node: parent, environment: environment, services: graph.services)
+        context.transaction = parent.effectiveTransaction()
         context.stackAxis = stackAxis
         context.modifierContent = modifierContent
         func open<V: View>(_ value: V) { _ = evaluate(value, context: context) }
@@ -165,6 +217,7 @@ final class ViewNode {
         case .wrap(let wrapper): new = wrapper.wrap(children.flatMap(\.outputs))
         case .custom(let make): new = make(self)
         }
+        adopt(new)
         let changed = new.count != outputs.count || zip(new, outputs).contains { $0 !== $1 }
         outputs = new
         return changed

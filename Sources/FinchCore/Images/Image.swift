@@ -97,6 +97,7 @@ final class ImageNode: LayoutNode {
     }
 
     override func render(into items: inout [DisplayItem]) {
+        let frame = displayFrame
         guard let source, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let quality: ImageRun.Interpolation
         switch interpolation {

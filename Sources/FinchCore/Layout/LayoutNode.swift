@@ -12,6 +12,10 @@ class LayoutNode {
     private(set) var placedProposal: ProposedViewSize = .unspecified
     let displayScale: CGFloat
     weak var parent: LayoutNode?
+    /// The view that made this node and its number among that view's nodes (for animations).
+    weak var owner: ViewNode?
+    var ordinal = 0
+    private var frameAnimation: AnimatedValue<AnimatableVector>?
     private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     init(displayScale: CGFloat) {
@@ -52,6 +56,21 @@ class LayoutNode {
         frame = snap(CGRect(origin: origin, size: size))
         placedProposal = clean
         placeChildren()
+    }
+
+    /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
+    var displayFrame: CGRect {
+        guard let frameAnimation, let graph = owner?.graph else { return frame }
+        return CGRect(frameAnimation.value(at: graph.time))
+    }
+
+    /// Hands the placed frame to the owner's frame animation; a change in an animated transaction glides.
+    func updateFrameAnimation() {
+        guard let owner, frame.width.isFinite, frame.height.isFinite else { return }
+        let target = frame.animatableVector
+        if let frameAnimation, frameAnimation.target == target { return }
+        frameAnimation = owner.animatedValue(
+            "frame\(ordinal)", target: target, transaction: owner.effectiveTransaction())
     }
 
     /// Places children inside `frame`; called after `frame` is set.

@@ -20,6 +20,7 @@ final class EffectNode: WrapperNode {
     }
 
     override func render(into items: inout [DisplayItem]) {
+        let frame = displayFrame
         let resolved = effect(frame)
         guard !resolved.hidden, resolved.opacity > 0 else { return }
         var inner: [DisplayItem] = []
@@ -33,22 +34,50 @@ final class EffectNode: WrapperNode {
     }
 }
 
+/// An effect whose parameters animate: the node draws with the value shown at the graph's time.
+struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier {
+    let data: Data
+    let make: @MainActor (Data, CGRect) -> RenderEffect
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let value = context.node.animatedValue("effect", target: data, transaction: context.transaction)
+        let graph = context.node.graph
+        let make = self.make
+        // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
+        let wrapper = NodeWrapper { [weak graph] node in
+            EffectNode(child: node) { frame in make(value.value(at: graph?.time ?? 0), frame) }
+        }
+        context.node.assembly = .wrap(wrapper)
+        return wrapper.wrap(content(context.outsideStack))
+    }
+}
+
 extension View {
     func effect(_ effect: @escaping @MainActor (CGRect) -> RenderEffect) -> some View {
         wrapped { node, _ in EffectNode(child: node, effect: effect) }
     }
 
+    func animatableEffect<Data: VectorArithmetic>(
+        _ data: Data, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
+    ) -> some View {
+        modifier(_AnimatableEffect(data: data, make: make))
+    }
+
     /// Draws this view with its opacity multiplied by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> some View {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        return effect { _ in RenderEffect(opacity: value) }
+        return animatableEffect(value) { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
     }
 
     /// Moves the drawing; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
         let dx = offset.width.isFinite ? offset.width : 0
         let dy = offset.height.isFinite ? offset.height : 0
-        return effect { _ in RenderEffect(transform: .translation(x: dx, y: dy)) }
+        return animatableEffect(AnimatablePair(dx, dy)) { value, _ in
+            RenderEffect(transform: .translation(x: value.first, y: value.second))
+        }
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -59,8 +88,8 @@ extension View {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let sx = scale.width.isFinite ? scale.width : 1
         let sy = scale.height.isFinite ? scale.height : 1
-        return effect { frame in
-            RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: sx, y: sy)))
+        return animatableEffect(AnimatablePair(sx, sy)) { value, frame in
+            RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: value.first, y: value.second)))
         }
     }
 
@@ -75,7 +104,9 @@ extension View {
     /// Rotates the drawing about `anchor`, clockwise on screen for positive angles.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let angle = angle.radians.isFinite ? angle : .zero
-        return effect { frame in RenderEffect(transform: .about(anchor.point(in: frame), .rotation(angle))) }
+        return animatableEffect(angle.radians) { radians, frame in
+            RenderEffect(transform: .about(anchor.point(in: frame), .rotation(.radians(radians))))
+        }
     }
 
     /// Turns the drawing in 3D about `axis`, seen in perspective from max(width, height) ÷ perspective.
@@ -87,10 +118,12 @@ extension View {
         perspective: CGFloat = 1
     ) -> some View {
         let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
-        return effect { frame in
+        let radians = angle.radians.isFinite ? angle.radians : 0
+        return animatableEffect(radians) { radians, frame in
             let distance = perspective != 0 ? Double(max(frame.width, frame.height) / perspective) : 0
             return RenderEffect(
-                projection: .rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), distance: distance))
+                projection: .rotation3D(
+                    .radians(radians), axis: axis, anchor: anchor.point(in: frame), distance: distance))
         }
     }
 

@@ -23,14 +23,26 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         } else {
             mode = .fill(eoFill: fillStyle.isEOFilled)
         }
-        return [
-            ShapeNode(
-                path: { shape.path(in: $0) },
-                sizing: { shape.sizeThatFits($0) },
-                style: style,
-                mode: mode,
-                environment: context.environment)
-        ]
+        // A shape's animatable data (a pie's angles, a corner radius, a stroke width) animates.
+        // Layout nodes must not keep the graph alive (it owns them): capture it weakly.
+        weak let graph = context.node.graph
+        let transaction = context.transaction
+        let data = context.node.animatedValue("shape", target: shape.animatableData, transaction: transaction)
+        let path: @MainActor (CGRect) -> Path = { rect in
+            var current = shape
+            current.animatableData = data.value(at: graph?.time ?? 0)
+            return current.path(in: rect)
+        }
+        let node = ShapeNode(
+            path: path, sizing: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: context.environment)
+        // Colours (and gradient colours) animate too; they do not depend on the frame, so the target is known now.
+        let colors = style._resolvePaint(in: .zero, environment: context.environment).colorVector
+        let colorValue = context.node.animatedValue("color", target: colors, transaction: transaction)
+        node.currentColors = {
+            let time = graph?.time ?? 0
+            return colorValue.isRunning(at: time) ? colorValue.value(at: time) : nil
+        }
+        return [node]
     }
 }
 
@@ -41,14 +53,16 @@ final class ShapeNode: LayoutNode {
         case stroke(StrokeStyle)
     }
 
-    let path: (CGRect) -> Path
+    let path: @MainActor (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
+    /// The colours on their way to the style's while a colour change animates (nil at rest).
+    var currentColors: (() -> AnimatableVector?)?
     let style: any ShapeStyle
     let mode: Mode
     let environment: EnvironmentValues
 
     init(
-        path: @escaping (CGRect) -> Path,
+        path: @escaping @MainActor (CGRect) -> Path,
         sizing: @escaping (ProposedViewSize) -> CGSize,
         style: any ShapeStyle,
         mode: Mode,
@@ -68,14 +82,22 @@ final class ShapeNode: LayoutNode {
 
     /// The outline in window points.
     var outline: Path {
+        let frame = displayFrame
         guard frame.width.isFinite, frame.height.isFinite else { return Path() }
         return path(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// The paint to draw with now: the resolved style, or its colours on their way there.
+    private func currentPaint(in frame: CGRect) -> Paint {
+        let resolved = style._resolvePaint(in: frame, environment: environment)
+        guard let colors = currentColors?() else { return resolved }
+        return resolved.withColors(colors)
     }
 
     override func render(into items: inout [DisplayItem]) {
         let outline = outline
         guard !outline.isEmpty else { return }
-        let paint = style._resolvePaint(in: frame, environment: environment)
+        let paint = currentPaint(in: displayFrame)
         guard !paint.isInvisible else { return }
         switch mode {
         case .fill(let eoFill): items.append(.fill(outline, paint, eoFill: eoFill))

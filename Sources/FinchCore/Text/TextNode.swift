@@ -64,6 +64,7 @@ final class TextNode: LayoutNode {
         guard !string.isEmpty else { return }
         var layout = request(for: placedProposal)
         // Lines align inside the frame; the frame is at least as wide as the widest line.
+        let frame = displayFrame
         if layout.maxWidth != nil { layout.maxWidth = frame.width }
         items.append(.text(TextRun(layout: layout, frame: frame)))
     }

@@ -72,6 +72,7 @@ final class DividerNode: LayoutNode {
     }
 
     override func render(into items: inout [DisplayItem]) {
+        let frame = displayFrame
         guard frame.width.isFinite, frame.height.isFinite else { return }
         items.append(.fill(Path(frame), .color(color), eoFill: false))
     }

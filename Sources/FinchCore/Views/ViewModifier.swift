@@ -63,7 +63,21 @@ func applyModifier<M: ViewModifier>(
     }
     var bodyContext = context
     bodyContext.modifierContent = ModifierContentBuilder(build: content)
-    return bodyContext.build(modifier.body(content: _ViewModifier_Content()), identity: .index(1))
+    let current = (modifier as? any Animatable).map { interpolated($0, in: context) as? M ?? modifier } ?? modifier
+    return bodyContext.build(current.body(content: _ViewModifier_Content()), identity: .index(1))
+}
+
+/// An animatable modifier with its `animatableData` as shown now: its body sees every frame's value
+/// (SwiftUI's `AnimatableModifier`), and the node is evaluated again each frame while it moves.
+@MainActor
+private func interpolated<A: Animatable>(_ modifier: A, in context: BuildContext) -> A {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return modifier }
+    let node = context.node
+    let value = node.animatedValue("modifier", target: modifier.animatableData, transaction: context.transaction)
+    var copy = modifier
+    copy.animatableData = value.value(at: node.graph.time)
+    if value.isRunning(at: node.graph.time) { node.graph.animateBody(of: node, while: value) }
+    return copy
 }
 
 extension ModifiedContent: ViewModifier, PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A value the graph animates: anything it can ask whether it is still moving.
+@MainActor
+protocol AnimatedSlot: AnyObject {
+    func isRunning(at time: Double) -> Bool
+}
+
+/// One animatable value of a view: its target and the animations carrying what is shown toward it.
+///
+/// Shown value = target + Σ deltaᵢ · (1 − progressᵢ(t)), one term per running animation. A new
+/// target animates from what is shown at that moment, so interrupted animations add up
+/// (swiftui-semantics.md §3); a spring interrupting springs replaces them with one spring that
+/// starts from the shown value with the shown velocity.
+@MainActor
+final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
+    private struct Segment {
+        let animation: Animation
+        let start: Double
+        let delta: Value
+        let initialVelocity: Double
+
+        func progress(at time: Double) -> Double {
+            let elapsed = time - start
+            return animation.isSpring
+                ? animation.springProgress(at: elapsed, initialVelocity: initialVelocity)
+                : animation.progress(at: elapsed)
+        }
+    }
+
+    private(set) var target: Value
+    private var segments: [Segment] = []
+
+    init(_ value: Value) {
+        target = value
+    }
+
+    /// Moves the target; with an animation what is shown glides there from where it is at `time`.
+    /// Returns true when an animation started.
+    @discardableResult
+    func setTarget(_ value: Value, animation: Animation?, time: Double) -> Bool {
+        guard value != target else { return false }
+        guard let animation else {
+            target = value
+            segments.removeAll()
+            return false
+        }
+        let shown = self.value(at: time)
+        if animation.isSpring, !segments.isEmpty, segments.allSatisfy({ $0.animation.isSpring }) {
+            let velocity = normalizedVelocity(at: time, toward: value)
+            segments.removeAll()
+            target = value
+            segments.append(Segment(animation: animation, start: time, delta: shown - value, initialVelocity: velocity))
+        } else {
+            let delta = target - value
+            target = value
+            segments.append(Segment(animation: animation, start: time, delta: delta, initialVelocity: 0))
+        }
+        return true
+    }
+
+    /// What is shown at `time`.
+    func value(at time: Double) -> Value {
+        var result = target
+        for segment in segments {
+            result += segment.delta.scaled(by: 1 - segment.progress(at: time))
+        }
+        return result
+    }
+
+    func isRunning(at time: Double) -> Bool {
+        segments.removeAll { $0.animation.isComplete(at: time - $0.start) }
+        return !segments.isEmpty
+    }
+
+    /// The shown value's velocity as a fraction per second of the way to `newTarget`.
+    private func normalizedVelocity(at time: Double, toward newTarget: Value) -> Double {
+        let step = 1.0 / 600
+        let motion = (value(at: time) - value(at: time - step)).scaled(by: 1 / step)
+        let remaining = value(at: time) - newTarget
+        let length = remaining.magnitudeSquared
+        guard length > 0 else { return 0 }
+        // dot(motion, remaining) / |remaining|², with the dot product from magnitudes.
+        let dot = ((motion + remaining).magnitudeSquared - motion.magnitudeSquared - length) / 2
+        return -dot / length
+    }
+}
