@@ -42,7 +42,8 @@ MainActor.assumeIsolated {
             ("ObservableObject", UpdateBenchmark.observableObject(rows: rows)),
             ("@Observable", UpdateBenchmark.observation(rows: rows)),
         ] {
-            row("update one of \(rows) rows, \(kind) (\(result.bodies) row bodies)", result.update.median,
+            row(
+                "update one of \(rows) rows, \(kind) (\(result.bodies) row bodies)", result.update.median,
                 result.update.p95, "< 0.5 ms")
             row("  then layout", result.layout.median, result.layout.p95, "–")
         }
