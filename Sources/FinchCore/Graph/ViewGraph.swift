@@ -34,6 +34,10 @@ public final class ViewGraph {
     private var runningAnimations: [ObjectIdentifier: any AnimatedSlot] = [:]
     /// Nodes whose body reads animated data (animatable modifiers): evaluated again every frame.
     private var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
+    /// Removed views still drawn while their removal transition runs, in the order they left.
+    private var leaving: [LeavingView] = []
+    /// True once the window has been laid out: later insertions may run transitions.
+    private(set) var hasLaidOut = false
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -137,6 +141,7 @@ public final class ViewGraph {
 
     /// True while some value is still moving: the host should draw another frame.
     public var hasRunningAnimations: Bool {
+        finishLeaving()
         runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
         animatingNodes = animatingNodes.filter { $0.value.node.node != nil && $0.value.slot.isRunning(at: time) }
         return !runningAnimations.isEmpty || !animatingNodes.isEmpty
@@ -144,6 +149,31 @@ public final class ViewGraph {
 
     /// True when the next frame would differ from the last: a change is pending or something animates.
     public var needsFrame: Bool { needsUpdate || hasRunningAnimations }
+
+    /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
+    func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation) {
+        let value = AnimatedValue(AnyTransition.State.identity.vector)
+        value.setTarget(transition.removal.vector, animation: animation, time: time)
+        animationStarted(value)
+        let anchor = transition.removal.anchor
+        let drawn = node.outputs.map { output in
+            EffectNode(child: output) { [weak self] frame in
+                AnyTransition.State.effect(value.value(at: self?.time ?? 0), anchor: anchor, frame: frame)
+            }
+        }
+        // The effect nodes draw the removed view's last layout; nothing lays them out again.
+        for (effect, output) in zip(drawn, node.outputs) { effect.adoptFrame(of: output) }
+        leaving.append(LeavingView(node: node, value: value, drawn: drawn))
+    }
+
+    /// Detaches removed views whose removal has finished.
+    private func finishLeaving() {
+        let (done, still) = leaving.reduce(into: ([LeavingView](), [LeavingView]())) { result, view in
+            if view.value.isRunning(at: time) { result.1.append(view) } else { result.0.append(view) }
+        }
+        leaving = still
+        for view in done { view.node.detach() }
+    }
 
     func animationStarted(_ slot: any AnimatedSlot) {
         runningAnimations[ObjectIdentifier(slot)] = slot
@@ -186,6 +216,7 @@ public final class ViewGraph {
             y: fitted.height.isFinite ? (size.sanitized.height - fitted.height) / 2 : 0)
         root.place(at: origin, proposal: proposal)
         animateFrames(of: root)
+        hasLaidOut = true
         runPendingActions()
     }
 
@@ -218,6 +249,10 @@ public final class ViewGraph {
     public var displayList: DisplayList {
         var items: [DisplayItem] = []
         root?.render(into: &items)
+        // Views on their way out are drawn last, where they were (Finch draws them above the rest).
+        for view in leaving where view.value.isRunning(at: time) {
+            for node in view.drawn { node.render(into: &items) }
+        }
         return DisplayList(items: items)
     }
 
@@ -305,4 +340,12 @@ final class WeakViewNode {
     init(_ node: ViewNode) {
         self.node = node
     }
+}
+
+/// A removed view still drawn while its removal transition runs.
+@MainActor
+struct LeavingView {
+    let node: ViewNode
+    let value: AnimatedValue<AnimatableVector>
+    let drawn: [LayoutNode]
 }

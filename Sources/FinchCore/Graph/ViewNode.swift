@@ -45,6 +45,8 @@ final class ViewNode {
     private(set) var lastTransaction: (update: Int, transaction: Transaction)?
     /// For each environment value the body read: true while a new environment leaves it unchanged.
     var environmentDependencies: [(EnvironmentValues) -> Bool] = []
+    /// The transition of a `.transition` modifier evaluated in this node.
+    var transition: TransitionRecord?
     /// Preference values this node's modifiers set, by key type.
     var preferenceValues: [ObjectIdentifier: Any] = [:]
 
@@ -74,7 +76,7 @@ final class ViewNode {
         if let existing = childrenByKey[key], existing.viewType == wanted {
             node = existing
         } else {
-            if let replaced = childrenByKey[key] { replaced.detach() }
+            if let replaced = childrenByKey[key] { remove(replaced) }
             node = ViewNode(graph: graph, parent: self, component: key, viewType: wanted)
             childrenByKey[key] = node
             graph.nodeAppeared(node)
@@ -92,7 +94,7 @@ final class ViewNode {
     private func endChildren() {
         if childrenByKey.count != visited.count {
             for (key, node) in childrenByKey where !visited.contains(key) {
-                node.detach()
+                remove(node)
                 childrenByKey[key] = nil
             }
         }
@@ -232,6 +234,29 @@ final class ViewNode {
     }
 
     // MARK: Lifetime
+
+    /// A child's identity is gone. In an animated transaction it leaves through its transition
+    /// (`.opacity` by default) and is detached when that animation ends; otherwise at once.
+    private func remove(_ child: ViewNode) {
+        let transaction = effectiveTransaction()
+        let record = child.removalTransition()
+        let animation = record?.transition.animation ?? transaction.animation
+        guard let animation, !transaction.disablesAnimations, !child.outputs.isEmpty else {
+            child.detach()
+            return
+        }
+        graph.keepWhileLeaving(child, transition: record?.transition ?? .opacity, animation: animation)
+    }
+
+    /// The transition of this view: its own `.transition`, or one on the single chain of views it is made of.
+    private func removalTransition() -> TransitionRecord? {
+        var current: ViewNode? = self
+        while let node = current {
+            if let transition = node.transition { return node.transition ?? transition }
+            current = node.children.count == 1 ? node.children.first : nil
+        }
+        return nil
+    }
 
     /// The identity is gone: undo subscriptions and tasks, run disappear actions, drop state.
     func detach() {

@@ -73,6 +73,12 @@ class LayoutNode {
             "frame\(ordinal)", target: target, transaction: owner.effectiveTransaction())
     }
 
+    /// Takes `node`'s placed frame without laying anything out (for views drawn while leaving).
+    func adoptFrame(of node: LayoutNode) {
+        frame = node.frame
+        placedProposal = node.placedProposal
+    }
+
     /// Places children inside `frame`; called after `frame` is set.
     func placeChildren() {}
 

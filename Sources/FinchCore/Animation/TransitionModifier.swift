@@ -1,0 +1,59 @@
+import Foundation
+
+/// `.transition(_:)`: draws its content through the transition's effect, which animates from the
+/// insertion state when the view is inserted in an animated transaction, and toward the removal
+/// state when it is removed (the removed view stays drawn until then).
+struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+    let transition: AnyTransition
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let isNew = node.transition == nil
+        let animation = transition.animation ?? context.transaction.animation
+        let inserting = isNew && animation != nil && !context.transaction.disablesAnimations && node.graph.hasLaidOut
+        let start = inserting ? transition.insertion : AnyTransition.State.identity
+        let value = node.animatedValue("transition", target: start.vector, transaction: Transaction())
+        node.transition = TransitionRecord(transition: transition, value: value)
+        if inserting, let animation {
+            var animated = Transaction(animation: animation)
+            animated.disablesAnimations = false
+            _ = node.animatedValue("transition", target: AnyTransition.State.identity.vector, transaction: animated)
+        }
+        let anchor = transition.insertion.anchor
+        let graph = node.graph
+        let record = node.transition
+        let wrapper = NodeWrapper { [weak graph] child in
+            EffectNode(child: child) { frame in
+                let time = graph?.time ?? 0
+                let shown = record?.value.value(at: time) ?? AnyTransition.State.identity.vector
+                let removing = record?.isRemoving == true
+                let anchor = removing ? record?.transition.removal.anchor ?? anchor : anchor
+                return AnyTransition.State.effect(shown, anchor: anchor, frame: frame)
+            }
+        }
+        node.assembly = .wrap(wrapper)
+        return wrapper.wrap(content(context.outsideStack))
+    }
+}
+
+/// A view's transition and the value that animates it.
+@MainActor
+final class TransitionRecord {
+    let transition: AnyTransition
+    let value: AnimatedValue<AnimatableVector>
+    var isRemoving = false
+
+    init(transition: AnyTransition, value: AnimatedValue<AnimatableVector>) {
+        self.transition = transition
+        self.value = value
+    }
+}
+
+extension View {
+    /// How this view enters and leaves when inserted or removed in an animated transaction.
+    public func transition(_ transition: AnyTransition) -> some View {
+        modifier(_TransitionModifier(transition: transition))
+    }
+}
