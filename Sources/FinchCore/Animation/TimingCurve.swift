@@ -39,15 +39,15 @@ struct TimingCurve: Hashable, Sendable {
 
     /// The curve's slope dy/dx at `fraction`, by a central difference (one-sided at the ends).
     func slope(at fraction: Double) -> Double {
-        let step = 1e-6
+        let step = 1e-5
         let lower = max(0, fraction - step)
         let upper = min(1, fraction + step)
         return (value(at: upper) - value(at: lower)) / (upper - lower)
     }
 
-    /// The curve parameter t with x(t) = `x`, to within 1e-9 in x.
+    /// The curve parameter t with x(t) = `x`, to within 1e-12 in x.
     private func parameter(forX x: Double) -> Double {
-        let tolerance = 1e-9
+        let tolerance = 1e-12
         var t = x
         for _ in 0..<8 {
             let error = Self.bezier(t, c0x, c1x) - x

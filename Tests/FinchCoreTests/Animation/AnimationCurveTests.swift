@@ -369,7 +369,7 @@ struct AnimationCurveTests {
     func velocityMatchesFiniteDifference(named: NamedAnimation, time: Double) {
         let h = 1e-5
         let difference = (named.animation.progress(at: time + h) - named.animation.progress(at: time - h)) / (2 * h)
-        #expect(abs(named.animation.velocity(at: time) - difference) < 1e-4 * max(1, abs(difference)))
+        #expect(abs(named.animation.velocity(at: time) - difference) < 1e-5 * max(1, abs(difference)))
     }
 
     // MARK: Bad input
