@@ -9,6 +9,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
     /// True for the stack the graph puts around several root views.
     var isImplicitRoot = false
     private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
+    private var explicitGuidesCache: ExplicitGuides?
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
@@ -58,6 +59,27 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         }
     }
 
+    /// Containers report text baselines only: stacks when a subview may have one, custom layouts
+    /// always (their `explicitAlignment` decides), `ZStackLayout` never (it has no explicit guides).
+    override var explicitGuides: ExplicitGuides {
+        if let explicitGuidesCache { return explicitGuidesCache }
+        let guides: ExplicitGuides
+        if L.self == ZStackLayout.self {
+            guides = []
+        } else if L.self == HStackLayout.self || L.self == VStackLayout.self {
+            var any = false
+            for child in childNodes where child.explicitGuides.mayContain(VerticalAlignment.firstTextBaseline) {
+                any = true
+                break
+            }
+            guides = any ? .textBaselines : []
+        } else {
+            guides = .textBaselines
+        }
+        explicitGuidesCache = guides
+        return guides
+    }
+
     /// Baseline guides cost a walk of the whole subtree, and stacks ask each subview for its
     /// dimensions several times per pass (cross extent, placement, their own baselines), so they
     /// are cached per size like sizes are; without this, nested stacks take exponential time.
@@ -71,6 +93,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
 
     override func invalidateLayout() {
         dimensionsCache.removeAll()
+        explicitGuidesCache = nil
         super.invalidateLayout()
     }
 

@@ -62,6 +62,23 @@ class LayoutNode {
         ViewDimensions(size: size)
     }
 
+    /// The explicit guides `dimensions(in:)` may report; override along with it.
+    var explicitGuides: ExplicitGuides { [] }
+
+    /// `dimensions(in:)`, without calling it when the node has no explicit guides.
+    final func guideDimensions(in size: CGSize) -> ViewDimensions {
+        explicitGuides.isEmpty ? ViewDimensions(size: size) : dimensions(in: size)
+    }
+
+    /// The position of `guide` in this node at `size`; `dimensions(in:)` runs only if it may have a value.
+    final func guide(_ guide: HorizontalAlignment, in size: CGSize) -> CGFloat {
+        explicitGuides.mayContain(guide) ? dimensions(in: size)[guide] : guide.defaultValue(ViewDimensions(size: size))
+    }
+
+    final func guide(_ guide: VerticalAlignment, in size: CGSize) -> CGFloat {
+        explicitGuides.mayContain(guide) ? dimensions(in: size)[guide] : guide.defaultValue(ViewDimensions(size: size))
+    }
+
     /// Appends what this node paints, in window points.
     func render(into items: inout [DisplayItem]) {
         for child in children { child.render(into: &items) }

@@ -4,9 +4,30 @@ import Foundation
 @MainActor
 struct StackLayout {
     let axis: Axis
-    /// Cross-axis alignment as a function from dimensions to a guide position.
-    let crossGuide: (ViewDimensions) -> CGFloat
+    /// Cross-axis alignment: a vertical guide for an HStack, a horizontal one for a VStack.
+    let crossAlignment: CrossAlignment
     let spacing: CGFloat?
+
+    enum CrossAlignment {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    /// The cross-axis guide of a subview of `size`, without asking for its dimensions when it has no explicit value.
+    func crossGuide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat {
+        switch crossAlignment {
+        case .horizontal(let guide): return subview.node.guide(guide, in: size)
+        case .vertical(let guide): return subview.node.guide(guide, in: size)
+        }
+    }
+
+    /// The cross-axis guide from dimensions already computed.
+    func crossGuide(_ dimensions: ViewDimensions) -> CGFloat {
+        switch crossAlignment {
+        case .horizontal(let guide): return dimensions[guide]
+        case .vertical(let guide): return dimensions[guide]
+        }
+    }
 
     var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
@@ -79,10 +100,10 @@ struct StackLayout {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         for index in subviews.indices {
-            let dimensions = subviews[index].dimensions(in: offers[index])
-            let guide = crossGuide(dimensions)
+            let size = subviews[index].sizeThatFits(offers[index])
+            let guide = crossGuide(subviews[index], size)
             low = min(low, -guide)
-            high = max(high, dimensions.size[cross] - guide)
+            high = max(high, size[cross] - guide)
         }
         return low <= high ? low...high : 0...0
     }
@@ -98,13 +119,13 @@ struct StackLayout {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
         for index in subviews.indices {
-            let dimensions = subviews[index].dimensions(in: offers[index])
-            let crossPosition = crossStart - crossGuide(dimensions)
+            let size = subviews[index].sizeThatFits(offers[index])
+            let crossPosition = crossStart - crossGuide(subviews[index], size)
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
             subviews[index].place(at: origin, anchor: .topLeading, proposal: offers[index])
-            position += dimensions.size[axis] + (index < gaps.count ? gaps[index] : 0)
+            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
     }
 
@@ -120,8 +141,8 @@ struct StackLayout {
             position.append(offset)
             offset += subviews[index].sizeThatFits(offers[index])[axis] + (index < gaps.count ? gaps[index] : 0)
         }
-        for index in order {
-            let dimensions = subviews[index].dimensions(in: offers[index])
+        for index in order where subviews[index].node.explicitGuides.mayContain(guide) {
+            let dimensions = subviews[index].node.dimensions(in: subviews[index].sizeThatFits(offers[index]))
             if let value = dimensions[explicit: guide] {
                 if axis == .vertical { return position[index] + value }
                 let extent = crossExtent(subviews, offers)

@@ -50,6 +50,8 @@ final class TextNode: LayoutNode {
         return CGSize(width: ceilToPixels(width), height: ceilToPixels(measured.size.height))
     }
 
+    override var explicitGuides: ExplicitGuides { .textBaselines }
+
     override func dimensions(in size: CGSize) -> ViewDimensions {
         let measured = measure(request(for: ProposedViewSize(size)))
         return ViewDimensions(
