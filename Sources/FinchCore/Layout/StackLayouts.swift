@@ -82,7 +82,9 @@ public struct ZStackLayout: Layout {
 
     /// The aligned union of the highest-priority subviews' frames, relative to the guide point.
     private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGRect {
-        guard let top = subviews.map(\.priority).max() else { return .zero }
+        guard !subviews.isEmpty else { return .zero }
+        var top = subviews[0].priority
+        for subview in subviews where subview.priority > top { top = subview.priority }
         var union = CGRect.null
         for subview in subviews where subview.priority == top {
             let size = subview.sizeThatFits(proposal)
