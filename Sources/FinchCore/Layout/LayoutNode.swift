@@ -12,7 +12,10 @@ class LayoutNode {
     private(set) var placedProposal: ProposedViewSize = .unspecified
     let displayScale: CGFloat
     weak var parent: LayoutNode?
-    private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Recent sizes, by proposal; the oldest entry is overwritten once full.
+    private var sizeCache: [SizeCacheEntry] = []
+    private var sizeCacheNext = 0
+    private static let sizeCacheCapacity = 8
 
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
@@ -33,12 +36,20 @@ class LayoutNode {
     /// The size this node chooses for `proposal`; cached, never NaN or negative.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let clean = proposal.sanitized
+        let width = clean.width ?? -1
+        let height = clean.height ?? -1
         // A loop, not `first(where:)`: the closure would be main-actor isolated, and Swift checks the
         // executor each time such a closure runs (a third of layout time in FinchBenchmarks).
-        for entry in sizeCache where entry.proposal == clean { return entry.size }
+        for entry in sizeCache where entry.width == width && entry.height == height { return entry.size }
         let size = computeSize(clean).sanitized
-        if sizeCache.count >= 8 { sizeCache.removeFirst() }
-        sizeCache.append((clean, size))
+        let entry = SizeCacheEntry(width: width, height: height, size: size)
+        if sizeCache.count < Self.sizeCacheCapacity {
+            if sizeCache.isEmpty { sizeCache.reserveCapacity(Self.sizeCacheCapacity) }
+            sizeCache.append(entry)
+        } else {
+            sizeCache[sizeCacheNext] = entry
+            sizeCacheNext = (sizeCacheNext + 1) % Self.sizeCacheCapacity
+        }
         return size
     }
 
@@ -105,6 +116,15 @@ class LayoutNode {
     /// Drops cached sizes, here and up the tree, after this node's content changed.
     func invalidateLayout() {
         sizeCache.removeAll()
+        sizeCacheNext = 0
         parent?.invalidateLayout()
     }
+}
+
+/// A cached size: a sanitized proposal, nil dimensions stored as -1 (proposals are never negative),
+/// so a look-up compares plain doubles.
+private struct SizeCacheEntry {
+    var width: CGFloat
+    var height: CGFloat
+    var size: CGSize
 }
