@@ -13,26 +13,28 @@ final class ViewNode {
     let viewType: ObjectIdentifier
     let depth: Int
 
+    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
+    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// Children in the order the last evaluation visited them.
-    private(set) var children: [ViewNode] = []
-    private var childrenByKey: [IdentityComponent: ViewNode] = [:]
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode] = [:]
     /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
     /// visited keys spares hashing every key twice more per child.
-    private var evaluationStamp = 0
-    private var visitedStamp = -1
-    private var visitedCount = 0
-    private var nextChildren: [ViewNode] = []
+    @exclusivity(unchecked) private var evaluationStamp = 0
+    @exclusivity(unchecked) private var visitedStamp = -1
+    @exclusivity(unchecked) private var visitedCount = 0
+    @exclusivity(unchecked) private var nextChildren: [ViewNode] = []
 
-    private(set) var view: Any?
-    private(set) var environment = EnvironmentValues()
-    private var stackAxis: Axis?
-    private var modifierContent: ModifierContentBuilder?
+    @exclusivity(unchecked) private(set) var view: Any?
+    @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
+    @exclusivity(unchecked) private var stackAxis: Axis?
+    @exclusivity(unchecked) private var modifierContent: ModifierContentBuilder?
 
     /// Set when something this node read changed; cleared by the next evaluation.
-    var isInvalidated = true
-    private(set) var isAttached = true
-    var outputs: [LayoutNode] = []
-    var assembly: Assembly = .concatenate
+    @exclusivity(unchecked) var isInvalidated = true
+    @exclusivity(unchecked) private(set) var isAttached = true
+    @exclusivity(unchecked) var outputs: [LayoutNode] = []
+    @exclusivity(unchecked) var assembly: Assembly = .concatenate
 
     /// Storage of the view's dynamic properties (state, objects), by their order in the view.
     var propertyStorage: [Int: AnyObject] = [:]
