@@ -52,23 +52,31 @@ struct StackLayout {
         return total
     }
 
+    /// The offer every subview gets when the stack does not distribute: an unspecified main proposal,
+    /// or nothing or infinity left after spacing; nil when the proposal must be distributed.
+    ///
+    /// Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
+    /// every child the same; the distribution would give the same answer at far greater cost, and
+    /// nested stacks would multiply that cost at every level. Callers skip the offers array then.
+    func uniformOffer(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> ProposedViewSize? {
+        let crossOffer = proposal[cross]
+        guard let mainProposal = proposal[axis] else {
+            return ProposedViewSize(main: nil, cross: crossOffer, axis: axis)
+        }
+        let remaining = mainProposal - totalGaps(subviews)
+        guard remaining <= 0 || remaining.isInfinite else { return nil }
+        return ProposedViewSize(main: remaining.isInfinite ? .infinity : 0, cross: crossOffer, axis: axis)
+    }
+
     /// The main-axis proposal each subview gets for `proposal`.
     func offers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
         let count = subviews.count
+        if let uniform = uniformOffer(proposal, subviews) {
+            return [ProposedViewSize](repeating: uniform, count: count)
+        }
         let crossOffer = proposal[cross]
-        guard let mainProposal = proposal[axis] else {
-            return [ProposedViewSize](
-                repeating: ProposedViewSize(main: nil, cross: crossOffer, axis: axis), count: count)
-        }
-        var remaining = mainProposal - totalGaps(subviews)
-        // Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
-        // every child the same; the distribution below would give the same answer at far greater cost,
-        // and nested stacks would multiply that cost at every level.
-        if remaining <= 0 || remaining.isInfinite {
-            let offer = remaining.isInfinite ? CGFloat.infinity : 0
-            return [ProposedViewSize](
-                repeating: ProposedViewSize(main: offer, cross: crossOffer, axis: axis), count: count)
-        }
+        // Not uniform, so the main proposal is given.
+        var remaining = (proposal[axis] ?? 0) - totalGaps(subviews)
         guard count > 0 else { return [] }
         var offers = [ProposedViewSize](repeating: .unspecified, count: count)
 
@@ -143,12 +151,13 @@ struct StackLayout {
 
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let offers = offers(proposal, subviews)
+        let uniform = uniformOffer(proposal, subviews)
+        let offers = uniform == nil ? offers(proposal, subviews) : []
         var main: CGFloat = 0
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         for index in 0..<subviews.count {
-            let size = subviews[index].sizeThatFits(offers[index])
+            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
             main += size[axis]
             let guide = crossGuide(subviews[index], size)
             low = min(low, -guide)
@@ -160,11 +169,14 @@ struct StackLayout {
     }
 
     /// The union of the subviews' cross extents once aligned on a common guide line at 0.
-    func crossExtent(_ subviews: LayoutSubviews, _ offers: [ProposedViewSize]) -> ClosedRange<CGFloat> {
+    /// `uniform`, when given, is every subview's offer and `offers` is empty.
+    func crossExtent(
+        _ subviews: LayoutSubviews, _ offers: [ProposedViewSize], uniform: ProposedViewSize? = nil
+    ) -> ClosedRange<CGFloat> {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
         for index in 0..<subviews.count {
-            let size = subviews[index].sizeThatFits(offers[index])
+            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
             let guide = crossGuide(subviews[index], size)
             low = min(low, -guide)
             high = max(high, size[cross] - guide)
@@ -177,17 +189,19 @@ struct StackLayout {
         var proposal = proposal
         // An unspecified cross proposal becomes the stack's own cross size, and children are asked again.
         if proposal[cross] == nil { proposal[cross] = bounds.size[cross] }
-        let offers = offers(proposal, subviews)
-        let extent = crossExtent(subviews, offers)
+        let uniform = uniformOffer(proposal, subviews)
+        let offers = uniform == nil ? offers(proposal, subviews) : []
+        let extent = crossExtent(subviews, offers, uniform: uniform)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
         for index in 0..<subviews.count {
-            let size = subviews[index].sizeThatFits(offers[index])
+            let offer = uniform ?? offers[index]
+            let size = subviews[index].sizeThatFits(offer)
             let crossPosition = crossStart - crossGuide(subviews[index], size)
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: offers[index])
+            subviews[index].place(at: origin, anchor: .topLeading, proposal: offer)
             position += size[axis] + (index + 1 < subviews.count ? gap(before: index + 1, subviews) : 0)
         }
     }
