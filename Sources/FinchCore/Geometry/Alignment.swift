@@ -30,10 +30,14 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 public struct VerticalAlignment: Equatable, @unchecked Sendable {
     let id: ObjectIdentifier
     let guide: any AlignmentID.Type
-
     public init(_ id: any AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
         self.guide = id
+    }
+
+    /// True for the first and last text baselines, the only guides text and stacks report explicitly.
+    var isTextBaseline: Bool {
+        id == ObjectIdentifier(FirstBaselineID.self) || id == ObjectIdentifier(LastBaselineID.self)
     }
 
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }

@@ -48,3 +48,23 @@ public struct ViewDimensions: Sendable {
             verticalGuides: verticalGuides.mapValues { $0 + offset.y })
     }
 }
+
+/// Which explicit alignment guides a layout node's `dimensions(in:)` can report.
+///
+/// Layout asks a node for a guide through `LayoutNode.guide(_:in:)`, which skips `dimensions(in:)`
+/// (a walk down wrappers, text measurement, a stack's baseline search) when the node cannot have
+/// an explicit value for that guide, and uses the guide's default instead: the same answer, cheaply.
+struct ExplicitGuides: OptionSet {
+    let rawValue: UInt8
+
+    /// The first and last text baselines (text, and stacks or wrappers containing text).
+    static let textBaselines = ExplicitGuides(rawValue: 1)
+    /// Any guide at all (`alignmentGuide`, whose closure must run whenever a guide is read).
+    static let any = ExplicitGuides(rawValue: 2)
+
+    func mayContain(_ guide: HorizontalAlignment) -> Bool { contains(.any) }
+
+    func mayContain(_ guide: VerticalAlignment) -> Bool {
+        contains(.any) || (guide.isTextBaseline && contains(.textBaselines))
+    }
+}

@@ -10,26 +10,31 @@ final class ViewNode {
     unowned let graph: ViewGraph
     private(set) weak var parent: ViewNode?
     let component: IdentityComponent
-    let identity: Identity
     let viewType: ObjectIdentifier
     let depth: Int
 
+    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
+    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// Children in the order the last evaluation visited them.
-    private(set) var children: [ViewNode] = []
-    private var childrenByKey: [IdentityComponent: ViewNode] = [:]
-    private var visited: Set<IdentityComponent> = []
-    private var nextChildren: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode] = [:]
+    /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
+    /// visited keys spares hashing every key twice more per child.
+    @exclusivity(unchecked) private var evaluationStamp = 0
+    @exclusivity(unchecked) private var visitedStamp = -1
+    @exclusivity(unchecked) private var visitedCount = 0
+    @exclusivity(unchecked) private var nextChildren: [ViewNode] = []
 
-    private(set) var view: Any?
-    private(set) var environment = EnvironmentValues()
-    private var stackAxis: Axis?
-    private var modifierContent: ModifierContentBuilder?
+    @exclusivity(unchecked) private(set) var view: Any?
+    @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
+    @exclusivity(unchecked) private var stackAxis: Axis?
+    @exclusivity(unchecked) private var modifierContent: ModifierContentBuilder?
 
     /// Set when something this node read changed; cleared by the next evaluation.
-    var isInvalidated = true
-    private(set) var isAttached = true
-    var outputs: [LayoutNode] = []
-    var assembly: Assembly = .concatenate
+    @exclusivity(unchecked) var isInvalidated = true
+    @exclusivity(unchecked) private(set) var isAttached = true
+    @exclusivity(unchecked) var outputs: [LayoutNode] = []
+    @exclusivity(unchecked) var assembly: Assembly = .concatenate
 
     /// Storage of the view's dynamic properties (state, objects), by their order in the view.
     var propertyStorage: [Int: AnyObject] = [:]
@@ -54,9 +59,21 @@ final class ViewNode {
         self.graph = graph
         self.parent = parent
         self.component = component
-        self.identity = parent?.identity.appending(component) ?? Identity().appending(component)
         self.viewType = viewType
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// The path of components from the root, built on demand (only diagnostics need it).
+    var identity: Identity {
+        var components: [IdentityComponent] = []
+        var node: ViewNode? = self
+        while let current = node {
+            components.append(current.component)
+            node = current.parent
+        }
+        var identity = Identity()
+        for component in components.reversed() { identity = identity.appending(component) }
+        return identity
     }
 
     // MARK: Children
@@ -66,34 +83,38 @@ final class ViewNode {
         var key = component
         // Duplicate ids (a ForEach with repeated ids) each get their own node, as SwiftUI warns and copes.
         var duplicate = 0
-        while visited.contains(key) {
+        var existing = childrenByKey[key]
+        while let visited = existing, visited.visitedStamp == evaluationStamp {
             duplicate += 1
             key = .explicit(AnyHashable(DuplicateKey(base: AnyHashable(component), count: duplicate)))
+            existing = childrenByKey[key]
         }
-        visited.insert(key)
         let wanted = ObjectIdentifier(type)
         let node: ViewNode
-        if let existing = childrenByKey[key], existing.viewType == wanted {
+        if let existing, existing.viewType == wanted {
             node = existing
         } else {
-            if let replaced = childrenByKey[key] { remove(replaced) }
+            if let existing { remove(existing) }
             node = ViewNode(graph: graph, parent: self, component: key, viewType: wanted)
             childrenByKey[key] = node
             graph.nodeAppeared(node)
         }
+        node.visitedStamp = evaluationStamp
+        visitedCount += 1
         nextChildren.append(node)
         return node
     }
 
     private func beginChildren() {
-        visited.removeAll(keepingCapacity: true)
+        evaluationStamp += 1
+        visitedCount = 0
         nextChildren.removeAll(keepingCapacity: true)
     }
 
     /// Children the evaluation did not visit are gone: their state is dropped and they disappear.
     private func endChildren() {
-        if childrenByKey.count != visited.count {
-            for (key, node) in childrenByKey where !visited.contains(key) {
+        if childrenByKey.count != visitedCount {
+            for (key, node) in childrenByKey where node.visitedStamp != evaluationStamp {
                 remove(node)
                 childrenByKey[key] = nil
             }

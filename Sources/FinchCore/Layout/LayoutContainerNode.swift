@@ -3,12 +3,15 @@ import Foundation
 /// The node of any container laid out by a `Layout` (stacks included).
 final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
     let layout: L
-    private(set) var childNodes: [LayoutNode]
-    private var subviews: LayoutSubviews
-    private var cache: L.Cache?
+    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
+    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
+    @exclusivity(unchecked) private(set) var childNodes: [LayoutNode]
+    @exclusivity(unchecked) private var subviews: LayoutSubviews
+    @exclusivity(unchecked) private var cache: L.Cache?
     /// True for the stack the graph puts around several root views.
     var isImplicitRoot = false
-    private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
+    @exclusivity(unchecked) private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
+    @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
@@ -58,6 +61,27 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         }
     }
 
+    /// Containers report text baselines only: stacks when a subview may have one, custom layouts
+    /// always (their `explicitAlignment` decides), `ZStackLayout` never (it has no explicit guides).
+    override var explicitGuides: ExplicitGuides {
+        if let explicitGuidesCache { return explicitGuidesCache }
+        let guides: ExplicitGuides
+        if L.self == ZStackLayout.self {
+            guides = []
+        } else if L.self == HStackLayout.self || L.self == VStackLayout.self {
+            var any = false
+            for child in childNodes where child.explicitGuides.mayContain(VerticalAlignment.firstTextBaseline) {
+                any = true
+                break
+            }
+            guides = any ? .textBaselines : []
+        } else {
+            guides = .textBaselines
+        }
+        explicitGuidesCache = guides
+        return guides
+    }
+
     /// Baseline guides cost a walk of the whole subtree, and stacks ask each subview for its
     /// dimensions several times per pass (cross extent, placement, their own baselines), so they
     /// are cached per size like sizes are; without this, nested stacks take exponential time.
@@ -71,6 +95,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
 
     override func invalidateLayout() {
         dimensionsCache.removeAll()
+        explicitGuidesCache = nil
         super.invalidateLayout()
     }
 

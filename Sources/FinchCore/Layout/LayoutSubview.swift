@@ -13,7 +13,7 @@ public struct LayoutSubview: Equatable {
     }
 
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(in: node.sizeThatFits(proposal))
+        node.guideDimensions(in: node.sizeThatFits(proposal))
     }
 
     @MainActor public var priority: Double { node.layoutPriority }

@@ -4,55 +4,122 @@ import Foundation
 @MainActor
 struct StackLayout {
     let axis: Axis
-    /// Cross-axis alignment as a function from dimensions to a guide position.
-    let crossGuide: (ViewDimensions) -> CGFloat
+    /// Cross-axis alignment: a vertical guide for an HStack, a horizontal one for a VStack.
+    let crossAlignment: CrossAlignment
     let spacing: CGFloat?
+
+    enum CrossAlignment {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    /// The cross-axis guide of a subview of `size`, without asking for its dimensions when it has no explicit value.
+    func crossGuide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat {
+        switch crossAlignment {
+        case .horizontal(let guide): return subview.node.guide(guide, in: size)
+        case .vertical(let guide): return subview.node.guide(guide, in: size)
+        }
+    }
+
+    /// The cross-axis guide from dimensions already computed.
+    func crossGuide(_ dimensions: ViewDimensions) -> CGFloat {
+        switch crossAlignment {
+        case .horizontal(let guide): return dimensions[guide]
+        case .vertical(let guide): return dimensions[guide]
+        }
+    }
 
     var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    /// The gaps between consecutive subviews.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        return (1..<subviews.count).map { index in
-            if let spacing { return spacing }
-            return subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    /// The gap between subviews `index - 1` and `index`.
+    ///
+    /// The stack math below uses plain loops and few arrays: it runs for every stack at every
+    /// proposal, and closures passed to `map`, `filter` or `sorted` here would each allocate and
+    /// check the main actor's executor on every call.
+    func gap(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
+        if let spacing { return spacing }
+        return subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    }
+
+    /// The sum of the gaps, added in order.
+    func totalGaps(_ subviews: LayoutSubviews) -> CGFloat {
+        var total: CGFloat = 0
+        var index = 1
+        while index < subviews.count {
+            total += gap(before: index, subviews)
+            index += 1
         }
+        return total
+    }
+
+    /// The offer every subview gets when the stack does not distribute: an unspecified main proposal,
+    /// or nothing or infinity left after spacing; nil when the proposal must be distributed.
+    ///
+    /// Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
+    /// every child the same; the distribution would give the same answer at far greater cost, and
+    /// nested stacks would multiply that cost at every level. Callers skip the offers array then.
+    func uniformOffer(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> ProposedViewSize? {
+        let crossOffer = proposal[cross]
+        guard let mainProposal = proposal[axis] else {
+            return ProposedViewSize(main: nil, cross: crossOffer, axis: axis)
+        }
+        let remaining = mainProposal - totalGaps(subviews)
+        guard remaining <= 0 || remaining.isInfinite else { return nil }
+        return ProposedViewSize(main: remaining.isInfinite ? .infinity : 0, cross: crossOffer, axis: axis)
     }
 
     /// The main-axis proposal each subview gets for `proposal`.
     func offers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        let count = subviews.count
+        if let uniform = uniformOffer(proposal, subviews) {
+            return [ProposedViewSize](repeating: uniform, count: count)
+        }
         let crossOffer = proposal[cross]
-        guard let mainProposal = proposal[axis] else {
-            return subviews.map { _ in ProposedViewSize(main: nil, cross: crossOffer, axis: axis) }
-        }
-        let totalGaps = gaps(subviews).reduce(0, +)
-        var remaining = mainProposal - totalGaps
-        // Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
-        // every child the same; the distribution below would give the same answer at far greater cost,
-        // and nested stacks would multiply that cost at every level.
-        if remaining <= 0 || remaining.isInfinite {
-            let offer = remaining.isInfinite ? CGFloat.infinity : 0
-            return subviews.map { _ in ProposedViewSize(main: offer, cross: crossOffer, axis: axis) }
-        }
-        var offers = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
+        // Not uniform, so the main proposal is given.
+        var remaining = (proposal[axis] ?? 0) - totalGaps(subviews)
+        guard count > 0 else { return [] }
+        var offers = [ProposedViewSize](repeating: .unspecified, count: count)
 
         func length(_ index: Int, _ main: CGFloat) -> CGFloat {
             subviews[index].sizeThatFits(ProposedViewSize(main: main, cross: crossOffer, axis: axis))[axis]
         }
-        let minimums = subviews.indices.map { length($0, 0) }
-        let flexibility = subviews.indices.map { length($0, .infinity) - minimums[$0] }
-        let priorities = Set(subviews.map(\.priority)).sorted(by: >)
+        var measures = [Measure]()
+        measures.reserveCapacity(count)
+        var highest = subviews[0].priority
+        for index in 0..<count {
+            let priority = subviews[index].priority
+            measures.append(Measure(minimum: length(index, 0), flexibility: 0, priority: priority))
+            if priority > highest { highest = priority }
+        }
+        for index in 0..<count {
+            measures[index].flexibility = length(index, .infinity) - measures[index].minimum
+        }
 
-        for priority in priorities {
-            let group = subviews.indices.filter { subviews[$0].priority == priority }
-            let reserved = subviews.indices.filter { subviews[$0].priority < priority }.map { minimums[$0] }.reduce(
-                0, +)
-            remaining -= reserved
-            let ordered = group.sorted { lhs, rhs in
-                if flexibility[lhs] != flexibility[rhs] { return flexibility[lhs] < flexibility[rhs] }
-                if flexibility[lhs].isInfinite { return minimums[lhs] > minimums[rhs] }
-                return lhs < rhs
+        // Priority groups from the highest down; `ordered` holds one group's indices, least flexible first.
+        var ordered = [Int]()
+        ordered.reserveCapacity(count)
+        var priority = highest
+        while true {
+            var reserved: CGFloat = 0
+            ordered.removeAll(keepingCapacity: true)
+            var next: Double?
+            for index in 0..<count {
+                let measure = measures[index]
+                if measure.priority == priority {
+                    // Insertion sort, stable like `sorted(by:)`.
+                    var position = ordered.count
+                    while position > 0 {
+                        let previous = ordered[position - 1]
+                        guard Self.precedes(measure, index, measures[previous], previous) else { break }
+                        position -= 1
+                    }
+                    ordered.insert(index, at: position)
+                } else if measure.priority < priority {
+                    reserved += measure.minimum
+                    next = max(next ?? measure.priority, measure.priority)
+                }
             }
+            remaining -= reserved
             var left = ordered.count
             for index in ordered {
                 let offer = max(remaining / CGFloat(left), 0)
@@ -61,28 +128,58 @@ struct StackLayout {
                 left -= 1
             }
             remaining += reserved
+            guard let next else { break }
+            priority = next
         }
         return offers
     }
 
+    /// What the distribution knows of a subview: its lengths at 0 and ∞ and its priority.
+    struct Measure {
+        var minimum: CGFloat
+        var flexibility: CGFloat
+        var priority: Double
+    }
+
+    /// The order within a priority group: least flexible first; among infinitely flexible ones, the larger
+    /// minimum first; otherwise declaration order.
+    private static func precedes(_ lhs: Measure, _ lhsIndex: Int, _ rhs: Measure, _ rhsIndex: Int) -> Bool {
+        if lhs.flexibility != rhs.flexibility { return lhs.flexibility < rhs.flexibility }
+        if lhs.flexibility.isInfinite { return lhs.minimum > rhs.minimum }
+        return lhsIndex < rhsIndex
+    }
+
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let offers = offers(proposal, subviews)
-        let sizes = subviews.indices.map { subviews[$0].sizeThatFits(offers[$0]) }
-        let main = sizes.map { $0[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
-        let extent = crossExtent(subviews, offers)
+        let uniform = uniformOffer(proposal, subviews)
+        let offers = uniform == nil ? offers(proposal, subviews) : []
+        var main: CGFloat = 0
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
+        for index in 0..<subviews.count {
+            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
+            main += size[axis]
+            let guide = crossGuide(subviews[index], size)
+            low = min(low, -guide)
+            high = max(high, size[cross] - guide)
+        }
+        main += totalGaps(subviews)
+        let extent = low <= high ? low...high : 0...0
         return CGSize(main: main, cross: extent.upperBound - extent.lowerBound, axis: axis)
     }
 
     /// The union of the subviews' cross extents once aligned on a common guide line at 0.
-    func crossExtent(_ subviews: LayoutSubviews, _ offers: [ProposedViewSize]) -> ClosedRange<CGFloat> {
+    /// `uniform`, when given, is every subview's offer and `offers` is empty.
+    func crossExtent(
+        _ subviews: LayoutSubviews, _ offers: [ProposedViewSize], uniform: ProposedViewSize? = nil
+    ) -> ClosedRange<CGFloat> {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        for index in subviews.indices {
-            let dimensions = subviews[index].dimensions(in: offers[index])
-            let guide = crossGuide(dimensions)
+        for index in 0..<subviews.count {
+            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
+            let guide = crossGuide(subviews[index], size)
             low = min(low, -guide)
-            high = max(high, dimensions.size[cross] - guide)
+            high = max(high, size[cross] - guide)
         }
         return low <= high ? low...high : 0...0
     }
@@ -92,19 +189,20 @@ struct StackLayout {
         var proposal = proposal
         // An unspecified cross proposal becomes the stack's own cross size, and children are asked again.
         if proposal[cross] == nil { proposal[cross] = bounds.size[cross] }
-        let offers = offers(proposal, subviews)
-        let extent = crossExtent(subviews, offers)
-        let gaps = gaps(subviews)
+        let uniform = uniformOffer(proposal, subviews)
+        let offers = uniform == nil ? offers(proposal, subviews) : []
+        let extent = crossExtent(subviews, offers, uniform: uniform)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
-        for index in subviews.indices {
-            let dimensions = subviews[index].dimensions(in: offers[index])
-            let crossPosition = crossStart - crossGuide(dimensions)
+        for index in 0..<subviews.count {
+            let offer = uniform ?? offers[index]
+            let size = subviews[index].sizeThatFits(offer)
+            let crossPosition = crossStart - crossGuide(subviews[index], size)
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: offers[index])
-            position += dimensions.size[axis] + (index < gaps.count ? gaps[index] : 0)
+            subviews[index].place(at: origin, anchor: .topLeading, proposal: offer)
+            position += size[axis] + (index + 1 < subviews.count ? gap(before: index + 1, subviews) : 0)
         }
     }
 
@@ -115,13 +213,14 @@ struct StackLayout {
         let order = guide == .lastTextBaseline ? Array(subviews.indices.reversed()) : Array(subviews.indices)
         var position: [CGFloat] = []
         var offset: CGFloat = 0
-        let gaps = gaps(subviews)
         for index in subviews.indices {
             position.append(offset)
-            offset += subviews[index].sizeThatFits(offers[index])[axis] + (index < gaps.count ? gaps[index] : 0)
+            offset +=
+                subviews[index].sizeThatFits(offers[index])[axis]
+                + (index + 1 < subviews.count ? gap(before: index + 1, subviews) : 0)
         }
-        for index in order {
-            let dimensions = subviews[index].dimensions(in: offers[index])
+        for index in order where subviews[index].node.explicitGuides.mayContain(guide) {
+            let dimensions = subviews[index].node.dimensions(in: subviews[index].sizeThatFits(offers[index]))
             if let value = dimensions[explicit: guide] {
                 if axis == .vertical { return position[index] + value }
                 let extent = crossExtent(subviews, offers)

@@ -17,8 +17,7 @@ public struct HStackLayout: Layout {
     }
 
     var stack: StackLayout {
-        let alignment = alignment
-        return StackLayout(axis: .horizontal, crossGuide: { $0[alignment] }, spacing: spacing)
+        StackLayout(axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
@@ -54,8 +53,7 @@ public struct VStackLayout: Layout {
     }
 
     var stack: StackLayout {
-        let alignment = alignment
-        return StackLayout(axis: .vertical, crossGuide: { $0[alignment] }, spacing: spacing)
+        StackLayout(axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
@@ -84,12 +82,15 @@ public struct ZStackLayout: Layout {
 
     /// The aligned union of the highest-priority subviews' frames, relative to the guide point.
     private func extent(_ proposal: ProposedViewSize, _ subviews: Subviews) -> CGRect {
-        guard let top = subviews.map(\.priority).max() else { return .zero }
+        guard !subviews.isEmpty else { return .zero }
+        var top = subviews[0].priority
+        for subview in subviews where subview.priority > top { top = subview.priority }
         var union = CGRect.null
         for subview in subviews where subview.priority == top {
-            let d = subview.dimensions(in: proposal)
-            union = union.union(
-                CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: d.width, height: d.height))
+            let size = subview.sizeThatFits(proposal)
+            let x = subview.node.guide(alignment.horizontal, in: size)
+            let y = subview.node.guide(alignment.vertical, in: size)
+            union = union.union(CGRect(x: -x, y: -y, width: size.width, height: size.height))
         }
         return union.isNull ? .zero : union
     }
@@ -102,9 +103,11 @@ public struct ZStackLayout: Layout {
         let union = extent(proposal, subviews)
         let guidePoint = CGPoint(x: bounds.minX - union.minX, y: bounds.minY - union.minY)
         for subview in subviews {
-            let d = subview.dimensions(in: proposal)
+            let size = subview.sizeThatFits(proposal)
             subview.place(
-                at: CGPoint(x: guidePoint.x - d[alignment.horizontal], y: guidePoint.y - d[alignment.vertical]),
+                at: CGPoint(
+                    x: guidePoint.x - subview.node.guide(alignment.horizontal, in: size),
+                    y: guidePoint.y - subview.node.guide(alignment.vertical, in: size)),
                 proposal: proposal)
         }
     }

@@ -15,6 +15,7 @@ class WrapperNode: LayoutNode {
     override var children: [LayoutNode] { [child] }
     override var layoutPriority: Double { child.layoutPriority }
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override var explicitGuides: ExplicitGuides { child.explicitGuides }
 
     override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
         child.layoutValue(key)
@@ -31,6 +32,7 @@ class WrapperNode: LayoutNode {
 
     /// Explicit guides of the child, shifted by where the child sits inside this node.
     override func dimensions(in size: CGSize) -> ViewDimensions {
+        guard !child.explicitGuides.isEmpty else { return ViewDimensions(size: size) }
         let childSize = child.sizeThatFits(childProposal(for: size))
         let inner = child.dimensions(in: childSize)
         guard inner.hasExplicitGuides else { return ViewDimensions(size: size) }

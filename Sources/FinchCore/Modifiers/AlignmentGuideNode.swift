@@ -16,6 +16,8 @@ final class AlignmentGuideNode: WrapperNode {
         super.init(child: child)
     }
 
+    override var explicitGuides: ExplicitGuides { child.explicitGuides.union(.any) }
+
     override func dimensions(in size: CGSize) -> ViewDimensions {
         let inner = child.dimensions(in: size)
         let value = compute(inner)

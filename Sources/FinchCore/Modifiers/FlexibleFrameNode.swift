@@ -39,8 +39,10 @@ final class FlexibleFrameNode: WrapperNode {
         return result
     }
 
+    // No `Optional.map` here or below: a closure in layout is main-actor isolated and checks the executor per call.
     private func childOffer(_ offer: CGFloat?, _ limits: Limits) -> CGFloat? {
-        (offer ?? limits.ideal).map { clamp($0, limits) }
+        guard let value = offer ?? limits.ideal else { return nil }
+        return clamp(value, limits)
     }
 
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -54,8 +56,20 @@ final class FlexibleFrameNode: WrapperNode {
         if offer == nil, let ideal = limits.ideal { return clamp(ideal, limits) }
         if let offer, limits.min != nil, limits.max != nil { return clamp(offer, limits) }
         var result = childLength
-        if let low = limits.min { result = Swift.max(low, childOffer.map { Swift.min($0, result) } ?? result) }
-        if let high = limits.max { result = Swift.min(high, childOffer.map { Swift.max($0, result) } ?? result) }
+        if let low = limits.min {
+            if let childOffer {
+                result = Swift.max(low, Swift.min(childOffer, result))
+            } else {
+                result = Swift.max(low, result)
+            }
+        }
+        if let high = limits.max {
+            if let childOffer {
+                result = Swift.min(high, Swift.max(childOffer, result))
+            } else {
+                result = Swift.min(high, result)
+            }
+        }
         return result
     }
 

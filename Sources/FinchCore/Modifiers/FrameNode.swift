@@ -41,11 +41,10 @@ final class FixedFrameNode: WrapperNode {
 extension WrapperNode {
     /// Where a child of `childSize` sits inside `size` when their `alignment` guides coincide.
     func alignedOffset(childSize: CGSize, in size: CGSize, alignment: Alignment) -> CGPoint {
-        let inner = child.dimensions(in: childSize)
         let outer = ViewDimensions(size: size)
         return CGPoint(
-            x: outer[alignment.horizontal] - inner[alignment.horizontal],
-            y: outer[alignment.vertical] - inner[alignment.vertical])
+            x: outer[alignment.horizontal] - child.guide(alignment.horizontal, in: childSize),
+            y: outer[alignment.vertical] - child.guide(alignment.vertical, in: childSize))
     }
 }
 

@@ -29,6 +29,8 @@ final class OverlayNode: LayoutNode {
         primary.sizeThatFits(proposal)
     }
 
+    override var explicitGuides: ExplicitGuides { primary.explicitGuides }
+
     override func dimensions(in size: CGSize) -> ViewDimensions {
         primary.dimensions(in: size)
     }
@@ -39,11 +41,11 @@ final class OverlayNode: LayoutNode {
         let offer = ProposedViewSize(frame.size)
         let outer = ViewDimensions(size: frame.size)
         for node in secondary {
-            let inner = node.dimensions(in: node.sizeThatFits(offer))
+            let size = node.sizeThatFits(offer)
             node.place(
                 at: CGPoint(
-                    x: frame.minX + outer[alignment.horizontal] - inner[alignment.horizontal],
-                    y: frame.minY + outer[alignment.vertical] - inner[alignment.vertical]),
+                    x: frame.minX + outer[alignment.horizontal] - node.guide(alignment.horizontal, in: size),
+                    y: frame.minY + outer[alignment.vertical] - node.guide(alignment.vertical, in: size)),
                 proposal: offer)
         }
     }

@@ -18,10 +18,12 @@ final class PaddingNode: WrapperNode {
         inner(ProposedViewSize(size))
     }
 
+    // `if let`, not `Optional.map`: a closure here is main-actor isolated and checks the executor per call.
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max($0 - insets.horizontal, 0) },
-            height: proposal.height.map { max($0 - insets.vertical, 0) })
+        var result = ProposedViewSize.unspecified
+        if let width = proposal.width { result.width = max(width - insets.horizontal, 0) }
+        if let height = proposal.height { result.height = max(height - insets.vertical, 0) }
+        return result
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

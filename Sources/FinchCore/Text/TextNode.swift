@@ -7,8 +7,11 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
     private let measurer: any TextMeasurer
-    /// Recent measurements: layout asks for the same request's size and baselines several times.
-    private var measurements: [(request: TextLayoutRequest, result: TextMeasurement)] = []
+    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
+    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
+    /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
+    /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
+    @exclusivity(unchecked) private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
@@ -21,37 +24,56 @@ final class TextNode: LayoutNode {
 
     var string: String { spans.map(\.string).joined() }
 
-    private func measure(_ request: TextLayoutRequest) -> TextMeasurement {
-        if let hit = measurements.first(where: { $0.request == request }) { return hit.result }
-        let result = measurer.measure(request)
+    /// The measurement of `request(for: proposal)`.
+    private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
+        let (width, height) = Self.limits(of: proposal)
+        let widthKey = width ?? -1
+        let heightKey = height ?? -1
+        // A loop, not `first(where:)`, whose main-actor-isolated closure would check the executor per call.
+        for entry in measurements where entry.width == widthKey && entry.height == heightKey { return entry.result }
+        let result = measurer.measure(request(width: width, height: height))
         if measurements.count >= 8 { measurements.removeFirst() }
-        measurements.append((request, result))
+        measurements.append((widthKey, heightKey, result))
         return result
+    }
+
+    /// The width and height a proposal limits the text to: width wraps (∞ and nil do not), a finite height truncates.
+    private static func limits(of proposal: ProposedViewSize) -> (width: CGFloat?, height: CGFloat?) {
+        var width: CGFloat?
+        var height: CGFloat?
+        if let value = proposal.width, value.isFinite { width = value }
+        if let value = proposal.height, value.isFinite { height = value }
+        return (width, height)
+    }
+
+    private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
+        TextLayoutRequest(
+            spans: spans, maxWidth: width, maxHeight: height, lineLimit: lineLimit, alignment: alignment,
+            truncation: truncation)
     }
 
     /// The request for a proposal: width wraps (∞ and nil do not), a finite height truncates.
     func request(for proposal: ProposedViewSize) -> TextLayoutRequest {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        return TextLayoutRequest(
-            spans: spans, maxWidth: width, maxHeight: height, lineLimit: lineLimit, alignment: alignment,
-            truncation: truncation)
+        let (width, height) = Self.limits(of: proposal)
+        return request(width: width, height: height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // Finch's choice, pinned by a test: at zero width text takes no width but keeps one line's height.
         if proposal.width == 0 {
-            let ideal = measure(request(for: .unspecified))
+            let ideal = measure(.unspecified)
             return CGSize(width: 0, height: ceilToPixels(ideal.size.height / CGFloat(max(ideal.lineCount, 1))))
         }
-        let measured = measure(request(for: proposal))
+        let measured = measure(proposal)
         var width = measured.size.width
         if let limit = proposal.width, limit.isFinite { width = min(width, limit) }
         return CGSize(width: ceilToPixels(width), height: ceilToPixels(measured.size.height))
     }
 
+    override var explicitGuides: ExplicitGuides { .textBaselines }
+
     override func dimensions(in size: CGSize) -> ViewDimensions {
-        let measured = measure(request(for: ProposedViewSize(size)))
+        let measured = measure(ProposedViewSize(size))
         return ViewDimensions(
             size: size,
             verticalGuides: [
