@@ -54,4 +54,19 @@ enum LayoutBenchmark {
         let warm = measure(buildAndLayOut)
         return (cold, warm)
     }
+
+    /// A full layout pass over the built tree with every cached size forgotten: what a window pays
+    /// when its size changes (Pango's own measurement cache stays warm, as it would in an app).
+    static func layoutPass() -> Timing {
+        let graph = ViewGraph(root: Tree(), services: CairoBackend.shared.services)
+        graph.layout(in: window)
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        for run in 0..<220 {
+            graph.debugClearLayoutCaches()
+            let duration = clock.measure { graph.layout(in: window) }
+            if run >= 20 { durations.append(duration) }
+        }
+        return Timing(durations)
+    }
 }

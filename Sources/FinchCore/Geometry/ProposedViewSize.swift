@@ -43,10 +43,12 @@ public struct ProposedViewSize: Hashable, Sendable {
         ProposedViewSize(width: Self.sanitize(width), height: Self.sanitize(height))
     }
 
+    @inline(__always)
     static func sanitize(_ value: CGFloat?) -> CGFloat? {
         guard let value else { return nil }
+        // Written out (not `max`), because this runs on every size request.
         if value.isNaN { return nil }
-        return max(0, value)
+        return value < 0 ? 0 : value
     }
 }
 

@@ -9,10 +9,17 @@ public struct ViewDimensions: Sendable {
     /// Vertical overrides: `alignmentGuide` and text baselines.
     let verticalGuides: [ObjectIdentifier: CGFloat]
 
+    /// One shared empty table, so dimensions without explicit guides allocate nothing.
+    private static let noGuides: [ObjectIdentifier: CGFloat] = [:]
+
+    init(size: CGSize) {
+        self.init(size: size, horizontalGuides: Self.noGuides, verticalGuides: Self.noGuides)
+    }
+
     init(
         size: CGSize,
-        horizontalGuides: [ObjectIdentifier: CGFloat] = [:],
-        verticalGuides: [ObjectIdentifier: CGFloat] = [:]
+        horizontalGuides: [ObjectIdentifier: CGFloat] = Self.noGuides,
+        verticalGuides: [ObjectIdentifier: CGFloat] = Self.noGuides
     ) {
         self.width = size.width
         self.height = size.height

@@ -304,6 +304,11 @@ public final class ViewGraph {
         return count
     }
 
+    /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
+    public func debugClearLayoutCaches() {
+        visit { $0.clearSizeCache() }
+    }
+
     public func debugResetBodyEvaluationCounts() {
         bodyEvaluations.removeAll()
     }

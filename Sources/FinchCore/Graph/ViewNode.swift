@@ -184,6 +184,38 @@ final class ViewNode {
         }
     }
 
+    /// Frames of this node's layout nodes at the last layout, by ordinal.
+    private var placedFrames: [CGRect?] = []
+    private var frameAnimations: [Int: AnimatedValue<AnimatableVector>] = [:]
+
+    var hasFrameAnimations: Bool { !frameAnimations.isEmpty }
+
+    func placedFrame(_ ordinal: Int) -> CGRect? {
+        ordinal < placedFrames.count ? placedFrames[ordinal] : nil
+    }
+
+    func setPlacedFrame(_ frame: CGRect, ordinal: Int) {
+        while placedFrames.count <= ordinal { placedFrames.append(nil) }
+        placedFrames[ordinal] = frame
+    }
+
+    func frameAnimation(_ ordinal: Int) -> AnimatedValue<AnimatableVector>? {
+        frameAnimations[ordinal]
+    }
+
+    /// The animation of frame `ordinal`, moved from `previous` to `frame` with the transaction's animation.
+    func animatedFrame(
+        _ ordinal: Int, from previous: CGRect, to frame: CGRect, transaction: Transaction
+    ) -> AnimatedValue<AnimatableVector> {
+        let value = frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector)
+        frameAnimations[ordinal] = value
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        if value.setTarget(frame.animatableVector, animation: animation, time: graph.time) {
+            graph.animationStarted(value)
+        }
+        return value
+    }
+
     /// The animated value in slot `key`, moved to `target` with the transaction's animation.
     func animatedValue<V: VectorArithmetic>(
         _ key: String, target: V, transaction: @autoclosure () -> Transaction

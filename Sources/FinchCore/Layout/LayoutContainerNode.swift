@@ -93,6 +93,11 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         return dimensions
     }
 
+    override func clearSizeCache() {
+        dimensionsCache.removeAll()
+        super.clearSizeCache()
+    }
+
     override func invalidateLayout() {
         dimensionsCache.removeAll()
         explicitGuidesCache = nil

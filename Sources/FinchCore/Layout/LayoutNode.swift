@@ -13,7 +13,11 @@ class LayoutNode {
     /// The proposal this node was placed with.
     @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     let displayScale: CGFloat
-    weak var parent: LayoutNode?
+    /// The node this one was last placed in. Unowned, not weak: a weak reference gives every parent a
+    /// side table, which sends all its retains and releases down the slow path (a third of layout
+    /// time). It is safe because a node is only reached through its parent while both are in the
+    /// tree, and every new parent adopts its children (sets this) before the old parent goes away.
+    unowned(safe) var parent: LayoutNode?
     /// The view that made this node and its number among that view's nodes (for animations).
     weak var owner: ViewNode?
     var ordinal = 0
@@ -81,13 +85,28 @@ class LayoutNode {
         return CGRect(frameAnimation.value(at: graph.time))
     }
 
-    /// Hands the placed frame to the owner's frame animation; a change in an animated transaction glides.
+    /// Hands the placed frame to the owner; a change in an animated transaction glides.
+    ///
+    /// Frames are remembered per owner and ordinal as plain rectangles; an animation (and its
+    /// allocation) exists only for frames that moved in an animated transaction.
     func updateFrameAnimation() {
         guard let owner, frame.width.isFinite, frame.height.isFinite else { return }
-        let target = frame.animatableVector
-        if let frameAnimation, frameAnimation.target == target { return }
-        frameAnimation = owner.animatedValue(
-            "frame\(ordinal)", target: target, transaction: owner.effectiveTransaction())
+        let previous = owner.placedFrame(ordinal)
+        owner.setPlacedFrame(frame, ordinal: ordinal)
+        guard let previous, previous != frame else {
+            if frameAnimation == nil, owner.hasFrameAnimations { frameAnimation = owner.frameAnimation(ordinal) }
+            return
+        }
+        let existing = owner.frameAnimation(ordinal)
+        let transaction = owner.effectiveTransaction()
+        guard existing != nil || (transaction.animation != nil && !transaction.disablesAnimations) else { return }
+        frameAnimation = owner.animatedFrame(ordinal, from: previous, to: frame, transaction: transaction)
+    }
+
+    /// Drops cached sizes of this node only (benchmarks measure a full layout pass with it).
+    func clearSizeCache() {
+        sizeCache.removeAll(keepingCapacity: true)
+        sizeCacheNext = 0
     }
 
     /// Takes `node`'s placed frame without laying anything out (for views drawn while leaving).

@@ -58,6 +58,11 @@ final class TextNode: LayoutNode {
         return request(width: width, height: height)
     }
 
+    override func clearSizeCache() {
+        measurements.removeAll()
+        super.clearSizeCache()
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // Finch's choice, pinned by a test: at zero width text takes no width but keeps one line's height.
         if proposal.width == 0 {
