@@ -20,6 +20,8 @@ enum Assembly {
 @MainActor
 protocol ContainerLayoutNode: LayoutNode {
     func replaceChildren(_ nodes: [LayoutNode])
+    /// Replaces the children in `range` by `nodes` (same count), leaving the others untouched.
+    func replaceChildren(in range: Range<Int>, with nodes: [LayoutNode])
 }
 
 /// Wraps content nodes, reusing the wrapper of a content node it has wrapped before.
@@ -32,6 +34,23 @@ final class NodeWrapper {
 
     init(make: @escaping (LayoutNode) -> LayoutNode) {
         self.make = make
+    }
+
+    /// Replaces the wrappers `old` by wrappers of `nodes`, leaving the other wrappers cached.
+    func replace(_ old: [LayoutNode], with nodes: [LayoutNode]) -> [LayoutNode] {
+        for wrapper in old {
+            if let content = (wrapper as? WrapperNode)?.child {
+                wrappers[ObjectIdentifier(content)] = nil
+            } else if let key = wrappers.first(where: { $0.value === wrapper })?.key {
+                wrappers[key] = nil
+            }
+        }
+        return nodes.map { node in
+            let key = ObjectIdentifier(node)
+            let wrapper = wrappers[key] ?? make(node)
+            wrappers[key] = wrapper
+            return wrapper
+        }
     }
 
     func wrap(_ nodes: [LayoutNode]) -> [LayoutNode] {

@@ -78,8 +78,9 @@ public final class ViewGraph {
                 let batch = invalidated.values.sorted { $0.depth < $1.depth }
                 invalidated.removeAll()
                 for node in batch where node.isInvalidated && node.isAttached {
+                    let before = node.outputs
                     node.reevaluate()
-                    propagate(from: node)
+                    propagate(from: node, replacing: before)
                 }
             }
             checkPreferences()
@@ -105,10 +106,14 @@ public final class ViewGraph {
     }
 
     /// Re-assembles ancestors whose children's nodes changed, up to the root.
-    private func propagate(from node: ViewNode) {
+    private func propagate(from node: ViewNode, replacing before: [LayoutNode]) {
+        let after = node.outputs
+        guard after.count != before.count || zip(after, before).contains(where: { $0 !== $1 }) else { return }
+        var patch = OutputPatch(range: 0..<before.count, nodes: after, replacedCount: before.count)
         var current = node
         while let parent = current.parent {
-            guard parent.reassemble() else { return }
+            guard let next = parent.reassemble(child: current, patch: patch) else { return }
+            patch = next
             current = parent
         }
         setRoot(rootNode.children.flatMap(\.outputs))
@@ -222,16 +227,10 @@ public final class ViewGraph {
         runPendingActions()
     }
 
-    /// Gives every placed node its frame target; frames that moved in an animated transaction glide.
-    ///
-    /// The layout after an update consumes the update's transaction: a later layout for another
-    /// reason (a resized window) does not animate.
+    /// Placed nodes handed their frames to their animations during placement; the layout after
+    /// an update consumes the update's transaction, so a later layout for another reason (a
+    /// resized window) does not animate.
     private func animateFrames(of root: LayoutNode) {
-        func walk(_ node: LayoutNode) {
-            node.updateFrameAnimation()
-            for child in node.children { walk(child) }
-        }
-        walk(root)
         updateCount += 1
         currentTransaction = Transaction()
     }

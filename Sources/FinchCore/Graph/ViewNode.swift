@@ -177,10 +177,10 @@ final class ViewNode {
     }
 
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.
-    private func adopt(_ nodes: [LayoutNode]) {
-        for (ordinal, node) in nodes.enumerated() where node.owner == nil {
+    private func adopt(_ nodes: [LayoutNode], startingAt first: Int = 0) {
+        for (index, node) in nodes.enumerated() where node.owner == nil {
             node.owner = self
-            node.ordinal = ordinal
+            node.ordinal = first + index
         }
     }
 
@@ -259,6 +259,43 @@ final class ViewNode {
         context.modifierContent = modifierContent
         func open<V: View>(_ value: V) { _ = evaluate(value, context: context) }
         if let view = view as? any View { open(view) }
+    }
+
+    /// Applies a change of one child's outputs to this node's outputs, touching only the changed
+    /// part when the child kept its number of nodes; returns the change this node's parent must
+    /// apply, or nil when this node's outputs stay the same objects.
+    ///
+    /// - Complexity: O(number of children) integer and pointer work; no layout node is rebuilt
+    ///   except the changed ones, so one row of 10,000 costs about what one row of 100 does.
+    func reassemble(child: ViewNode, patch: OutputPatch) -> OutputPatch? {
+        guard patch.range.count == patch.nodes.count, let index = children.firstIndex(where: { $0 === child }) else {
+            return fullPatch()
+        }
+        var offset = 0
+        for sibling in children[..<index] { offset += sibling.outputs.count }
+        let range = (patch.range.lowerBound + offset)..<(patch.range.upperBound + offset)
+        switch assembly {
+        case .concatenate:
+            guard range.upperBound <= outputs.count else { return fullPatch() }
+            outputs.replaceSubrange(range, with: patch.nodes)
+            return OutputPatch(range: range, nodes: patch.nodes, replacedCount: range.count)
+        case .container(let container):
+            container.replaceChildren(in: range, with: patch.nodes)
+            return nil
+        case .wrap(let wrapper):
+            guard range.upperBound <= outputs.count else { return fullPatch() }
+            let wrapped = wrapper.replace(Array(outputs[range]), with: patch.nodes)
+            adopt(wrapped, startingAt: range.lowerBound)
+            outputs.replaceSubrange(range, with: wrapped)
+            return OutputPatch(range: range, nodes: wrapped, replacedCount: range.count)
+        case .custom:
+            return fullPatch()
+        }
+    }
+
+    private func fullPatch() -> OutputPatch? {
+        let count = outputs.count
+        return reassemble() ? OutputPatch(range: 0..<count, nodes: outputs, replacedCount: count) : nil
     }
 
     /// Rebuilds the outputs from the children's outputs; true when they are different nodes.
@@ -353,4 +390,13 @@ protocol AlwaysEvaluated {}
 private struct DuplicateKey: Hashable {
     let base: AnyHashable
     let count: Int
+}
+
+/// A change to a node's outputs: `range` of the old outputs is replaced by `nodes`.
+@MainActor
+struct OutputPatch {
+    let range: Range<Int>
+    let nodes: [LayoutNode]
+    /// How many outputs the range covered before (for a full patch, the old count).
+    let replacedCount: Int
 }

@@ -58,6 +58,7 @@ final class GeometryReaderNode: LayoutNode {
     func contentChanged(_ nodes: [LayoutNode]) {
         contentNodes = nodes
         for node in nodes { node.parent = self }
+        invalidateLayout()
     }
 }
 

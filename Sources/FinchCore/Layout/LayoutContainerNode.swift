@@ -37,6 +37,20 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         invalidateLayout()
     }
 
+    func replaceChildren(in range: Range<Int>, with nodes: [LayoutNode]) {
+        guard range.count == nodes.count, range.upperBound <= childNodes.count else { return replaceChildren(nodes) }
+        childNodes.replaceSubrange(range, with: nodes)
+        var storage = subviews.storage
+        storage.replaceSubrange(range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+        subviews = LayoutSubviews(storage: storage)
+        for child in nodes { child.parent = self }
+        if var current = cache {
+            layout.updateCache(&current, subviews: subviews)
+            cache = current
+        }
+        invalidateLayout()
+    }
+
     override var children: [LayoutNode] { childNodes }
 
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {

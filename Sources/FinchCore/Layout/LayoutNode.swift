@@ -70,12 +70,22 @@ class LayoutNode {
     /// Chooses a size; `proposal` is already sanitized (no NaN, no negatives).
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
+    /// False once placed, until something inside changes (`invalidateLayout`).
+    private var needsPlacement = true
+
     /// Places this node with its top-leading corner at `origin` (window points), sized for `proposal`.
+    ///
+    /// A node placed again where it was, with the same proposal and nothing changed inside, keeps
+    /// its whole subtree as it is: layout is redone only for what changed.
     final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         let clean = proposal.sanitized
         let size = sizeThatFits(clean)
-        frame = snap(CGRect(origin: origin, size: size))
+        let newFrame = snap(CGRect(origin: origin, size: size))
+        if !needsPlacement, newFrame == frame, clean == placedProposal { return }
+        frame = newFrame
         placedProposal = clean
+        needsPlacement = false
+        updateFrameAnimation()
         placeChildren()
     }
 
@@ -107,6 +117,7 @@ class LayoutNode {
     func clearSizeCache() {
         sizeCache.removeAll(keepingCapacity: true)
         sizeCacheNext = 0
+        needsPlacement = true
     }
 
     /// Takes `node`'s placed frame without laying anything out (for views drawn while leaving).
@@ -167,6 +178,7 @@ class LayoutNode {
     func invalidateLayout() {
         sizeCache.removeAll()
         sizeCacheNext = 0
+        needsPlacement = true
         parent?.invalidateLayout()
     }
 }
