@@ -25,6 +25,17 @@ extension CairoRenderer {
         let toDevice = Matrix3.translation(Double(targetArea.x), Double(targetArea.y))
         guard PixmanWarp.composite(source, onto: destination, transform: toSource * unproject * toParent * toDevice)
         else { return }
+        // Pixels of the box outside the projected quad can map back, through the far side of the
+        // horizon, onto the source: paint through the quad only, so nothing streaks around the card.
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let first = projected.first {
+            cairo_new_path(cr)
+            cairo_move_to(cr, Double(first.x), Double(first.y))
+            for corner in projected.dropFirst() { cairo_line_to(cr, Double(corner.x), Double(corner.y)) }
+            cairo_close_path(cr)
+            cairo_clip(cr)
+        }
         destination.paint(onto: cr)
     }
 

@@ -46,9 +46,9 @@ struct SnapshotStore {
         try? FileManager.default.removeItem(at: actualURL(extension: ext))
     }
 
-    /// Keeps letters, digits, '-' and '_' of a test name like `rendersCard()`.
+    /// The function's base name (`flip(at:)` → `flip`), keeping letters, digits, '-' and '_'.
     private static func sanitize(_ name: String) -> String {
-        let trimmed = name.hasSuffix("()") ? String(name.dropLast(2)) : name
+        let trimmed = name.split(separator: "(", maxSplits: 1).first.map(String.init) ?? name
         let allowed = trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
         return String(allowed)
     }

@@ -5,8 +5,9 @@ import Foundation
 /// A headless window for tests: it lays its view out at a fixed size and paints it on request.
 ///
 /// State changes made between calls are applied, as one update, the next time the window is
-/// read (`pngData()`, `frames(ofText:)`, `displayList`). The virtual clock (`advance(by:)`) and
-/// synthetic input arrive with the animation and host issues.
+/// read (`pngData()`, `frames(ofText:)`, `displayList`) or the clock moves. Time is virtual: it
+/// moves only in `advance(by:)`, so any frame of any animation is a deterministic picture.
+/// Synthetic input arrives with the host issue.
 @MainActor
 public final class TestWindow {
     public let size: CGSize
@@ -23,6 +24,33 @@ public final class TestWindow {
         graph = ViewGraph(root: content(), services: backend.services, environment: environment)
         graph.layout(in: size)
     }
+
+    /// Seconds on the window's virtual clock.
+    public var time: Double { graph.time }
+
+    /// How many frames the window drew because something changed or animated (a host draws only then).
+    public private(set) var framesProduced = 0
+
+    /// Moves the virtual clock forward, drawing a frame every 1/60 s while something animates.
+    ///
+    /// Changes made before the call start their animations at the current time.
+    public func advance(by seconds: Double) {
+        let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
+        if graph.needsUpdate { render() }
+        while graph.time < target - 1e-9 {
+            guard graph.needsFrame else {
+                graph.advance(to: target)
+                break
+            }
+            graph.advance(to: min(target, graph.time + 1.0 / 60))
+            render()
+            framesProduced += 1
+        }
+        render()
+    }
+
+    /// True when a host would draw another frame (a change is pending or something animates).
+    public var needsFrame: Bool { graph.needsFrame }
 
     /// Applies pending state changes and lays the window out again.
     public func render() {

@@ -14,15 +14,14 @@ extension Path {
         let start = startAngle.radians
         var end = endAngle.radians
         guard start.isFinite, end.isFinite else { return }
+        // As Core Graphics: the sweep is brought into one turn, but angles a whole number of turns
+        // apart (and not equal) draw a full circle — a bonus pie at 100 % is a whole disc.
         let fullTurn = 2 * Double.pi
-        if clockwise {
-            // Decreasing angles: bring end into (start − 2π, start].
-            while end > start { end -= fullTurn }
-            while end <= start - fullTurn { end += fullTurn }
-        } else {
-            while end < start { end += fullTurn }
-            while end >= start + fullTurn { end -= fullTurn }
-        }
+        let raw = clockwise ? start - end : end - start
+        var sweep = raw.truncatingRemainder(dividingBy: fullTurn)
+        if sweep < 0 { sweep += fullTurn }
+        if sweep == 0, raw != 0 { sweep = fullTurn }
+        end = clockwise ? start - sweep : start + sweep
         let startPoint = Self.point(on: center, radius: radius, angle: start)
         if currentPoint == nil { move(to: startPoint) } else { addLine(to: startPoint) }
         appendArcSegments(center: center, radius: radius, from: start, to: end)
