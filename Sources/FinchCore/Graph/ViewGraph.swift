@@ -38,6 +38,7 @@ public final class ViewGraph {
     private var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
     /// Removed views still drawn while their removal transition runs, in the order they left.
     private var leaving: [LeavingView] = []
+    private var lastLayoutSize: CGSize?
     /// True once the window has been laid out: later insertions may run transitions.
     private(set) var hasLaidOut = false
 
@@ -194,8 +195,11 @@ public final class ViewGraph {
     /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
     /// are evaluated again (without starting new animations).
     public func advance(to time: Double) {
-        // Changes made before the clock moves happened now: their animations start now.
-        if needsUpdate { update() }
+        // Changes made before the clock moves happened now: their animations (including moves found
+        // by layout) start now.
+        if needsUpdate {
+            if let size = lastLayoutSize { layout(in: size) } else { update() }
+        }
         self.time = max(self.time, time)
         let due = animatingNodes.values.compactMap { $0.node.node }
         guard !due.isEmpty else { return }
@@ -214,6 +218,7 @@ public final class ViewGraph {
 
     /// Lays the view out in a window of `size`: the root is offered the size and centred in it.
     public func layout(in size: CGSize) {
+        lastLayoutSize = size
         update()
         guard let root else { return }
         let proposal = ProposedViewSize(size.sanitized)

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import FinchCore
+
+/// Memorize's matched-card spin: an implicit repeating rotation, with other state changing meanwhile.
+private struct Spinner: View {
+    let matched: Probe<Binding<Bool>>
+    let other: Probe<Binding<Int>>
+    @State private var isMatched = false
+    @State private var score = 0
+
+    var body: some View {
+        let _ = (matched.value = $isMatched)
+        let _ = (other.value = $score)
+        VStack {
+            Text("score \(score)")
+            Rectangle().fill(Color.red).frame(width: 20, height: 20)
+                .rotationEffect(Angle.degrees(isMatched ? 180 : 0))
+                .animation(isMatched ? Animation.linear(duration: 1).repeatForever(autoreverses: false) : .default)
+        }
+    }
+}
+
+private struct Ordered: View {
+    let probe: Probe<Binding<[Int]>>
+    @State private var order = [1, 2, 3]
+
+    var body: some View {
+        let _ = (probe.value = $order)
+        HStack(spacing: 0) {
+            ForEach(order, id: \.self) { id in
+                Rectangle().fill(id == 1 ? Color.red : id == 2 ? Color.green : Color.blue).frame(width: 10, height: 10)
+            }
+        }
+    }
+}
+
+private struct Sliding: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var right = false
+
+    var body: some View {
+        let _ = (probe.value = $right)
+        Color.red.frame(width: 10, height: 10).offset(x: right ? 100 : 0)
+    }
+}
+
+/// The rotation (radians) of the first group that rotates, from its transform.
+@MainActor
+private func rotation(in items: [DisplayItem]) -> Double? {
+    for item in items {
+        if case .group(let group) = item {
+            if group.transform.b != 0 || group.transform.a != 1 {
+                return atan2(Double(group.transform.b), Double(group.transform.a))
+            }
+            if let inner = rotation(in: group.children) { return inner }
+        }
+    }
+    return nil
+}
+
+@MainActor
+private func offsetX(in graph: ViewGraph) -> Double {
+    for item in graph.displayList.items {
+        if case .group(let group) = item { return Double(group.transform.tx) }
+    }
+    return 0
+}
+
+@MainActor
+@Suite("Repeating, interrupted and reordering animations behave as in SwiftUI")
+struct AnimationBehaviourTests {
+    func sample(_ graph: ViewGraph, at time: Double) {
+        graph.advance(to: time)
+        graph.layout(in: CGSize(width: 300, height: 100))
+    }
+
+    @Test("repeatForever keeps running after other state changes")
+    func repeatForever() throws {
+        let matched = Probe<Binding<Bool>>()
+        let other = Probe<Binding<Int>>()
+        let graph = layout(Spinner(matched: matched, other: other), in: CGSize(width: 300, height: 100))
+        matched.value?.wrappedValue = true
+        sample(graph, at: 0.5)
+        let first = try #require(rotation(in: graph.displayList.items))
+        #expect(abs(first - .pi / 2) < 1e-6)
+        other.value?.wrappedValue = 5
+        sample(graph, at: 1.25)
+        #expect(graph.frames(ofText: "score 5").count == 1)
+        #expect(graph.hasRunningAnimations)
+        // 1.25 s into a 1 s repeating 0 → 180° turn without autoreverse: a quarter of the way again.
+        let later = try #require(rotation(in: graph.displayList.items))
+        #expect(abs(later - .pi / 4) < 1e-6)
+        sample(graph, at: 100.5)
+        #expect(graph.hasRunningAnimations)
+    }
+
+    @Test("A ForEach reorder moves each view from its old place to its new one")
+    func reorderMoves() throws {
+        let probe = Probe<Binding<[Int]>>()
+        let graph = layout(Ordered(probe: probe), in: CGSize(width: 300, height: 100))
+        let redBefore = try #require(rect(of: .red, in: graph)).minX
+        let blueBefore = try #require(rect(of: .blue, in: graph)).minX
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = [3, 2, 1] }
+        sample(graph, at: 0.5)
+        #expect(rect(of: .red, in: graph)?.minX == (redBefore + blueBefore) / 2)
+        sample(graph, at: 1)
+        #expect(rect(of: .red, in: graph)?.minX == blueBefore)
+        #expect(rect(of: .blue, in: graph)?.minX == redBefore)
+    }
+
+    @Test("A spring interrupting a spring carries on smoothly from where the value is")
+    func springRetarget() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Sliding(probe: probe), in: CGSize(width: 300, height: 100))
+        withAnimation(.spring(response: 0.5, dampingFraction: 1)) { probe.value?.wrappedValue = true }
+        sample(graph, at: 0.2)
+        let before = offsetX(in: graph)
+        withAnimation(.spring(response: 0.5, dampingFraction: 1)) { probe.value?.wrappedValue = false }
+        sample(graph, at: 0.2)
+        #expect(abs(offsetX(in: graph) - before) < 1e-6)
+        sample(graph, at: 0.21)
+        // Still moving right for a moment: the spring kept the velocity it had.
+        #expect(offsetX(in: graph) > before)
+        sample(graph, at: 3)
+        #expect(abs(offsetX(in: graph)) < 1e-6)
+    }
+}
+
