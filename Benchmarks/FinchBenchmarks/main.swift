@@ -15,6 +15,11 @@ func row(_ what: String, _ median: Double, _ p95: Double?, _ target: String) {
 let arguments = CommandLine.arguments.dropFirst()
 
 MainActor.assumeIsolated {
+    if arguments.first == "flip" {
+        let result = FlipBenchmark.run()
+        row("flip frame", result.frame.median, result.frame.p95, "< 6 ms")
+        return
+    }
     if arguments.first == "pass" {
         let timing = LayoutBenchmark.layoutPass()
         row("layout pass", timing.median, timing.p95, "< 2 ms")
@@ -30,6 +35,7 @@ MainActor.assumeIsolated {
     let memory = UpdateBenchmark.bytesPerNode()
     let layout = LayoutBenchmark.run()
     let layoutPass = LayoutBenchmark.layoutPass()
+    let flip = FlipBenchmark.run()
     let paint1 = PaintBenchmark.run(scale: 1)
     let paint2 = PaintBenchmark.run(scale: 2)
 
@@ -39,6 +45,8 @@ MainActor.assumeIsolated {
     row("layout pass, \(LayoutBenchmark.viewCount) views (tree built)", layoutPass.median, layoutPass.p95, "< 2 ms")
     row("paint 20 cards, 400×700 @1×", paint1.paint.median, paint1.paint.p95, "< 5 ms")
     row("paint 20 cards, 400×700 @2×", paint2.paint.median, paint2.paint.p95, "< 12 ms")
+    row("frame of 20 cards flipping, 400×700 @1× (\(flip.frames) frames)", flip.frame.median, flip.frame.p95, "< 6 ms")
+    row("idle frame (nothing changed, nothing animating)", flip.idle.median, flip.idle.p95, "≈ 0")
     for (scale, result) in [(1, paint1), (2, paint2)] {
         row(
             "PNG encoding @\(scale)× (pngData − paint)", result.pngData.median - result.paint.median, nil, "–")

@@ -7,7 +7,7 @@ public protocol AlignmentID {
 
 /// A guide along the horizontal axis: leading, center, trailing, or a custom one.
 // A metatype is immutable, so sharing one across threads is safe.
-public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+public struct HorizontalAlignment: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let guide: any AlignmentID.Type
 
@@ -19,6 +19,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HorizontalCenterID.self)
@@ -27,7 +28,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
 
 /// A guide along the vertical axis: top, center, bottom, baselines, or a custom one.
 // A metatype is immutable, so sharing one across threads is safe.
-public struct VerticalAlignment: Equatable, @unchecked Sendable {
+public struct VerticalAlignment: Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let guide: any AlignmentID.Type
     public init(_ id: any AlignmentID.Type) {
@@ -43,6 +44,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     public static let top = VerticalAlignment(TopID.self)
     public static let center = VerticalAlignment(VerticalCenterID.self)
@@ -52,7 +54,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
 }
 
 /// A pair of horizontal and vertical guides, as `ZStack`, `frame` and `overlay` take.
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 

@@ -38,13 +38,13 @@ extension View {
     ) -> some View {
         // User closures are only ever called on the main actor, during layout.
         nonisolated(unsafe) let compute = computeValue
-        return wrapped { node, _ in AlignmentGuideNode(child: node, guide: .horizontal(g)) { compute($0) } }
+        return wrapped(nil) { node, _ in AlignmentGuideNode(child: node, guide: .horizontal(g)) { compute($0) } }
     }
 
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
         nonisolated(unsafe) let compute = computeValue
-        return wrapped { node, _ in AlignmentGuideNode(child: node, guide: .vertical(g)) { compute($0) } }
+        return wrapped(nil) { node, _ in AlignmentGuideNode(child: node, guide: .vertical(g)) { compute($0) } }
     }
 }

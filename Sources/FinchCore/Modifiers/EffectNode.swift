@@ -35,9 +35,17 @@ final class EffectNode: WrapperNode {
 }
 
 /// An effect whose parameters animate: the node draws with the value shown at the graph's time.
-struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier {
-    let data: Data
+struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier, GraphComparable {
+    nonisolated(unsafe) let data: Data
+    /// The effect and its fixed parameters (anchor, axis…); the data is compared separately.
+    // Immutable values read by the graph's comparison, which is not main-actor isolated.
+    nonisolated(unsafe) let key: [AnyHashable]?
     let make: @MainActor (Data, CGRect) -> RenderEffect
+
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let key, let other = other as? Self else { return false }
+        return other.key == key && other.data == data
+    }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -55,27 +63,27 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
 }
 
 extension View {
-    func effect(_ effect: @escaping @MainActor (CGRect) -> RenderEffect) -> some View {
-        wrapped { node, _ in EffectNode(child: node, effect: effect) }
+    func effect(_ key: [AnyHashable]?, _ effect: @escaping @MainActor (CGRect) -> RenderEffect) -> some View {
+        wrapped(key) { node, _ in EffectNode(child: node, effect: effect) }
     }
 
     func animatableEffect<Data: VectorArithmetic>(
-        _ data: Data, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
+        _ data: Data, key: [AnyHashable]?, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
     ) -> some View {
-        modifier(_AnimatableEffect(data: data, make: make))
+        modifier(_AnimatableEffect(data: data, key: key, make: make))
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> some View {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        return animatableEffect(value) { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
+        return animatableEffect(value, key: ["opacity"]) { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
     }
 
     /// Moves the drawing; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
         let dx = offset.width.isFinite ? offset.width : 0
         let dy = offset.height.isFinite ? offset.height : 0
-        return animatableEffect(AnimatablePair(dx, dy)) { value, _ in
+        return animatableEffect(AnimatablePair(dx, dy), key: ["offset"]) { value, _ in
             RenderEffect(transform: .translation(x: value.first, y: value.second))
         }
     }
@@ -88,7 +96,7 @@ extension View {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let sx = scale.width.isFinite ? scale.width : 1
         let sy = scale.height.isFinite ? scale.height : 1
-        return animatableEffect(AnimatablePair(sx, sy)) { value, frame in
+        return animatableEffect(AnimatablePair(sx, sy), key: ["scale", anchor]) { value, frame in
             RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: value.first, y: value.second)))
         }
     }
@@ -104,7 +112,7 @@ extension View {
     /// Rotates the drawing about `anchor`, clockwise on screen for positive angles.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let angle = angle.radians.isFinite ? angle : .zero
-        return animatableEffect(angle.radians) { radians, frame in
+        return animatableEffect(angle.radians, key: ["rotation", anchor]) { radians, frame in
             RenderEffect(transform: .about(anchor.point(in: frame), .rotation(.radians(radians))))
         }
     }
@@ -119,7 +127,8 @@ extension View {
     ) -> some View {
         let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
         let radians = angle.radians.isFinite ? angle.radians : 0
-        return animatableEffect(radians) { radians, frame in
+        return animatableEffect(radians, key: ["rotation3D", axis.x, axis.y, axis.z, anchor, perspective]) {
+            radians, frame in
             let distance = perspective != 0 ? Double(max(frame.width, frame.height) / perspective) : 0
             return RenderEffect(
                 projection: .rotation3D(
@@ -129,7 +138,7 @@ extension View {
 
     /// Clips the drawing to a shape in this view's frame; layout and hit testing are unchanged.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect { frame in
+        effect(hashableKey("clip", shape, style)) { frame in
             guard frame.width.isFinite, frame.height.isFinite else { return RenderEffect() }
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
             return RenderEffect(clip: path)
@@ -154,7 +163,7 @@ extension View {
 
     /// Keeps the view's space but draws nothing.
     public func hidden() -> some View {
-        effect { _ in RenderEffect(hidden: true) }
+        effect(["hidden"]) { _ in RenderEffect(hidden: true) }
     }
 }
 

@@ -60,16 +60,18 @@ extension View {
     }
 
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        wrapped { node, _ in FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical) }
+        wrapped(["fixedSize", horizontal, vertical]) { node, _ in
+            FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical)
+        }
     }
 
     /// Stacks size higher-priority children first.
     public func layoutPriority(_ value: Double) -> some View {
-        wrapped { node, _ in LayoutPriorityNode(child: node, priority: value) }
+        wrapped(["layoutPriority", value]) { node, _ in LayoutPriorityNode(child: node, priority: value) }
     }
 
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         nonisolated(unsafe) let value = value
-        return wrapped { node, _ in LayoutValueNode<K>(child: node, value: value) }
+        return wrapped(nil) { node, _ in LayoutValueNode<K>(child: node, value: value) }
     }
 }

@@ -117,7 +117,11 @@ extension View {
     ) -> some View {
         let horizontal = FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
         let vertical = FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
-        return wrapped { node, _ in
+        return wrapped(
+            hashableKey(
+                "flexibleFrame", minWidth as Any, idealWidth as Any, maxWidth as Any,
+                minHeight as Any, idealHeight as Any, maxHeight as Any, alignment)
+        ) { node, _ in
             FlexibleFrameNode(child: node, horizontal: horizontal, vertical: vertical, alignment: alignment)
         }
     }

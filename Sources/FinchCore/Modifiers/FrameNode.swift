@@ -51,6 +51,8 @@ extension WrapperNode {
 extension View {
     /// A frame of fixed width and/or height; the content is aligned inside and may overflow.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { node, _ in FixedFrameNode(child: node, width: width, height: height, alignment: alignment) }
+        wrapped(hashableKey("frame", width as Any, height as Any, alignment)) { node, _ in
+            FixedFrameNode(child: node, width: width, height: height, alignment: alignment)
+        }
     }
 }

@@ -3,8 +3,16 @@ import Foundation
 /// A built-in modifier that wraps each node of its content in a node of its own.
 ///
 /// Modifiers on a group or `ForEach` apply to every child, as in SwiftUI.
-struct _NodeModifier: ViewModifier, PrimitiveModifier {
+struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
+    /// What the modifier is and its parameters; equal keys wrap the same way (nil: never equal).
+    // Immutable values read by the graph's comparison, which is not main-actor isolated.
+    nonisolated(unsafe) let key: [AnyHashable]?
     let wrap: @MainActor (LayoutNode, BuildContext) -> LayoutNode
+
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let key, let other = other as? _NodeModifier else { return false }
+        return other.key == key
+    }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -17,8 +25,16 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A built-in modifier that changes the environment its content is built in.
-struct _EnvironmentWriter: ViewModifier, PrimitiveModifier {
+struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
+    /// Which value is written and to what; equal keys write the same (nil: never equal).
+    // Immutable values read by the graph's comparison, which is not main-actor isolated.
+    nonisolated(unsafe) let key: [AnyHashable]?
     let change: @MainActor (inout EnvironmentValues) -> Void
+
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let key, let other = other as? _EnvironmentWriter else { return false }
+        return other.key == key
+    }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -51,14 +67,18 @@ struct _ContentPlaceholder: View, PrimitiveView, AlwaysEvaluated {
 }
 
 extension View {
-    /// Wraps each node of this view with `wrap`.
-    func wrapped(_ wrap: @escaping @MainActor (LayoutNode, BuildContext) -> LayoutNode) -> some View {
-        modifier(_NodeModifier(wrap: wrap))
+    /// Wraps each node of this view with `wrap`; `key` names the modifier and its parameters.
+    func wrapped(
+        _ key: [AnyHashable]?, _ wrap: @escaping @MainActor (LayoutNode, BuildContext) -> LayoutNode
+    ) -> some View {
+        modifier(_NodeModifier(key: key, wrap: wrap))
     }
 
-    /// Changes the environment for this view and its descendants.
-    func transformEnvironmentValues(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> some View {
-        modifier(_EnvironmentWriter(change: change))
+    /// Changes the environment for this view and its descendants; `key` names the change.
+    func transformEnvironmentValues(
+        _ key: [AnyHashable]?, _ change: @escaping @MainActor (inout EnvironmentValues) -> Void
+    ) -> some View {
+        modifier(_EnvironmentWriter(key: key, change: change))
     }
 
     /// Binds the view's identity to `id`: when it changes, the view is replaced by a new one.
@@ -70,7 +90,7 @@ extension View {
         // Key paths are immutable values, safe to share.
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let value = value
-        return transformEnvironmentValues { $0[keyPath: keyPath] = value }
+        return transformEnvironmentValues(hashableKey("environment", keyPath, value)) { $0[keyPath: keyPath] = value }
     }
 
     public func transformEnvironment<V>(
@@ -78,6 +98,16 @@ extension View {
     ) -> some View {
         nonisolated(unsafe) let keyPath = keyPath
         nonisolated(unsafe) let transform = transform
-        return transformEnvironmentValues { transform(&$0[keyPath: keyPath]) }
+        return transformEnvironmentValues(nil) { transform(&$0[keyPath: keyPath]) }
     }
+}
+
+/// A key from a name and values, or nil when a value is not hashable (the modifier then never compares equal).
+func hashableKey(_ name: String, _ values: Any...) -> [AnyHashable]? {
+    var key: [AnyHashable] = [name]
+    for value in values {
+        guard let hashable = value as? AnyHashable else { return nil }
+        key.append(hashable)
+    }
+    return key
 }
