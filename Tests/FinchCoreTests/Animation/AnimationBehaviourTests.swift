@@ -127,4 +127,3 @@ struct AnimationBehaviourTests {
         #expect(abs(offsetX(in: graph)) < 1e-6)
     }
 }
-
