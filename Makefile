@@ -1,7 +1,7 @@
 # Finch: the two commands. Both install missing Debian packages first.
 .PHONY: test run deps lint layering bench
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift
 
 deps:
 	@scripts/install-deps.sh
