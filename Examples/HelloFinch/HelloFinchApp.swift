@@ -2,8 +2,8 @@ import Finch
 
 /// The smallest Finch app: a window whose colour box flips every half second from a `.task`.
 ///
-/// The flip proves main-actor tasks run under the GLib main loop. `HELLO_FINCH_STILL=1` turns the
-/// task off, for measuring an idle window's CPU use.
+/// The flip proves main-actor tasks run under the GLib main loop. `HELLO_FINCH_FLIPS=N` stops after N
+/// flips (0 turns the task off), for measuring what an idle window costs.
 @main
 struct HelloFinchApp: App {
     var body: some Scene {
@@ -27,8 +27,8 @@ struct HelloView: View {
                 .frame(width: 120, height: 80)
         }
         .task {
-            guard ProcessInfo.processInfo.environment["HELLO_FINCH_STILL"] == nil else { return }
-            while !Task.isCancelled {
+            let flips = ProcessInfo.processInfo.environment["HELLO_FINCH_FLIPS"].flatMap { Int($0) } ?? .max
+            while !Task.isCancelled, count < flips {
                 try? await Task.sleep(for: .milliseconds(500))
                 flag.toggle()
                 count += 1
