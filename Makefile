@@ -1,7 +1,11 @@
 # Finch: the two commands. Both install missing Debian packages first.
+# `make test` ends with a real GTK window under Xvfb (scripts/window-smoke-test.sh).
 .PHONY: test run deps lint layering bench
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift
+# SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
+SCRATCH ?=
+BUILD_FLAGS := $(if $(SCRATCH),--scratch-path $(SCRATCH))
 
 deps:
 	@scripts/install-deps.sh
@@ -14,12 +18,16 @@ lint:
 	swift format lint --strict -r $(SWIFT_FORMAT_PATHS)
 
 test: deps layering lint
-	swift test
+	swift test $(BUILD_FLAGS)
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-smoke-test.sh
 
-# The GTK window host arrives with the host issue; until then `make run` renders the demo headless.
+# The gallery of apps arrives with the apps; until then `make run` opens hello-finch.
+# `make run APP=<product>` runs another executable product in a window.
+APP ?= hello-finch
+
 run: deps
-	swift build
-	@echo "Finch has no window host yet (see README: Status). Render views to PNG with ImageRenderer, or run 'make test'."
+	swift build $(BUILD_FLAGS) --product $(APP)
+	"$$(swift build $(BUILD_FLAGS) --show-bin-path)/$(APP)"
 
 bench: deps
 	swift build -c release --product FinchBenchmarks

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FinchTesting", targets: ["FinchTesting"]),
         // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
         .library(name: "Combine", targets: ["Combine"]),
+        .executable(name: "hello-finch", targets: ["HelloFinch"]),
     ],
     targets: [
         .systemLibrary(
@@ -23,11 +24,16 @@ let package = Package(
             pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // Declares libdispatch's main-queue hooks, which Swift's Dispatch headers leave out on Linux.
+        .systemLibrary(name: "CDispatchGlue"),
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "FinchCore", dependencies: ["Combine"], swiftSettings: strict),
         .target(name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf"], swiftSettings: strict),
         .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
-        .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
+        .target(
+            name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
+        .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
         .testTarget(
             name: "FinchRenderingTests",
@@ -51,6 +57,9 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
+        // Example programs: `make run APP=<product>` runs one in a window.
+        .executableTarget(
+            name: "HelloFinch", dependencies: ["Finch"], path: "Examples/HelloFinch", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
             dependencies: ["Finch", "FinchCairo", "FinchCore"],

@@ -12,6 +12,14 @@ if python3 "$here/check-layering.py" "$tmp/upward" 2>/dev/null; then
     exit 1
 fi
 
+mkdir -p "$tmp/example/Sources/FinchCore" "$tmp/example/Examples/Hello"
+printf 'import Foundation\n' > "$tmp/example/Sources/FinchCore/Good.swift"
+printf 'import FinchGTK\n' > "$tmp/example/Examples/Hello/Hello.swift"
+if python3 "$here/check-layering.py" "$tmp/example" 2>/dev/null; then
+    echo "test-check-layering: an example reaching below the umbrella was not caught" >&2
+    exit 1
+fi
+
 mkdir -p "$tmp/empty/Sources"
 if python3 "$here/check-layering.py" "$tmp/empty" 2>/dev/null; then
     echo "test-check-layering: an empty tree passed" >&2

@@ -1,0 +1,26 @@
+#ifndef FINCH_CGTK_SHIM_H
+#define FINCH_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// GTK's cast and signal macros do not import into Swift; these inline helpers stand in for them.
+
+static inline GtkWidget *finch_gtk_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GtkWindow *finch_gtk_window(gpointer instance) { return GTK_WINDOW(instance); }
+static inline GtkDrawingArea *finch_gtk_drawing_area(gpointer instance) { return GTK_DRAWING_AREA(instance); }
+static inline GApplication *finch_g_application(gpointer instance) { return G_APPLICATION(instance); }
+static inline GActionMap *finch_g_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+
+/// `g_signal_connect`: `handler` must have the signal's exact C signature (cast to GCallback).
+static inline gulong finch_g_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data) {
+    return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
+}
+
+/// Sets `accelerator` as the only shortcut of `action` (the variadic-free form of a NULL-terminated list).
+static inline void finch_set_accel(GtkApplication *application, const char *action, const char *accelerator) {
+    const char *accels[] = { accelerator, NULL };
+    gtk_application_set_accels_for_action(application, action, accels);
+}
+
+#endif

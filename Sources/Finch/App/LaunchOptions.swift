@@ -1,0 +1,67 @@
+import FinchCore
+import Foundation
+
+/// What an app's command line asks for: a window (the default) or a headless snapshot.
+///
+/// `--snapshot PATH` renders the first window to a PNG without a display; `--size WxH` sets the
+/// window size in points; `--after SECONDS` lets the clock run that long before the snapshot.
+package struct LaunchOptions: Equatable {
+    /// Where to write the snapshot; nil opens windows instead.
+    package var snapshotPath: String?
+    /// The window size asked for on the command line, in points.
+    package var size: CGSize?
+    /// Seconds of the graph's clock to run (in 1/60 s frames) before the snapshot is taken.
+    package var after: Double = 0
+
+    /// Windows that declare no default size open at this size.
+    package static let fallbackSize = CGSize(width: 400, height: 700)
+
+    package static let usage = "usage: [--snapshot PATH [--after SECONDS]] [--size WIDTHxHEIGHT]"
+
+    package struct Error: Swift.Error, Equatable, CustomStringConvertible {
+        package var description: String
+    }
+
+    package init(snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0) {
+        self.snapshotPath = snapshotPath
+        self.size = size
+        self.after = after
+    }
+
+    /// Parses the arguments after the program name; throws on anything it does not understand.
+    package init(arguments: [String]) throws(Error) {
+        var remaining = arguments[...]
+        func value(of option: String) throws(Error) -> String {
+            guard let value = remaining.popFirst() else { throw Error(description: "\(option) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--snapshot":
+                snapshotPath = try value(of: argument)
+            case "--size":
+                let text = try value(of: argument)
+                guard let size = Self.parseSize(text) else {
+                    throw Error(description: "--size expects WIDTHxHEIGHT in points, like 400x700, not '\(text)'")
+                }
+                self.size = size
+            case "--after":
+                let text = try value(of: argument)
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                    throw Error(description: "--after expects a number of seconds, not '\(text)'")
+                }
+                after = seconds
+            default:
+                throw Error(description: "unknown argument '\(argument)'")
+            }
+        }
+    }
+
+    private static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width > 0, height > 0
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}

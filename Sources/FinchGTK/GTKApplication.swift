@@ -1,0 +1,98 @@
+import CGtk
+import FinchCairo
+import FinchCore
+import Foundation
+
+/// Runs an app's windows under GTK: one `GtkApplicationWindow` per window, until the last one closes.
+///
+/// Ctrl+Q, SIGINT and SIGTERM quit cleanly (the main loop returns and the process exits with status 0).
+@MainActor
+package final class GTKApplication {
+    private let scenes: [SceneWindow]
+    private let size: CGSize?
+    private let fallbackSize: CGSize
+    private var windows: [GTKWindow] = []
+    private var application: UnsafeMutablePointer<GtkApplication>?
+
+    /// `size` overrides every window's default size; `fallbackSize` is for windows that declare none.
+    package init(windows: [SceneWindow], size: CGSize?, fallbackSize: CGSize) {
+        self.scenes = windows
+        self.size = size
+        self.fallbackSize = fallbackSize
+    }
+
+    /// Runs the GLib main loop until the app quits and returns the exit status; exits if there is no display.
+    package func run() -> Int32 {
+        // GTK 4.8's default GL renderer goes through Mesa's software rasteriser under Xvfb and on
+        // machines without a GPU, which makes start-up slow; Finch paints with Cairo anyway.
+        setenv("GSK_RENDERER", "cairo", 0)
+        NoDisplay.initializeGTKOrExit()
+        MainQueueBridge.install()
+
+        let application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
+        self.application = application
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        finch_g_signal_connect(application, "activate", unsafeBitCast(onActivate, to: GCallback.self), context)
+        installQuit(application, context: context)
+
+        // Arguments are parsed in Swift; GApplication would reject the ones it does not know.
+        let status = g_application_run(finch_g_application(application), 0, nil)
+        windows.removeAll()
+        g_object_unref(application)
+        self.application = nil
+        return status
+    }
+
+    /// The `quit` action (Ctrl+Q) and the termination signals all end the main loop the same way.
+    private func installQuit(_ application: UnsafeMutablePointer<GtkApplication>, context: UnsafeMutableRawPointer) {
+        let quit = g_simple_action_new("quit", nil)
+        let object = UnsafeMutableRawPointer(quit)
+        finch_g_signal_connect(object, "activate", unsafeBitCast(onQuitAction, to: GCallback.self), context)
+        g_action_map_add_action(finch_g_action_map(application), quit)
+        g_object_unref(object)
+        finch_set_accel(application, "app.quit", "<Control>q")
+        g_unix_signal_add(SIGINT, onTerminationSignal, context)
+        g_unix_signal_add(SIGTERM, onTerminationSignal, context)
+    }
+
+    fileprivate func activate() {
+        guard let application, windows.isEmpty else {
+            windows.first?.present()
+            return
+        }
+        for scene in scenes {
+            let window = GTKWindow(
+                application: application, scene: scene, size: size ?? scene.defaultSize ?? fallbackSize)
+            windows.append(window)
+            window.present()
+        }
+    }
+
+    fileprivate func quit() {
+        guard let application else { return }
+        g_application_quit(finch_g_application(application))
+    }
+
+    fileprivate static func from(_ context: gpointer?) -> GTKApplication {
+        Unmanaged<GTKApplication>.fromOpaque(context!).takeUnretainedValue()
+    }
+}
+
+// GTK calls these on the main thread, from the main loop that `run()` started on the main actor; C pointers
+// are not Sendable, hence the `nonisolated(unsafe)` copies handed to the main actor.
+
+private let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { _, context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { GTKApplication.from(context).activate() }
+}
+
+private let onQuitAction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { GTKApplication.from(context).quit() }
+}
+
+private let onTerminationSignal: @convention(c) (gpointer?) -> gboolean = { context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { GTKApplication.from(context).quit() }
+    return 1  // G_SOURCE_CONTINUE
+}

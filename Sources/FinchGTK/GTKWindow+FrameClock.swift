@@ -1,0 +1,38 @@
+import CGtk
+import FinchCore
+
+/// Frames come from GTK's frame clock, and only while the graph has something to show: an idle
+/// window has no tick callback, so it costs no CPU.
+extension GTKWindow {
+    /// The frame clock's time base (`g_get_monotonic_time`), in seconds.
+    static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// Asks for frames until the graph is idle again. Cheap to call repeatedly: changes made in one
+    /// main-loop turn share the next frame's single update.
+    func scheduleFrame() {
+        // A change made while idle happens now, not at the last frame: its animations start now.
+        graph.time = max(graph.time, Self.now)
+        guard tickCallbackID == 0 else { return }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        tickCallbackID = gtk_widget_add_tick_callback(area, onTick, context, nil)
+    }
+
+    /// Moves the graph's clock to the frame's time and asks for a draw; stays installed while needed.
+    fileprivate func tick(frameClock: OpaquePointer) -> Bool {
+        graph.advance(to: Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000)
+        gtk_widget_queue_draw(area)
+        if graph.needsFrame { return true }
+        tickCallbackID = 0
+        return false
+    }
+}
+
+private let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+    _, frameClock, context in
+    guard let frameClock, let context else { return 0 }
+    nonisolated(unsafe) let (clock, window) = (frameClock, context)
+    return MainActor.assumeIsolated {
+        // G_SOURCE_CONTINUE keeps the callback, G_SOURCE_REMOVE drops it.
+        Unmanaged<GTKWindow>.fromOpaque(window).takeUnretainedValue().tick(frameClock: clock) ? 1 : 0
+    }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import FinchCairo
+import FinchCore
+import Foundation
+
+/// One window: a `GtkDrawingArea` that lays out and paints a view graph whenever GTK asks for a frame.
+///
+/// Sizes are GTK's logical pixels, which are Finch's points; the drawing area's cairo context is
+/// already scaled by the widget's scale factor, so the display list is painted in points.
+@MainActor
+final class GTKWindow {
+    let graph: ViewGraph
+    let window: UnsafeMutablePointer<GtkWidget>
+    let area: UnsafeMutablePointer<GtkWidget>
+    private let renderer: CairoRenderer
+    /// The frame-clock tick callback while one is installed, else 0 (see `GTKWindow+FrameClock.swift`).
+    var tickCallbackID: guint = 0
+
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
+        backend: CairoBackend = .shared
+    ) {
+        renderer = backend.renderer
+        graph = ViewGraph(root: scene.content, services: backend.services)
+        window = gtk_application_window_new(application)
+        area = gtk_drawing_area_new()
+        gtk_window_set_title(finch_gtk_window(window), scene.title)
+        gtk_window_set_default_size(finch_gtk_window(window), Int32(size.width.rounded()), Int32(size.height.rounded()))
+        gtk_window_set_child(finch_gtk_window(window), area)
+
+        graph.time = Self.now
+        graph.onNeedsUpdate = { [unowned self] in self.scheduleFrame() }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        gtk_drawing_area_set_draw_func(finch_gtk_drawing_area(area), onDraw, context, nil)
+    }
+
+    func present() {
+        gtk_window_present(finch_gtk_window(window))
+    }
+
+    /// Lays the view out at the allocation's size (a resize lays it out again) and paints it.
+    fileprivate func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+        let scale = CGFloat(gtk_widget_get_scale_factor(area))
+        if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
+        graph.layout(in: CGSize(width: CGFloat(width), height: CGFloat(height)))
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        renderer.render(graph.displayList, in: cr)
+        // Appear actions run during layout; a change they made needs another frame.
+        if graph.needsFrame { scheduleFrame() }
+    }
+
+    fileprivate static func from(_ context: gpointer?) -> GTKWindow {
+        Unmanaged<GTKWindow>.fromOpaque(context!).takeUnretainedValue()
+    }
+}
+
+private let onDraw:
+    @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
+        _, context2D, width, height, context in
+        guard let context2D else { return }
+        // GTK draws on the main thread; C pointers are not Sendable, hence the unchecked copies.
+        nonisolated(unsafe) let (cr, context) = (context2D, context)
+        MainActor.assumeIsolated { GTKWindow.from(context).draw(cr, width: width, height: height) }
+    }

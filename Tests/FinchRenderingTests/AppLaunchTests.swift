@@ -1,0 +1,102 @@
+import Finch
+import FinchCairo
+import Foundation
+import Testing
+
+@MainActor @Suite("An app's command line: --snapshot renders the first window headless")
+struct AppLaunchTests {
+    struct SnapshotApp: App {
+        var body: some Scene {
+            WindowGroup("Snapshot") {
+                Color(red: 0, green: 0, blue: 1).frame(width: 40, height: 20)
+            }
+            .defaultSize(width: 120, height: 80)
+        }
+    }
+
+    /// A box that turns from red to green over 1 s once the view appears.
+    struct Fading: View {
+        @State private var isGreen = false
+        var body: some View {
+            Rectangle()
+                .fill(isGreen ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0))
+                .onAppear { withAnimation(.linear(duration: 1)) { isGreen = true } }
+        }
+    }
+
+    @Test(
+        "Arguments parse into options",
+        arguments: [
+            ([], LaunchOptions()),
+            (["--snapshot", "out.png"], LaunchOptions(snapshotPath: "out.png")),
+            (
+                ["--size", "300x200", "--snapshot", "a.png", "--after", "0.5"],
+                LaunchOptions(snapshotPath: "a.png", size: CGSize(width: 300, height: 200), after: 0.5)
+            ),
+            (["--size", "12.5X7"], LaunchOptions(size: CGSize(width: 12.5, height: 7))),
+        ])
+    func parses(arguments: [String], expected: LaunchOptions) throws {
+        #expect(try LaunchOptions(arguments: arguments) == expected)
+    }
+
+    @Test(
+        "Bad arguments are refused with a message naming the problem",
+        arguments: [
+            (["--snapshot"], "--snapshot needs a value"),
+            (["--size", "300"], "--size expects"),
+            (["--size", "0x10"], "--size expects"),
+            (["--after", "-1"], "--after expects"),
+            (["--after", "soon"], "--after expects"),
+            (["--verbose"], "unknown argument '--verbose'"),
+        ])
+    func refuses(arguments: [String], message: String) {
+        #expect {
+            try LaunchOptions(arguments: arguments)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
+    }
+
+    @Test("--snapshot writes the first window at its default size as a PNG")
+    func snapshotAtDefaultSize() throws {
+        let path = temporaryPath("default.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try HeadlessSnapshot.write(SnapshotApp().body.windows, options: LaunchOptions(snapshotPath: path))
+        let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image.width == 120 && image.height == 80)
+        #expect(image[60, 40] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(image[2, 2] == PixelImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    @Test("--size overrides the window's default size")
+    func snapshotAtGivenSize() throws {
+        let path = temporaryPath("sized.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let options = LaunchOptions(snapshotPath: path, size: CGSize(width: 50, height: 30))
+        try HeadlessSnapshot.write(SnapshotApp().body.windows, options: options)
+        let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image.width == 50 && image.height == 30)
+    }
+
+    @Test("--after runs the clock first: an animation started on appear has finished")
+    func snapshotAfterAnimation() throws {
+        let window = WindowGroup { Fading() }.windows[0]
+        let size = CGSize(width: 20, height: 20)
+        let before = try #require(HeadlessSnapshot.pngData(of: window, size: size, after: 0).flatMap(PixelImage.init))
+        let after = try #require(HeadlessSnapshot.pngData(of: window, size: size, after: 1.5).flatMap(PixelImage.init))
+        #expect(before[10, 10] == PixelImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(after[10, 10] == PixelImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
+    @Test("An unwritable path is an error, not a crash")
+    func unwritablePath() {
+        let options = LaunchOptions(snapshotPath: "/nonexistent-dir/x.png")
+        #expect(throws: HeadlessSnapshot.Failure.self) {
+            try HeadlessSnapshot.write(SnapshotApp().body.windows, options: options)
+        }
+    }
+
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("finch-\(UUID().uuidString)-\(name)").path
+    }
+}

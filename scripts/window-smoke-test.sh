@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Real-window smoke test: runs hello-finch in a GTK window under Xvfb and checks, from screenshots,
+# that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that
+# Ctrl+Q quits cleanly, and that a still window uses almost no CPU (the main-queue hook does not spin).
+#
+# SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
+set -euo pipefail
+
+title="Hello Finch"
+deadline_seconds=20
+idle_seconds=2
+idle_cpu_limit="0.2"
+idle_wakeup_limit=10
+
+if [ "${1:-}" != "--inside" ]; then
+    cd "$(dirname "$0")/.."
+    scratch=()
+    if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
+    if ! swift build "${scratch[@]}" --product hello-finch > /tmp/window-smoke-build.$$ 2>&1; then
+        grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
+        rm -f /tmp/window-smoke-build.$$
+        echo "window-smoke-test: FAIL: hello-finch does not build" >&2
+        exit 1
+    fi
+    rm -f /tmp/window-smoke-build.$$
+    binary="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/hello-finch"
+    [ -x "$binary" ] || { echo "window-smoke-test: no $binary after the build" >&2; exit 1; }
+    exec xvfb-run -a -s "-screen 0 800x600x24" "$0" --inside "$binary"
+fi
+
+binary="$2"
+work=$(mktemp -d)
+app_pid=""
+cleanup() {
+    if [ -n "$app_pid" ] && kill -0 "$app_pid" 2>/dev/null; then kill -KILL "$app_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "window-smoke-test: FAIL: $*" >&2
+    if [ -s "$work/stderr" ]; then sed 's/^/  app: /' "$work/stderr" >&2; fi
+    exit 1
+}
+
+now() { date +%s.%N; }
+elapsed_ms() { python3 -c "import sys; print(round((float(sys.argv[2]) - float(sys.argv[1])) * 1000))" "$1" "$2"; }
+
+screenshot() { xwd -root -silent | convert xwd:- "png:$1"; }
+
+# How many pixels of the box's red (#FF0000) or blue (#0000FF) the screenshot holds.
+box_pixels() {
+    convert "$1" -format %c histogram:info:- | awk '/#FF0000|#0000FF/ { sum += $1 } END { print sum + 0 }'
+}
+
+cpu_seconds() {
+    python3 - "$1" <<'PY'
+import os, sys
+fields = open(f"/proc/{sys.argv[1]}/stat").read().rsplit(")", 1)[1].split()
+print((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+PY
+}
+
+# Voluntary context switches of the main thread: how often the GLib main loop woke up.
+main_thread_wakeups() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$1/status"; }
+
+# Starts the app and waits (bounded) until its window shows the box; sets app_pid and first_frame_ms.
+launch() {
+    local started
+    started=$(now)
+    "$binary" > "$work/stdout" 2> "$work/stderr" &
+    app_pid=$!
+    timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "$title" > "$work/window" \
+        || fail "no visible window named '$title' within ${deadline_seconds}s"
+    local limit=$(( $(date +%s) + deadline_seconds ))
+    while true; do
+        screenshot "$work/first.png"
+        if [ "$(box_pixels "$work/first.png")" -gt 0 ]; then break; fi
+        kill -0 "$app_pid" 2>/dev/null || fail "the app exited before drawing"
+        [ "$(date +%s)" -lt "$limit" ] || fail "the window never showed the coloured box"
+        sleep 0.05
+    done
+    first_frame_ms=$(elapsed_ms "$started" "$(now)")
+}
+
+# Waits (bounded) for the app to exit and checks its status is 0.
+expect_clean_exit() {
+    local limit=$(( $(date +%s) + 5 ))
+    while kill -0 "$app_pid" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$limit" ] || fail "the app did not exit within 5s after $1"
+        sleep 0.05
+    done
+    local status=0
+    wait "$app_pid" || status=$?
+    app_pid=""
+    [ "$status" -eq 0 ] || fail "the app exited with status $status after $1"
+}
+
+# 1. The window draws, and the task-driven flip changes it.
+launch
+echo "window-smoke-test: start-up to first frame: ${first_frame_ms} ms"
+screenshot "$work/a.png"
+sleep 1
+screenshot "$work/b.png"
+box=$(box_pixels "$work/b.png")
+[ "$box" -ge 9000 ] || fail "the 120x80 box is not drawn (found $box box pixels)"
+changed=$(compare -metric AE "$work/a.png" "$work/b.png" null: 2>&1 || true)
+[ "${changed%%.*}" -gt 0 ] 2>/dev/null \
+    || fail "two screenshots 1 s apart are identical: the .task did not run under the GLib loop"
+echo "window-smoke-test: the window draws the box ($box pixels) and changes over 1 s ($changed pixels differ)"
+
+# 2. Ctrl+Q quits cleanly.
+xdotool windowfocus --sync "$(head -1 "$work/window")"
+xdotool key ctrl+q
+expect_clean_exit "Ctrl+Q"
+echo "window-smoke-test: Ctrl+Q closed the window and the app exited with status 0"
+
+# Measures CPU seconds and main-thread wake-ups over idle_seconds; fails when the window is not idle.
+expect_idle() {
+    local cpu_before wakes_before cpu_after wakes_after cpu wakes
+    cpu_before=$(cpu_seconds "$app_pid")
+    wakes_before=$(main_thread_wakeups "$app_pid")
+    sleep "$idle_seconds"
+    cpu_after=$(cpu_seconds "$app_pid")
+    wakes_after=$(main_thread_wakeups "$app_pid")
+    cpu=$(python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.2f}')" "$cpu_before" "$cpu_after")
+    wakes=$(( wakes_after - wakes_before ))
+    echo "window-smoke-test: $1: ${cpu} s CPU and ${wakes} main-thread wake-ups in ${idle_seconds} s" \
+        "(limits ${idle_cpu_limit} s, ${idle_wakeup_limit})"
+    python3 -c "import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)" "$cpu" "$idle_cpu_limit" \
+        || fail "$1: ${cpu} s of CPU in ${idle_seconds} s: something spins"
+    [ "$wakes" -le "$idle_wakeup_limit" ] || fail "$1: the main loop woke ${wakes} times: frames keep ticking"
+}
+
+# 3. A still window costs (almost) no CPU: with the task off nothing should wake the main loop.
+export HELLO_FINCH_FLIPS=0
+launch
+expect_idle "idle window, task off"
+kill -TERM "$app_pid"
+expect_clean_exit "SIGTERM"
+echo "window-smoke-test: SIGTERM quit cleanly"
+
+# 4. After a change is drawn, frames stop: one flip, then the tick callback must be gone.
+export HELLO_FINCH_FLIPS=1
+launch
+limit=$(( $(date +%s) + deadline_seconds ))
+until convert "$(screenshot "$work/flip.png"; echo "$work/flip.png")" -format %c histogram:info:- | grep -q "#0000FF"; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "the one flip to blue never showed"
+    sleep 0.05
+done
+expect_idle "idle window after one animated change"
+kill -TERM "$app_pid"
+expect_clean_exit "SIGTERM"
+echo "window-smoke-test: all checks passed"
