@@ -20,11 +20,10 @@ extension CairoRenderer {
             let destination = OffscreenLayer(area: targetArea, matrix: matrix),
             let toParent = Matrix3(matrix).inverted, let unproject = Matrix3(projection).inverted
         else { return }
-        // pixman maps destination pixels back to source pixels: target pixel → device → parent → flat → source pixel.
+        // The warp maps destination pixels back to source pixels: target pixel → device → parent → flat → source pixel.
         let toSource = Matrix3.scale(scale) * Matrix3.translation(-Double(flat.minX), -Double(flat.minY))
         let toDevice = Matrix3.translation(Double(targetArea.x), Double(targetArea.y))
-        guard PixmanWarp.composite(source, onto: destination, transform: toSource * unproject * toParent * toDevice)
-        else { return }
+        ProjectiveWarp.draw(source, onto: destination, transform: toSource * unproject * toParent * toDevice)
         // Pixels of the box outside the projected quad can map back, through the far side of the
         // horizon, onto the source: paint through the quad only, so nothing streaks around the card.
         cairo_save(cr)

@@ -36,6 +36,11 @@ final class OffscreenLayer {
     var data: UnsafeMutablePointer<UInt8>? { cairo_image_surface_get_data(surface) }
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
+    /// Tells Cairo the pixels were written directly.
+    func markDirty() {
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Finishes pending drawing so the pixel data can be read directly.
     func flush() {
         cairo_surface_flush(surface)
