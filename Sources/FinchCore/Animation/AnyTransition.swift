@@ -2,7 +2,10 @@ import Foundation
 
 /// How a view enters and leaves the screen when it is inserted or removed in an animated
 /// transaction, as SwiftUI's `AnyTransition`.
-public struct AnyTransition: Sendable {
+///
+/// `@unchecked Sendable`: a transition made from view modifiers holds them; transitions are made
+/// and used on the main actor, where views live.
+public struct AnyTransition: @unchecked Sendable {
     /// What the view looks like at the far end of its insertion (before) or removal (after).
     struct State: Sendable, Equatable {
         var opacity: Double = 1
@@ -48,6 +51,9 @@ public struct AnyTransition: Sendable {
 
     let insertion: State
     let removal: State
+    /// A transition made of two view modifiers (`.modifier(active:identity:)`): on insertion the view
+    /// is built with `active`, then at once with `identity`, and the modifiers' animatable values move.
+    var modifiers: ModifierPair?
     /// An animation the transition brings with it (`.animation(_:)`), used instead of the transaction's.
     var animation: Animation?
 
@@ -109,6 +115,17 @@ public struct AnyTransition: Sendable {
         return result
     }
 
+    /// A transition between two states of a view modifier, as SwiftUI's `AnyTransition.modifier`.
+    ///
+    /// Finch runs it on insertion; a removal fades out (`.opacity`) instead (not yet the modifier).
+    @MainActor public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        var transition = AnyTransition(insertion: .identity, removal: State(opacity: 0))
+        transition.modifiers = ModifierPair { isActive, content, context in
+            applyModifier(isActive ? active : identity, in: context, content: content)
+        }
+        return transition
+    }
+
     public func animation(_ animation: Animation?) -> AnyTransition {
         var copy = self
         copy.animation = animation
@@ -126,4 +143,10 @@ extension Edge {
         case .trailing: return CGSize(width: 1, height: 0)
         }
     }
+}
+
+/// Applies the active or the identity modifier of a modifier transition to content.
+@MainActor
+struct ModifierPair {
+    let apply: @MainActor (Bool, @escaping (BuildContext) -> [LayoutNode], BuildContext) -> [LayoutNode]
 }

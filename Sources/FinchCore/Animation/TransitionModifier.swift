@@ -34,7 +34,35 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
             }
         }
         node.assembly = .wrap(wrapper)
-        return wrapper.wrap(content(context.outsideStack))
+        return wrapper.wrap(modifiedContent(content, inserting: inserting, in: context))
+    }
+
+    /// The content through the transition's modifiers: `active` on the evaluation that inserts the
+    /// view, then `identity` on one more evaluation in the same update, so their values animate.
+    private func modifiedContent(
+        _ content: @escaping (BuildContext) -> [LayoutNode], inserting: Bool, in context: BuildContext
+    ) -> [LayoutNode] {
+        guard let pair = transition.modifiers else { return content(context.outsideStack) }
+        let node = context.node
+        if inserting {
+            node.graph.invalidate(node, transaction: Transaction())
+        }
+        return context.outsideStack.build(
+            _TransitionModifierContent(pair: pair, isActive: inserting, content: content), identity: .index(3))
+    }
+}
+
+/// The content of a modifier transition, in a node of its own so both phases share one identity.
+struct _TransitionModifierContent: View, PrimitiveView, AlwaysEvaluated {
+    typealias Body = Never
+    var body: Never { fatalBody() }
+
+    let pair: ModifierPair
+    let isActive: Bool
+    let content: (BuildContext) -> [LayoutNode]
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        pair.apply(isActive, content, context)
     }
 }
 

@@ -68,6 +68,42 @@ private func offsetX(in graph: ViewGraph) -> Double {
     return 0
 }
 
+/// A custom transition state: content faded to `level`.
+private struct Faded: ViewModifier {
+    let level: Double
+
+    func body(content: Content) -> some View {
+        content.opacity(level)
+    }
+}
+
+private struct Arriving: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var shown = false
+
+    var body: some View {
+        let _ = (probe.value = $shown)
+        ZStack {
+            if shown {
+                Rectangle().fill(Color.red).frame(width: 20, height: 20)
+                    .transition(.modifier(active: Faded(level: 0), identity: Faded(level: 1)))
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
+@MainActor
+private func firstOpacity(_ items: [DisplayItem]) -> Double? {
+    for item in items {
+        if case .group(let group) = item {
+            if group.opacity != 1 { return group.opacity }
+            if let inner = firstOpacity(group.children) { return inner }
+        }
+    }
+    return nil
+}
+
 @MainActor
 @Suite("Repeating, interrupted and reordering animations behave as in SwiftUI")
 struct AnimationBehaviourTests {
@@ -94,6 +130,19 @@ struct AnimationBehaviourTests {
         #expect(abs(later - .pi / 4) < 1e-6)
         sample(graph, at: 100.5)
         #expect(graph.hasRunningAnimations)
+    }
+
+    @Test("A .modifier(active:identity:) transition animates the modifier's values on insertion")
+    func modifierTransition() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Arriving(probe: probe), in: CGSize(width: 300, height: 100))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        sample(graph, at: 0.5)
+        let opacity = try #require(firstOpacity(graph.displayList.items))
+        #expect(abs(opacity - 0.5) < 1e-6)
+        sample(graph, at: 1)
+        #expect(firstOpacity(graph.displayList.items) == nil)
+        #expect(rect(of: .red, in: graph) != nil)
     }
 
     @Test("A ForEach reorder moves each view from its old place to its new one")
