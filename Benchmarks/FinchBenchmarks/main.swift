@@ -15,6 +15,11 @@ func row(_ what: String, _ median: Double, _ p95: Double?, _ target: String) {
 let arguments = CommandLine.arguments.dropFirst()
 
 MainActor.assumeIsolated {
+    if arguments.first == "update" {
+        let result = UpdateBenchmark.observableObject(rows: 1000)
+        row("update one of 1000 rows, ObservableObject", result.update.median, result.update.p95, "< 0.5 ms")
+        return
+    }
     if arguments.first == "flip" {
         let result = FlipBenchmark.run()
         row("flip frame", result.frame.median, result.frame.p95, "< 6 ms")

@@ -6,6 +6,17 @@ import Foundation
 /// optionals and collections compare field by field through `Mirror`; anything else (closures,
 /// opaque values) counts as different. "Different" only costs a body evaluation, never correctness.
 enum ValueEquality {
+    /// Typed comparison with a fast path: values whose bytes are identical (same inline values, same
+    /// references) are equal without reflection, which is most unchanged views.
+    static func areEqual<V>(_ lhs: V?, _ rhs: V) -> Bool {
+        guard var left = lhs else { return false }
+        var right = rhs
+        let identical = withUnsafeBytes(of: &left) { a in
+            withUnsafeBytes(of: &right) { b in a.elementsEqual(b) }
+        }
+        return identical || areEqual(left as Any, right as Any)
+    }
+
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         if let custom = lhs as? any GraphComparable { return custom.isGraphEqual(to: rhs) }
         if let equatable = lhs as? any Equatable { return equal(equatable, rhs) }

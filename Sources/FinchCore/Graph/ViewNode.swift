@@ -42,6 +42,12 @@ final class ViewNode {
     var teardownActions: [() -> Void] = []
     /// Values kept between evaluations by modifiers such as `onChange`, keyed by the modifier.
     var modifierState: [String: Any] = [:]
+    /// Where this node sits among its parent's children, and where its outputs start among the
+    /// parent's concatenated children's outputs (kept so a patch costs no search or sum).
+    var indexInParent = 0
+    private var childOutputOffsets: [Int] = []
+    private var childOutputOffsetsValid = false
+
     /// Values this view animates (effects, shape data, frames, modifier data), by slot name.
     private var animatedValues: [String: AnyObject] = [:]
     /// How this node's modifier changes the transaction for its subtree (`.animation`, `.transaction`).
@@ -120,6 +126,8 @@ final class ViewNode {
             }
         }
         children = nextChildren
+        childOutputOffsetsValid = false
+        for (index, child) in children.enumerated() { child.indexInParent = index }
     }
 
     // MARK: Update
@@ -127,7 +135,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, context: BuildContext) -> [LayoutNode] {
         guard !isInvalidated, let old = self.view, stackAxis == context.stackAxis,
-            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(old, view)
+            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(old as? V, view)
         else { return evaluate(view, context: context) }
         if environment.isGraphEqual(to: context.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
@@ -171,6 +179,7 @@ final class ViewNode {
             result = inner.build(body, identity: .index(0))
         }
         endChildren()
+        childOutputOffsetsValid = false
         adopt(result)
         outputs = result
         return result
@@ -268,11 +277,21 @@ final class ViewNode {
     /// - Complexity: O(number of children) integer and pointer work; no layout node is rebuilt
     ///   except the changed ones, so one row of 10,000 costs about what one row of 100 does.
     func reassemble(child: ViewNode, patch: OutputPatch) -> OutputPatch? {
-        guard patch.range.count == patch.nodes.count, let index = children.firstIndex(where: { $0 === child }) else {
+        let index = child.indexInParent
+        guard patch.range.count == patch.nodes.count, index < children.count, children[index] === child else {
+            childOutputOffsetsValid = false
             return fullPatch()
         }
-        var offset = 0
-        for sibling in children[..<index] { offset += sibling.outputs.count }
+        if !childOutputOffsetsValid {
+            // One pass when the children change; patches of the same size keep the offsets valid.
+            var running = 0
+            childOutputOffsets = children.map { child in
+                defer { running += child.outputs.count }
+                return running
+            }
+            childOutputOffsetsValid = true
+        }
+        let offset = childOutputOffsets[index]
         let range = (patch.range.lowerBound + offset)..<(patch.range.upperBound + offset)
         switch assembly {
         case .concatenate:
@@ -294,6 +313,7 @@ final class ViewNode {
     }
 
     private func fullPatch() -> OutputPatch? {
+        childOutputOffsetsValid = false
         let count = outputs.count
         return reassemble() ? OutputPatch(range: 0..<count, nodes: outputs, replacedCount: count) : nil
     }

@@ -39,10 +39,9 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
 
     func replaceChildren(in range: Range<Int>, with nodes: [LayoutNode]) {
         guard range.count == nodes.count, range.upperBound <= childNodes.count else { return replaceChildren(nodes) }
+        // In place: both arrays are uniquely held here, so only the changed entries are touched.
         childNodes.replaceSubrange(range, with: nodes)
-        var storage = subviews.storage
-        storage.replaceSubrange(range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
-        subviews = LayoutSubviews(storage: storage)
+        subviews.storage.replaceSubrange(range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
         for child in nodes { child.parent = self }
         if var current = cache {
             layout.updateCache(&current, subviews: subviews)

@@ -45,7 +45,7 @@ final class PlacementRecord {
 
 /// The subviews of a custom layout, in declaration order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let storage: [LayoutSubview]
+    var storage: [LayoutSubview]
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
