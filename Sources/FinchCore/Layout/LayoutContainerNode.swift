@@ -41,7 +41,8 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
         guard range.count == nodes.count, range.upperBound <= childNodes.count else { return replaceChildren(nodes) }
         // In place: both arrays are uniquely held here, so only the changed entries are touched.
         childNodes.replaceSubrange(range, with: nodes)
-        subviews.storage.replaceSubrange(range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+        subviews.storage.replaceSubrange(
+            range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
         for child in nodes { child.parent = self }
         if var current = cache {
             layout.updateCache(&current, subviews: subviews)
