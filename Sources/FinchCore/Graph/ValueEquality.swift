@@ -8,13 +8,19 @@ import Foundation
 enum ValueEquality {
     /// Typed comparison with a fast path: values whose bytes are identical (same inline values, same
     /// references) are equal without reflection, which is most unchanged views.
-    static func areEqual<V>(_ lhs: V?, _ rhs: V) -> Bool {
+    static func areEqual<V>(typed lhs: V?, _ rhs: V) -> Bool {
         guard var left = lhs else { return false }
         var right = rhs
         let identical = withUnsafeBytes(of: &left) { a in
             withUnsafeBytes(of: &right) { b in a.elementsEqual(b) }
         }
         return identical || areEqual(left as Any, right as Any)
+    }
+
+    /// Two existential values of (possibly) the same type, compared with the typed fast path.
+    static func areEqual(existential lhs: Any, _ rhs: Any) -> Bool {
+        func open<V>(_ left: V) -> Bool { areEqual(typed: rhs as? V, left) }
+        return open(lhs)
     }
 
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {

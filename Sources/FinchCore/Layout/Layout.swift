@@ -68,8 +68,8 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     typealias Body = Never
     var body: Never { fatalBody() }
 
-    let layout: L
-    let content: Content
+    nonisolated(unsafe) let layout: L
+    nonisolated(unsafe) let content: Content
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         var inner = context

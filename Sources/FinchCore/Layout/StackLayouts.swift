@@ -115,8 +115,8 @@ public struct ZStackLayout: Layout {
 
 /// Children side by side, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
+    nonisolated let layout: HStackLayout
+    nonisolated(unsafe) let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
@@ -128,8 +128,8 @@ public struct HStack<Content: View>: View {
 
 /// Children one above another, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
+    nonisolated let layout: VStackLayout
+    nonisolated(unsafe) let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
@@ -142,8 +142,8 @@ public struct VStack<Content: View>: View {
 
 /// Children on top of each other, as SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
+    nonisolated let layout: ZStackLayout
+    nonisolated(unsafe) let content: Content
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
@@ -151,4 +151,27 @@ public struct ZStack<Content: View>: View {
     }
 
     public var body: some View { LayoutContainer(layout: layout, content: content) }
+}
+
+extension HStack: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
+            && ValueEquality.areEqual(typed: content, other.content)
+    }
+}
+
+extension VStack: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
+            && ValueEquality.areEqual(typed: content, other.content)
+    }
+}
+
+extension ZStack: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.layout.alignment == layout.alignment && ValueEquality.areEqual(typed: content, other.content)
+    }
 }

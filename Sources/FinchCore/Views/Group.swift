@@ -5,7 +5,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -13,5 +13,12 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         context.build(content, identity: .index(0))
+    }
+}
+
+extension Group: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return ValueEquality.areEqual(typed: content, other.content)
     }
 }

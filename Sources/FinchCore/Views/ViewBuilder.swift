@@ -42,7 +42,8 @@ public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    let children: [any View]
+    // Read by the graph's comparison, which is not main-actor isolated; never mutated.
+    nonisolated(unsafe) let children: [any View]
 
     public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
         var children: [any View] = []
@@ -67,7 +68,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         switch storage {
@@ -92,4 +93,26 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// The body of a primitive view is never evaluated; reaching it is a Finch bug, reported loudly.
 func fatalBody(function: StaticString = #function) -> Never {
     preconditionFailure("body of a primitive view was called: \(function)")
+}
+
+extension TupleView: GraphComparable {
+    /// Child by child, each with its own type's fast comparison (no reflection of the tuple).
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? TupleView<T>, other.children.count == children.count else { return false }
+        for (left, right) in zip(children, other.children) where !ValueEquality.areEqual(existential: left, right) {
+            return false
+        }
+        return true
+    }
+}
+
+extension _ConditionalContent: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        switch (storage, other.storage) {
+        case (.trueContent(let a), .trueContent(let b)): return ValueEquality.areEqual(typed: a, b)
+        case (.falseContent(let a), .falseContent(let b)): return ValueEquality.areEqual(typed: a, b)
+        default: return false
+        }
+    }
 }

@@ -128,3 +128,12 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
         content(context)
     }
 }
+
+extension ModifiedContent: GraphComparable {
+    /// The content and the modifier, each with its own type's fast comparison.
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? ModifiedContent<Content, Modifier> else { return false }
+        return ValueEquality.areEqual(typed: content, other.content)
+            && ValueEquality.areEqual(typed: modifier, other.modifier)
+    }
+}
