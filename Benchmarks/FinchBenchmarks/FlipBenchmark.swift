@@ -60,6 +60,8 @@ enum FlipBenchmark {
         let frame: Timing
         let frames: Int
         let idle: Timing
+        /// The median frame's parts: update and layout, building the display list, painting.
+        let parts: (update: Double, list: Double, paint: Double)
     }
 
     /// Flips all cards and times every 1/60 s frame: clock, re-evaluation, layout, display list and paint at 1×.
@@ -70,22 +72,32 @@ enum FlipBenchmark {
         graph.layout(in: window)
         let clock = ContinuousClock()
         var durations: [Duration] = []
+        var parts: [(Duration, Duration, Duration)] = []
         for round in 0..<6 {
             withAnimation(.linear(duration: 0.75)) { deck.flip?() }
             var time = graph.time
             while graph.needsFrame {
                 time += 1.0 / 60
-                durations.append(
-                    clock.measure {
-                        graph.advance(to: time)
-                        graph.layout(in: window)
-                        renderer.paint(graph.displayList, size: window, scale: 1)
-                    })
+                var list = DisplayList()
+                let update = clock.measure {
+                    graph.advance(to: time)
+                    graph.layout(in: window)
+                }
+                let build = clock.measure { list = graph.displayList }
+                let paint = clock.measure { renderer.paint(list, size: window, scale: 1) }
+                durations.append(update + build + paint)
+                parts.append((update, build, paint))
             }
-            if round == 0 { durations.removeAll() }
+            if round == 0 {
+                durations.removeAll()
+                parts.removeAll()
+            }
         }
+        func median(_ values: [Duration]) -> Double { Timing(values).median }
         // An idle frame: nothing changed, nothing animates, so a host does nothing but ask.
         let idle = measure { _ = graph.needsFrame }
-        return Result(frame: Timing(durations), frames: durations.count, idle: idle)
+        return Result(
+            frame: Timing(durations), frames: durations.count, idle: idle,
+            parts: (median(parts.map(\.0)), median(parts.map(\.1)), median(parts.map(\.2))))
     }
 }

@@ -23,6 +23,9 @@ MainActor.assumeIsolated {
     if arguments.first == "flip" {
         let result = FlipBenchmark.run()
         row("flip frame", result.frame.median, result.frame.p95, "< 6 ms")
+        print(
+            "  update+layout \(result.parts.update) ms, display list \(result.parts.list) ms, paint \(result.parts.paint) ms"
+        )
         return
     }
     if arguments.first == "pass" {
@@ -51,6 +54,10 @@ MainActor.assumeIsolated {
     row("paint 20 cards, 400×700 @1×", paint1.paint.median, paint1.paint.p95, "< 5 ms")
     row("paint 20 cards, 400×700 @2×", paint2.paint.median, paint2.paint.p95, "< 12 ms")
     row("frame of 20 cards flipping, 400×700 @1× (\(flip.frames) frames)", flip.frame.median, flip.frame.p95, "< 6 ms")
+    print(
+        String(
+            format: "  of which update and layout %.3f ms, display list %.3f ms, paint %.3f ms",
+            flip.parts.update, flip.parts.list, flip.parts.paint))
     row("idle frame (nothing changed, nothing animating)", flip.idle.median, flip.idle.p95, "≈ 0")
     for (scale, result) in [(1, paint1), (2, paint2)] {
         row(

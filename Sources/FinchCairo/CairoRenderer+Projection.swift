@@ -16,14 +16,19 @@ extension CairoRenderer {
         let target = DeviceSpace.bounds(of: projected.map { DeviceSpace.apply(matrix, to: $0) })
             .intersection(DeviceSpace.clipExtents(of: cr))
         guard !target.isNull, let targetArea = DeviceRect(covering: target),
-            let source = flatLayer(group, covering: flat, scale: scale),
+            let source = cachedFlatLayer(group, covering: flat, scale: scale),
             let destination = OffscreenLayer(area: targetArea, matrix: matrix),
             let toParent = Matrix3(matrix).inverted, let unproject = Matrix3(projection).inverted
         else { return }
         // The warp maps destination pixels back to source pixels: target pixel → device → parent → flat → source pixel.
         let toSource = Matrix3.scale(scale) * Matrix3.translation(-Double(flat.minX), -Double(flat.minY))
         let toDevice = Matrix3.translation(Double(targetArea.x), Double(targetArea.y))
-        ProjectiveWarp.draw(source, onto: destination, transform: toSource * unproject * toParent * toDevice)
+        let quad = projected.map { point -> CGPoint in
+            let device = DeviceSpace.apply(matrix, to: point)
+            return CGPoint(x: device.x - CGFloat(targetArea.x), y: device.y - CGFloat(targetArea.y))
+        }
+        ProjectiveWarp.draw(
+            source, onto: destination, transform: toSource * unproject * toParent * toDevice, quad: quad)
         // Pixels of the box outside the projected quad can map back, through the far side of the
         // horizon, onto the source: paint through the quad only, so nothing streaks around the card.
         cairo_save(cr)
@@ -36,6 +41,17 @@ extension CairoRenderer {
             cairo_clip(cr)
         }
         destination.paint(onto: cr)
+    }
+
+    /// The flat layer for this content, from the cache when the same content was drawn before.
+    private func cachedFlatLayer(_ group: DisplayGroup, covering flat: CGRect, scale: Double) -> OffscreenLayer? {
+        var content = group
+        content.projection = nil
+        let key = FlatLayerCache.Key(content: content, scale: scale)
+        if let layer = flatLayers.layer(for: key) { return layer }
+        guard let layer = flatLayer(group, covering: flat, scale: scale) else { return nil }
+        flatLayers.store(layer, for: key)
+        return layer
     }
 
     /// The group's children with clip and transform, unprojected, in a layer covering `flat` at `scale` pixels per point.

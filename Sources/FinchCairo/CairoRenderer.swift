@@ -8,6 +8,9 @@ import Foundation
 public final class CairoRenderer {
     let layoutBuilder = PangoLayoutBuilder()
     let images: PixbufImageLoader
+    /// Flat pictures of groups drawn in perspective, reused while only their projection changes
+    /// (a card turning keeps its face); see `CairoRenderer+Projection`.
+    let flatLayers = FlatLayerCache()
 
     /// Pass the loader the `PixbufImageMeasurer` uses so each image is decoded once and reported once.
     public init(images: PixbufImageLoader = PixbufImageLoader()) {

@@ -8,7 +8,9 @@ import Foundation
 enum ProjectiveWarp {
     /// Writes into the (transparent) `destination` the `source` seen through `transform`, which maps
     /// destination pixel centres (column vectors: x, y, 1) to source pixel coordinates.
-    static func draw(_ source: OffscreenLayer, onto destination: OffscreenLayer, transform: Matrix3) {
+    static func draw(
+        _ source: OffscreenLayer, onto destination: OffscreenLayer, transform: Matrix3, quad: [CGPoint] = []
+    ) {
         source.flush()
         destination.flush()
         guard let sourceBytes = source.data, let destinationBytes = destination.data else { return }
@@ -20,14 +22,19 @@ enum ProjectiveWarp {
         let destinationStride = destination.stride / 4
         let pixels = UnsafeRawPointer(sourceBytes).assumingMemoryBound(to: UInt32.self)
         let output = UnsafeMutableRawPointer(destinationBytes).assumingMemoryBound(to: UInt32.self)
+        let width = Int(destination.area.width)
         for row in 0..<Int(destination.area.height) {
             let y = Double(row) + 0.5
-            // Homogeneous source coordinates at the row's first pixel centre, and their step per pixel.
-            var u = m[0][0] * 0.5 + m[0][1] * y + m[0][2]
-            var v = m[1][0] * 0.5 + m[1][1] * y + m[1][2]
-            var w = m[2][0] * 0.5 + m[2][1] * y + m[2][2]
+            // Only the part of the row the projected quad covers (plus a pixel for the filter's edge).
+            let span = Self.span(of: quad, atY: y, width: width)
+            guard span.lowerBound < span.upperBound else { continue }
+            let x = Double(span.lowerBound) + 0.5
+            // Homogeneous source coordinates at the span's first pixel centre, and their step per pixel.
+            var u = m[0][0] * x + m[0][1] * y + m[0][2]
+            var v = m[1][0] * x + m[1][1] * y + m[1][2]
+            var w = m[2][0] * x + m[2][1] * y + m[2][2]
             let line = output + row * destinationStride
-            for column in 0..<Int(destination.area.width) {
+            for column in span {
                 if w > 1e-9 {
                     let sx = u / w - 0.5
                     let sy = v / w - 0.5
@@ -42,6 +49,26 @@ enum ProjectiveWarp {
             }
         }
         destination.markDirty()
+    }
+
+    /// The columns of a row inside a convex quad (all columns when no quad is given).
+    private static func span(of quad: [CGPoint], atY y: Double, width: Int) -> Range<Int> {
+        guard quad.count >= 3 else { return 0..<width }
+        var low = Double.infinity
+        var high = -Double.infinity
+        for index in quad.indices {
+            let p = quad[index]
+            let q = quad[(index + 1) % quad.count]
+            let (py, qy) = (Double(p.y), Double(q.y))
+            guard (py <= y && y <= qy) || (qy <= y && y <= py) else { continue }
+            let x = py == qy ? Double(p.x) : Double(p.x) + (y - py) / (qy - py) * Double(q.x - p.x)
+            low = min(low, py == qy ? min(Double(p.x), Double(q.x)) : x)
+            high = max(high, py == qy ? max(Double(p.x), Double(q.x)) : x)
+        }
+        guard low <= high, low.isFinite, high.isFinite else { return 0..<0 }
+        let first = max(0, Int((low - 1).rounded(.down)))
+        let last = min(width, Int((high + 1).rounded(.up)))
+        return first..<max(first, last)
     }
 
     /// Bilinear sample of premultiplied ARGB at (x, y), transparent outside the image.
