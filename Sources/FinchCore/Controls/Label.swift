@@ -1,0 +1,130 @@
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`; `labelStyle` chooses what shows.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.labelStyle) private var style
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        style.makeBody(configuration: LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label whose icon is an image resource (or file path).
+    public init(_ title: String, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// The parts a label style arranges.
+public struct LabelStyleConfiguration {
+    /// The label's title (kept for accessibility even when a style hides it).
+    public let title: AnyView
+    public let icon: AnyView
+}
+
+/// How a label arranges its title and icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// Icon before title (iOS's default for a label outside lists and toolbars).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the icon; the title stays for accessibility.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+    }
+}
+
+/// Only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// The platform's default label style: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// A type-erased label style, stored in the environment; styles of one type count as equal.
+struct AnyLabelStyle: Equatable {
+    static func == (lhs: AnyLabelStyle, rhs: AnyLabelStyle) -> Bool { lhs.kind == rhs.kind }
+
+    let make: @MainActor (LabelStyleConfiguration) -> AnyView
+    let kind: ObjectIdentifier
+
+    @MainActor init<S: LabelStyle>(_ style: S) {
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        kind = ObjectIdentifier(S.self)
+    }
+
+    @MainActor func makeBody(configuration: LabelStyleConfiguration) -> AnyView {
+        make(configuration)
+    }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static var defaultValue: AnyLabelStyle? { nil }
+}
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] ?? MainActor.assumeIsolated { AnyLabelStyle(DefaultLabelStyle()) } }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// How labels in this view arrange their title and icon.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let erased = AnyLabelStyle(style)
+        return transformEnvironmentValues(["labelStyle", erased.kind]) { $0.labelStyle = erased }
+    }
+}
