@@ -95,12 +95,14 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         var velocity = CGSize.zero
         if let first = samples.first, let last = samples.last, last.time > first.time {
             let span = CGFloat(last.time - first.time)
-            velocity = CGSize(width: (last.location.x - first.location.x) / span, height: (last.location.y - first.location.y) / span)
+            velocity = CGSize(
+                width: (last.location.x - first.location.x) / span, height: (last.location.y - first.location.y) / span)
         }
         let coast = CGFloat(Self.projectionTime)
         return DragGesture.Value(
             time: Date(timeIntervalSinceReferenceDate: time), location: location, startLocation: start,
             velocity: velocity,
-            predictedEndLocation: CGPoint(x: location.x + velocity.width * coast, y: location.y + velocity.height * coast))
+            predictedEndLocation: CGPoint(
+                x: location.x + velocity.width * coast, y: location.y + velocity.height * coast))
     }
 }

@@ -28,7 +28,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<ExclusiveGesture<First, Second>.Value>
+final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<
+    ExclusiveGesture<First, Second>.Value
+>
 {
     typealias Report = GestureOutput<ExclusiveGesture<First, Second>.Value>
     let first: GestureRecognizer<First.Value>

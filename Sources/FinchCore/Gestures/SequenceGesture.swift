@@ -29,7 +29,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value> {
+final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value>
+{
     let first: GestureRecognizer<First.Value>
     let second: GestureRecognizer<Second.Value>
     private var firstValue: First.Value?

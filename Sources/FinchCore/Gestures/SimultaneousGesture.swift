@@ -51,7 +51,11 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
 
     private func handle(_ phase: GestureOutput<Pair>.Phase, claims: Bool, effects: [@MainActor () -> Void]) {
         if first.status.isDone, second.status.isDone {
-            if first.status == .ended || second.status == .ended { end(value, effects: effects) } else { fail(effects: effects) }
+            if first.status == .ended || second.status == .ended {
+                end(value, effects: effects)
+            } else {
+                fail(effects: effects)
+            }
         } else if phase == .failed || (value.first == nil && value.second == nil) {
             carry(effects)
         } else {

@@ -54,7 +54,9 @@ final class TapRecognizer: GestureRecognizer<Void> {
         case .moved:
             if let firstLocation, firstLocation.distance(to: location) > Self.maximumDistance { fail() }
         case .ended:
-            guard let pressedAt, input.time - pressedAt <= Self.maximumDuration + deadlineTolerance else { return fail() }
+            guard let pressedAt, input.time - pressedAt <= Self.maximumDuration + deadlineTolerance else {
+                return fail()
+            }
             if let firstLocation, firstLocation.distance(to: location) > Self.maximumDistance { return fail() }
             taps += 1
             self.pressedAt = nil

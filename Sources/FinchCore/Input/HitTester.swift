@@ -33,7 +33,9 @@ enum HitTester {
         case let effect as EffectNode:
             let resolved = effect.effect(effect.displayFrame)
             // Opacity 0 is not hittable, as in SwiftUI (a view faded out takes no touches).
-            guard !resolved.hidden, resolved.opacity > 0, let inverse = resolved.transform.inverted else { return false }
+            guard !resolved.hidden, resolved.opacity > 0, let inverse = resolved.transform.inverted else {
+                return false
+            }
             guard test(effect.child, point, toNode.concatenating(inverse), &path) else { return false }
         case let shape as ContentShapeNode:
             guard shape.contains(local) else { return false }

@@ -22,7 +22,9 @@ final class InputRouter {
         // Outermost first, so a mask without `.subviews` can switch off the gestures below it.
         for step in path.reversed() {
             let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
-            if let space = step.node as? CoordinateSpaceNode { named[space.name] = step.windowToNode.concatenating(origin) }
+            if let space = step.node as? CoordinateSpaceNode {
+                named[space.name] = step.windowToNode.concatenating(origin)
+            }
             guard let gesture = step.node as? GestureNode else { continue }
             let handler = gesture.handler
             if handler.mask.contains(.gesture) {
