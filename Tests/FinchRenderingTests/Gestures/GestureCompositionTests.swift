@@ -135,6 +135,21 @@ struct GestureCompositionTests {
         #expect(log.entries.sorted() == ["child", "parent"])
     }
 
+    @Test("A parent's drag over a child's tap waits for the tap to fail, then gets every change in order")
+    func parentDragAfterChildTapFails() throws {
+        let log = GestureLog()
+        let window = gestureWindow {
+            VStack { Color.blue.frame(width: 40, height: 40).onTapGesture { log.add("child") } }
+                .frame(width: 100, height: 100).contentShape(Rectangle())
+                .gesture(DragGesture().onChanged { log.drags.append($0) }.onEnded { _ in log.add("parent") })
+        }
+        window.drag(from: center, to: CGPoint(x: 180, y: 100), duration: 0.5)
+        #expect(log.entries == ["parent"])
+        let first = try #require(log.drags.first)
+        #expect(first.translation.width < 20)
+        #expect(log.drags.last?.translation.width == 80)
+    }
+
     @Test("@GestureState follows the gesture and resets when it ends")
     func gestureStateResetsOnEnd() {
         let probe = GestureLog()
