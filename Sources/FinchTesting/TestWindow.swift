@@ -7,7 +7,7 @@ import Foundation
 /// State changes made between calls are applied, as one update, the next time the window is
 /// read (`pngData()`, `frames(ofText:)`, `displayList`) or the clock moves. Time is virtual: it
 /// moves only in `advance(by:)`, so any frame of any animation is a deterministic picture.
-/// Synthetic input arrives with the host issue.
+/// Synthetic input (`tap`, `drag`, `pinch`…) takes time on that clock as real input would.
 @MainActor
 public final class TestWindow {
     public let size: CGSize
@@ -38,11 +38,14 @@ public final class TestWindow {
         let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
         if graph.needsUpdate { render() }
         while graph.time < target - 1e-9 {
+            // A gesture deadline (a long press's duration) wakes the window, as a host's timer would.
+            let wake = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
             guard graph.needsFrame else {
-                graph.advance(to: target)
-                break
+                graph.advance(to: min(target, wake))
+                if graph.needsUpdate { render() }
+                continue
             }
-            graph.advance(to: min(target, graph.time + 1.0 / 60))
+            graph.advance(to: min(target, graph.time + 1.0 / 60, wake))
             render()
             framesProduced += 1
         }

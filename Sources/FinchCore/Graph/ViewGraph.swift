@@ -38,7 +38,10 @@ public final class ViewGraph {
     private var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
     /// Removed views still drawn while their removal transition runs, in the order they left.
     private var leaving: [LeavingView] = []
-    private var lastLayoutSize: CGSize?
+    /// The window size of the last `layout(in:)`.
+    private(set) var lastLayoutSize: CGSize?
+    /// Gestures in progress (see `ViewGraph+Input`).
+    let inputRouter: InputRouter
     /// True once the window has been laid out: later insertions may run transitions.
     private(set) var hasLaidOut = false
 
@@ -47,6 +50,7 @@ public final class ViewGraph {
         self.services = services
         self.environment = environment
         self.evaluateRoot = { $0.build(view, identity: .index(0)) }
+        self.inputRouter = InputRouter()
         self.rootNode = ViewNode(graph: self, parent: nil, component: .index(0), viewType: ObjectIdentifier(V.self))
     }
 
@@ -201,6 +205,7 @@ public final class ViewGraph {
             if let size = lastLayoutSize { layout(in: size) } else { update() }
         }
         self.time = max(self.time, time)
+        inputRouter.fireDeadlines(at: self.time)
         let due = animatingNodes.values.compactMap { $0.node.node }
         guard !due.isEmpty else { return }
         var still = Transaction()

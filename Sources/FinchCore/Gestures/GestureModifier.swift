@@ -1,0 +1,126 @@
+import Foundation
+
+/// How a view's gesture competes with the gestures of the views around it.
+enum GesturePriority {
+    /// `.gesture`: a subview's gesture goes first.
+    case normal
+    /// `.highPriorityGesture`: goes before the subviews' gestures.
+    case high
+    /// `.simultaneousGesture`: recognised alongside the others, never competing.
+    case simultaneous
+}
+
+/// The gesture of one gesture modifier, kept in the modifier's graph node (`modifierState`), so
+/// it is the same object through re-evaluations: the latest gesture value makes the recognizer
+/// when a press begins, and the running recognizer lives on until its gesture is done.
+@MainActor
+final class GestureHandler {
+    var priority = GesturePriority.normal
+    var mask = GestureMask.all
+    /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
+    var make: (@escaping (GestureOutput<Void>) -> Void) -> any AnyGestureRecognizer = { _ in
+        GestureRecognizer<Void>()
+    }
+}
+
+/// Marks where a gesture is attached: hit testing finds these on the path to the touched view.
+final class GestureNode: WrapperNode {
+    let handler: GestureHandler
+
+    init(child: LayoutNode, handler: GestureHandler) {
+        self.handler = handler
+        super.init(child: child)
+    }
+}
+
+/// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`.
+struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+    let gesture: G
+    let priority: GesturePriority
+    let mask: GestureMask
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let handler = node.modifierState["gesture"] as? GestureHandler ?? GestureHandler()
+        node.modifierState["gesture"] = handler
+        handler.priority = priority
+        handler.mask = mask
+        let gesture = self.gesture
+        handler.make = { sink in
+            let recognizer = makeRecognizer(for: gesture)
+            recognizer.output = { sink($0.map { _ in () }) }
+            return recognizer
+        }
+        let wrapper = NodeWrapper { GestureNode(child: $0, handler: handler) }
+        node.assembly = .wrap(wrapper)
+        return wrapper.wrap(content(context.outsideStack))
+    }
+}
+
+extension View {
+    /// Attaches `gesture`; a subview's gesture on the same touch wins over it.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+    }
+
+    /// Attaches `gesture` ahead of the subviews' gestures.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+    }
+
+    /// Attaches `gesture` to be recognised alongside any other gesture on the same touch.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+    }
+
+    /// Runs `action` after `count` taps.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+
+    /// Runs `action` when a press has been held `minimumDuration` seconds without moving more than
+    /// `maximumDistance`; `onPressingChanged` is told true when the press begins and false when it
+    /// ends (recognised, released or moved away).
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5,
+        maximumDistance: CGFloat = 10,
+        perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) -> some View {
+        gesture(
+            _PressingGesture(
+                base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                action: action, onPressingChanged: onPressingChanged))
+    }
+}
+
+/// A long press reporting its pressing state, for `onLongPressGesture`.
+struct _PressingGesture: Gesture, PrimitiveGesture {
+    typealias Value = Bool
+    typealias Body = Never
+
+    let base: LongPressGesture
+    let action: @MainActor () -> Void
+    let onPressingChanged: (@MainActor (Bool) -> Void)?
+
+    var body: Never { fatalBody() }
+
+    func makeRecognizer() -> GestureRecognizer<Bool> {
+        let (action, pressing) = (self.action, self.onPressingChanged)
+        return WrappingRecognizer(base: base.makeRecognizer()) { report in
+            var report = report
+            switch report.phase {
+            case .changed: report.effects.append { pressing?(true) }
+            case .ended:
+                report.effects.append {
+                    pressing?(false)
+                    action()
+                }
+            case .failed: report.effects.append { pressing?(false) }
+            }
+            return report
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The gesture arenas in progress in one window: one per pointer, one for a pinch, one for a rotation.
+@MainActor
+final class InputRouter {
+    enum Channel: Hashable {
+        case pointer(Int)
+        case magnify
+        case rotate
+    }
+
+    private var arenas: [Channel: GestureArena] = [:]
+
+    /// The earliest time an arena needs the clock to reach (a long press, a tap's time-out).
+    var deadline: Double? { arenas.values.compactMap(\.deadline).min() }
+
+    /// Starts an arena for the gestures on the path to what is under `location`, or nil when none.
+    func begin(_ channel: Channel, at location: CGPoint, root: LayoutNode?) -> GestureArena? {
+        let path = HitTester.path(in: root, at: location)
+        var named: [AnyHashable: Transform2D] = [:]
+        var found: [(handler: GestureHandler, space: CoordinateMapper)] = []
+        // Outermost first, so a mask without `.subviews` can switch off the gestures below it.
+        for step in path.reversed() {
+            let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
+            if let space = step.node as? CoordinateSpaceNode {
+                named[space.name] = step.windowToNode.concatenating(origin)
+            }
+            guard let gesture = step.node as? GestureNode else { continue }
+            let handler = gesture.handler
+            if handler.mask.contains(.gesture) {
+                let mapper = CoordinateMapper(
+                    toLocal: step.windowToNode.concatenating(origin), localSize: step.node.frame.size, named: named)
+                found.append((handler, mapper))
+            }
+            if !handler.mask.contains(.subviews) { break }
+        }
+        let high = found.filter { $0.handler.priority == .high }
+        let normal = found.filter { $0.handler.priority == .normal }.reversed()
+        let simultaneous = found.filter { $0.handler.priority == .simultaneous }
+        let ranked = high + normal + simultaneous
+        guard !ranked.isEmpty else { return nil }
+        let arena = GestureArena(gestures: ranked)
+        arenas[channel] = arena
+        return arena
+    }
+
+    func arena(for channel: Channel) -> GestureArena? { arenas[channel] }
+
+    /// Forgets arenas whose gestures are all done.
+    func sweep() {
+        arenas = arenas.filter { !$0.value.isFinished }
+    }
+
+    func fireDeadlines(at time: Double) {
+        for arena in arenas.values { arena.fire(at: time) }
+        sweep()
+    }
+}

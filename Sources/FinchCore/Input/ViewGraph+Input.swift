@@ -1,0 +1,101 @@
+import Foundation
+
+/// Input entry points: hosts turn platform events into Finch's and hand them to the graph, which
+/// hit-tests them against the last layout and drives the gestures found there. Gesture callbacks
+/// run here, on the main actor; their state changes invalidate views as any change does, so the
+/// next update (the host's next frame) shows them.
+extension ViewGraph {
+    /// Handles a pointer event; true when some gesture takes part in this pointer's touch.
+    ///
+    /// The event's time is on the graph's clock: the clock moves to it first (firing any gesture
+    /// deadline passed on the way), and pending state changes are laid out before hit testing.
+    @discardableResult
+    public func handle(_ event: PointerEvent) -> Bool {
+        prepareForInput(at: event.time)
+        let channel = InputRouter.Channel.pointer(event.pointerID)
+        defer { inputRouter.sweep() }
+        if event.phase == .began {
+            // A touch that continues a multi-tap goes to the arena still waiting for it.
+            if let waiting = inputRouter.arena(for: channel) {
+                waiting.receive(.pointer(.began), at: event.location, time: event.time)
+                if !waiting.isFinished { return true }
+            }
+            guard let arena = inputRouter.begin(channel, at: event.location, root: root) else { return false }
+            arena.receive(.pointer(.began), at: event.location, time: event.time)
+            return true
+        }
+        guard let arena = inputRouter.arena(for: channel) else { return false }
+        arena.receive(.pointer(event.phase), at: event.location, time: event.time)
+        return true
+    }
+
+    /// Handles a touchpad pinch; true when some magnification gesture takes part.
+    @discardableResult
+    public func handle(_ event: MagnifyEvent) -> Bool {
+        prepareForInput(at: event.time)
+        defer { inputRouter.sweep() }
+        let kind = GestureInput.Kind.magnify(event.phase, scale: event.scale.isFinite ? event.scale : 1)
+        if event.phase == .began {
+            inputRouter.arena(for: .magnify)?.cancel()
+            guard let arena = inputRouter.begin(.magnify, at: event.location, root: root) else { return false }
+            arena.receive(kind, at: event.location, time: event.time)
+            return !arena.isFinished
+        }
+        guard let arena = inputRouter.arena(for: .magnify) else { return false }
+        arena.receive(kind, at: event.location, time: event.time)
+        return true
+    }
+
+    /// Handles a touchpad rotation; true when some rotation gesture takes part.
+    @discardableResult
+    public func handle(_ event: RotateEvent) -> Bool {
+        prepareForInput(at: event.time)
+        defer { inputRouter.sweep() }
+        let kind = GestureInput.Kind.rotate(event.phase, angle: event.angle)
+        if event.phase == .began {
+            inputRouter.arena(for: .rotate)?.cancel()
+            guard let arena = inputRouter.begin(.rotate, at: event.location, root: root) else { return false }
+            arena.receive(kind, at: event.location, time: event.time)
+            return !arena.isFinished
+        }
+        guard let arena = inputRouter.arena(for: .rotate) else { return false }
+        arena.receive(kind, at: event.location, time: event.time)
+        return true
+    }
+
+    /// Handles a scroll. Nothing scrolls yet; with `.control` held the scroll is a pinch (every
+    /// 200 pt up doubles the scale), as desktop zoom. True when a gesture took it.
+    @discardableResult
+    public func handle(_ event: ScrollEvent) -> Bool {
+        guard event.modifiers.contains(.control), event.delta.height.isFinite, event.delta.height != 0 else {
+            prepareForInput(at: event.time)
+            return false
+        }
+        let scale = CGFloat(pow(2, -Double(event.delta.height) / 200))
+        guard handle(MagnifyEvent(phase: .began, location: event.location, scale: 1, time: event.time)) else {
+            return false
+        }
+        handle(MagnifyEvent(phase: .changed, location: event.location, scale: scale, time: event.time))
+        handle(MagnifyEvent(phase: .ended, location: event.location, scale: scale, time: event.time))
+        return true
+    }
+
+    /// Handles a key. Nothing takes keys yet: always false, so the host may use the key itself.
+    @discardableResult
+    public func handle(_ event: KeyEvent) -> Bool {
+        prepareForInput(at: event.time)
+        return false
+    }
+
+    /// The earliest graph time at which a gesture decides something without new input (a long
+    /// press reaching its duration, a tap timing out), or nil. The host should arrange to call
+    /// `advance(to:)` at that time (a timer), then draw if `needsFrame`.
+    public var nextGestureDeadline: Double? { inputRouter.deadline }
+
+    /// Moves the clock to the event's time and lays out pending changes, so the event meets the
+    /// layout the user sees.
+    private func prepareForInput(at eventTime: Double) {
+        if eventTime.isFinite, eventTime > time { advance(to: eventTime) }
+        if needsUpdate, let size = lastLayoutSize { layout(in: size) }
+    }
+}

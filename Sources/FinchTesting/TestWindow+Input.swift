@@ -1,0 +1,75 @@
+import FinchCore
+import Foundation
+
+/// Synthetic input: each call sends the events a person would make, moving the virtual clock as
+/// long as that takes, and renders afterwards.
+extension TestWindow {
+    /// How long a synthetic tap holds the pointer down.
+    public static let tapDuration = 0.05
+    /// The pause between the taps of `doubleTap`.
+    public static let doubleTapGap = 0.1
+    /// The interval between synthetic moves: one frame at 60 Hz.
+    public static let inputStep = 1.0 / 60
+
+    /// Presses and releases at `point` (window points), 0.05 s apart.
+    public func tap(at point: CGPoint) {
+        send(.began, at: point)
+        advance(by: Self.tapDuration)
+        send(.ended, at: point)
+        render()
+    }
+
+    /// Two taps at `point`, 0.1 s apart.
+    public func doubleTap(at point: CGPoint) {
+        tap(at: point)
+        advance(by: Self.doubleTapGap)
+        tap(at: point)
+    }
+
+    /// Holds the pointer down at `point` for `duration` seconds, then releases it.
+    public func longPress(at point: CGPoint, duration: Double = 1) {
+        send(.began, at: point)
+        advance(by: duration)
+        send(.ended, at: point)
+        render()
+    }
+
+    /// Presses at `start`, moves in a straight line to `end` in 1/60 s steps over `duration`, releases there.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+        send(.began, at: start)
+        let steps = max(1, Int((duration / Self.inputStep).rounded()))
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let t = CGFloat(step) / CGFloat(steps)
+            send(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        send(.ended, at: end)
+        render()
+    }
+
+    /// Pinches about `point` from scale 1 to `scale` in 1/60 s steps over `duration`.
+    public func pinch(at point: CGPoint, scale: CGFloat, duration: Double = 0.25) {
+        graph.handle(MagnifyEvent(phase: .began, location: point, scale: 1, time: graph.time))
+        let steps = max(1, Int((duration / Self.inputStep).rounded()))
+        for step in 1...steps {
+            advance(by: duration / Double(steps))
+            let t = CGFloat(step) / CGFloat(steps)
+            graph.handle(MagnifyEvent(phase: .changed, location: point, scale: 1 + (scale - 1) * t, time: graph.time))
+        }
+        graph.handle(MagnifyEvent(phase: .ended, location: point, scale: scale, time: graph.time))
+        render()
+    }
+
+    /// Scrolls by `delta` points over `point` (one wheel event), then lets a frame pass.
+    @discardableResult
+    public func scroll(at point: CGPoint, by delta: CGSize, modifiers: EventModifiers = []) -> Bool {
+        let handled = graph.handle(ScrollEvent(location: point, delta: delta, time: graph.time, modifiers: modifiers))
+        advance(by: Self.inputStep)
+        return handled
+    }
+
+    /// Sends one pointer event at the current time (pointer 0, the mouse).
+    public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
+        graph.handle(PointerEvent(phase: phase, location: point, time: graph.time))
+    }
+}
