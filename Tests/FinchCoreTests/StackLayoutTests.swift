@@ -167,3 +167,20 @@ struct StackLayoutTests {
         #expect(rect(of: .red, in: graph)?.origin == .zero)
     }
 }
+
+@MainActor
+@Suite("Spacers are sized after the content")
+struct SpacerOrderTests {
+    @Test("Text before a Spacer keeps its ideal width when it fits; the spacer takes the rest")
+    func textBeforeSpacer() {
+        let graph = layout(
+            HStack(spacing: 0) {
+                Text("hello world")
+                Spacer()
+                Color.red.frame(width: 50)
+            }, in: CGSize(width: 200, height: 40))
+        // 200 − 50 = 150 for the text and the spacer: the text takes its 110, the spacer 40.
+        #expect(graph.frames(ofText: "hello world").first?.width == 110)
+        #expect(rect(of: .red, in: graph)?.minX == 150)
+    }
+}

@@ -3,13 +3,13 @@ import FinchTesting
 import Testing
 
 @MainActor
-final class Toggle {
+final class ShowHide {
     var flip: (() -> Void)?
 }
 
 /// A blue square shown or hidden by state, leaving or arriving with `transition`.
 struct Transitioning: View {
-    let control: Toggle
+    let control: ShowHide
     let transition: AnyTransition
     @State var isShown: Bool
 
@@ -27,7 +27,7 @@ struct Transitioning: View {
 @MainActor
 @Suite("Insertions and removals in animated transactions run their transitions")
 struct TransitionSnapshotTests {
-    func window(_ transition: AnyTransition, shown: Bool, control: Toggle) -> TestWindow {
+    func window(_ transition: AnyTransition, shown: Bool, control: ShowHide) -> TestWindow {
         TestWindow(size: CGSize(width: 160, height: 100)) {
             Transitioning(control: control, transition: transition, isShown: shown)
         }
@@ -35,7 +35,7 @@ struct TransitionSnapshotTests {
 
     @Test("A .scale removal shrinks the view about its centre and keeps it drawn until it ends")
     func scaleRemoval() {
-        let control = Toggle()
+        let control = ShowHide()
         let window = window(.scale, shown: true, control: control)
         withAnimation(.linear(duration: 1)) { control.flip?() }
         window.advance(by: 0.5)
@@ -48,7 +48,7 @@ struct TransitionSnapshotTests {
 
     @Test("A .slide insertion comes in from the leading edge")
     func slideInsertion() {
-        let control = Toggle()
+        let control = ShowHide()
         let window = window(.slide, shown: false, control: control)
         withAnimation(.linear(duration: 1)) { control.flip?() }
         window.advance(by: 0.5)
@@ -59,7 +59,7 @@ struct TransitionSnapshotTests {
 
     @Test("Without an animation a removal is immediate and runs no transition")
     func removalWithoutAnimation() {
-        let control = Toggle()
+        let control = ShowHide()
         let window = window(.scale, shown: true, control: control)
         control.flip?()
         window.render()

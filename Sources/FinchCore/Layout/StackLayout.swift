@@ -120,8 +120,28 @@ struct StackLayout {
                 }
             }
             remaining -= reserved
-            var left = ordered.count
+            // Spacers are sized after the group's content, with their minimum reserved
+            // (swiftui-semantics.md §1): `HStack { Text(…); Spacer() }` never squeezes the text.
+            var spacerMinimum: CGFloat = 0
+            var contentCount = 0
             for index in ordered {
+                if subviews[index].node.spacerMinLength != nil {
+                    spacerMinimum += measures[index].minimum
+                } else {
+                    contentCount += 1
+                }
+            }
+            remaining -= spacerMinimum
+            var left = contentCount
+            for index in ordered where subviews[index].node.spacerMinLength == nil {
+                let offer = max(remaining / CGFloat(left), 0)
+                offers[index] = ProposedViewSize(main: offer, cross: crossOffer, axis: axis)
+                remaining -= length(index, offer)
+                left -= 1
+            }
+            remaining += spacerMinimum
+            left = ordered.count - contentCount
+            for index in ordered where subviews[index].node.spacerMinLength != nil {
                 let offer = max(remaining / CGFloat(left), 0)
                 offers[index] = ProposedViewSize(main: offer, cross: crossOffer, axis: axis)
                 remaining -= length(index, offer)

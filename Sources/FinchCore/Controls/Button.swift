@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a button does, as SwiftUI's `ButtonRole`; a destructive button is red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`.
+///
+/// iOS's default (borderless) look: the label in the accent colour (red when destructive, grey when
+/// disabled), dimmed while pressed; the whole frame of the label takes the touch.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+    let label: Label
+    @Environment(\.isEnabled) private var isEnabled
+    @State private var isPressed = false
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        let pressing = DragGesture(minimumDistance: 0)
+            .onChanged { _ in if !isPressed { isPressed = true } }
+            .onEnded { _ in isPressed = false }
+        label
+            .foregroundColor(tint)
+            .opacity(isPressed ? 0.25 : 1)
+            .contentShape(Rectangle())
+            .allowsHitTesting(isEnabled)
+            .onTapGesture { action() }
+            .simultaneousGesture(pressing)
+    }
+
+    private var tint: Color {
+        guard isEnabled else { return Color.gray }
+        return role == .destructive ? Color.red : Color.accentColor
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// False inside a `.disabled(true)` view: controls ignore input and look disabled.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables the controls in this view (they ignore input and look disabled).
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironmentValues(["disabled", disabled]) { environment in
+            if disabled { environment.isEnabled = false }
+        }
+    }
+}
