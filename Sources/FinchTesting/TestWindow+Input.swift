@@ -72,4 +72,16 @@ extension TestWindow {
     public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
         graph.handle(PointerEvent(phase: phase, location: point, time: graph.time))
     }
+
+    /// Presses and releases a key (a GDK key value such as 0xff09 for Tab), then lets a frame pass.
+    @discardableResult
+    public func pressKey(_ keyCode: UInt32, characters: String = "", modifiers: EventModifiers = []) -> Bool {
+        let down = KeyEvent(
+            phase: .down, characters: characters, keyCode: keyCode, modifiers: modifiers, time: graph.time)
+        let handled = graph.handle(down)
+        graph.handle(
+            KeyEvent(phase: .up, characters: characters, keyCode: keyCode, modifiers: modifiers, time: graph.time))
+        advance(by: Self.inputStep)
+        return handled
+    }
 }

@@ -40,6 +40,7 @@ public struct Button<Label: View>: View {
             .allowsHitTesting(isEnabled)
             .onTapGesture { action() }
             .simultaneousGesture(pressing)
+            .keyboardActivatable { if isEnabled { action() } }
     }
 
     private var tint: Color {

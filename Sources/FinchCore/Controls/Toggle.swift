@@ -21,6 +21,7 @@ public struct Toggle<Label: View>: View {
                 .contentShape(Rectangle())
                 .allowsHitTesting(isEnabled)
                 .onTapGesture { withAnimation(ToggleSwitch.animation) { isOn.toggle() } }
+                .keyboardActivatable { if isEnabled { withAnimation(ToggleSwitch.animation) { isOn.toggle() } } }
         }
     }
 }

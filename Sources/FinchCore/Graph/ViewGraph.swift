@@ -40,6 +40,9 @@ public final class ViewGraph {
     private var leaving: [LeavingView] = []
     /// The window size of the last `layout(in:)`.
     private(set) var lastLayoutSize: CGSize?
+    /// Which control has keyboard focus.
+    let keyboardFocus = KeyboardFocus()
+    var rootViewNode: ViewNode { rootNode }
     /// Gestures in progress (see `ViewGraph+Input`).
     let inputRouter: InputRouter
     /// True once the window has been laid out: later insertions may run transitions.

@@ -84,7 +84,7 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
-        return false
+        return keyboardFocus.handle(event, root: rootViewNode, graph: self)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long
