@@ -22,7 +22,7 @@ public enum SceneBuilder {
 /// Two scenes side by side; longer lists nest.
 public struct _TupleScene<First: Scene, Second: Scene>: Scene, PrimitiveScene {
     public typealias Body = Never
-    public var body: Never { fatalError("_TupleScene has no body") }
+    public var body: Never { fatalBody() }
 
     let first: First
     let second: Second

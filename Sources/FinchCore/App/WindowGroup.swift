@@ -5,7 +5,7 @@ import Foundation
 /// Finch opens one window per group when the app starts.
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
-    public var body: Never { fatalError("WindowGroup has no body") }
+    public var body: Never { fatalBody() }
 
     let title: String
     let content: Content
@@ -33,7 +33,7 @@ extension Scene {
 /// A scene whose windows open at a given size.
 public struct _DefaultSizeScene<Content: Scene>: Scene, PrimitiveScene {
     public typealias Body = Never
-    public var body: Never { fatalError("_DefaultSizeScene has no body") }
+    public var body: Never { fatalBody() }
 
     let content: Content
     let size: CGSize

@@ -29,14 +29,21 @@ extension PrimitiveGesture {
 func makeRecognizer<G: Gesture>(for gesture: G) -> GestureRecognizer<G.Value> {
     if let primitive = gesture as? any PrimitiveGesture {
         guard let recognizer = primitive.erasedRecognizer() as? GestureRecognizer<G.Value> else {
-            fatalError("\(G.self) made a recognizer of another value type")
+            return inert(G.self, "made a recognizer of another value type")
         }
         return recognizer
     }
     let body: G.Body = gesture.body
     let made: AnyObject = makeRecognizer(for: body)
     guard let recognizer = made as? GestureRecognizer<G.Value> else {
-        fatalError("\(G.self)'s body reports \(G.Body.Value.self), not \(G.Value.self)")
+        return inert(G.self, "has a body that reports \(G.Body.Value.self), not \(G.Value.self)")
     }
     return recognizer
+}
+
+/// A recognizer that never recognises, for a gesture whose types do not line up; warns once.
+@MainActor
+private func inert<G: Gesture>(_ type: G.Type, _ problem: String) -> GestureRecognizer<G.Value> {
+    FileHandle.standardError.write(Data("Finch: the gesture \(G.self) \(problem); it is ignored.\n".utf8))
+    return GestureRecognizer<G.Value>()
 }
