@@ -23,29 +23,36 @@ enum ProjectiveWarp {
         let pixels = UnsafeRawPointer(sourceBytes).assumingMemoryBound(to: UInt32.self)
         let output = UnsafeMutableRawPointer(destinationBytes).assumingMemoryBound(to: UInt32.self)
         let width = Int(destination.area.width)
+        // Matrix entries in locals: the inner loop must not index nested arrays.
+        let (m00, m01, m02) = (m[0][0], m[0][1], m[0][2])
+        let (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
+        let (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
+        let limitX = Double(sourceWidth)
+        let limitY = Double(sourceHeight)
         for row in 0..<Int(destination.area.height) {
             let y = Double(row) + 0.5
             // Only the part of the row the projected quad covers (plus a pixel for the filter's edge).
             let span = Self.span(of: quad, atY: y, width: width)
             guard span.lowerBound < span.upperBound else { continue }
             let x = Double(span.lowerBound) + 0.5
-            // Homogeneous source coordinates at the span's first pixel centre, and their step per pixel.
-            var u = m[0][0] * x + m[0][1] * y + m[0][2]
-            var v = m[1][0] * x + m[1][1] * y + m[1][2]
-            var w = m[2][0] * x + m[2][1] * y + m[2][2]
+            // Homogeneous source coordinates at the span's first pixel centre, stepped per pixel.
+            var u = m00 * x + m01 * y + m02
+            var v = m10 * x + m11 * y + m12
+            var w = m20 * x + m21 * y + m22
             let line = output + row * destinationStride
             for column in span {
                 if w > 1e-9 {
-                    let sx = u / w - 0.5
-                    let sy = v / w - 0.5
-                    if sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) {
+                    let reciprocal = 1 / w
+                    let sx = u * reciprocal - 0.5
+                    let sy = v * reciprocal - 0.5
+                    if sx > -1, sy > -1, sx < limitX, sy < limitY {
                         line[column] = sample(
                             pixels, stride: sourceStride, width: sourceWidth, height: sourceHeight, x: sx, y: sy)
                     }
                 }
-                u += m[0][0]
-                v += m[1][0]
-                w += m[2][0]
+                u += m00
+                v += m10
+                w += m20
             }
         }
         destination.markDirty()
@@ -76,10 +83,18 @@ enum ProjectiveWarp {
     private static func sample(
         _ pixels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, x: Double, y: Double
     ) -> UInt32 {
-        let x0 = Int(x.rounded(.down))
-        let y0 = Int(y.rounded(.down))
-        let fx = UInt32(((x - Double(x0)) * 256).rounded(.down))
-        let fy = UInt32(((y - Double(y0)) * 256).rounded(.down))
+        // x, y > −1, so truncating x + 1 is floor(x) + 1 (and avoids a call into libm).
+        let x0 = Int(x + 1) - 1
+        let y0 = Int(y + 1) - 1
+        let fx = UInt32(truncatingIfNeeded: Int((x - Double(x0)) * 256))
+        let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
+        if x0 >= 0, y0 >= 0, x0 + 1 < width, y0 + 1 < height {
+            // Inside: the four neighbours without bounds tests.
+            let base = pixels + (y0 * stride + x0)
+            let top = mix(base[0], base[1], fx)
+            let bottom = mix(base[stride], base[stride + 1], fx)
+            return mix(top, bottom, fy)
+        }
         @inline(__always) func at(_ px: Int, _ py: Int) -> UInt32 {
             px >= 0 && py >= 0 && px < width && py < height ? pixels[py * stride + px] : 0
         }
