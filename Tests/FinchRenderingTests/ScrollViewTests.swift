@@ -98,8 +98,12 @@ struct ScrollViewTests {
             }
         }
         let before = try #require(window.frames(ofText: "C5").first)
-        #expect(window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 80)) == CGSize(width: 500, height: 0))
-        #expect(window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 0)) == CGSize(width: 200, height: 0))
+        #expect(
+            window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 80))
+                == CGSize(width: 500, height: 0))
+        #expect(
+            window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 0)) == CGSize(width: 200, height: 0)
+        )
         let after = try #require(window.frames(ofText: "C5").first)
         #expect(abs(after.minX - (before.minX - 700)) <= 1)
         #expect(after.minY == before.minY)
@@ -127,8 +131,10 @@ struct ScrollViewTests {
 
     @Test("Indicators: only when content overflows; 3 pt bars 3 pt inside the edge, viewport²/content long, black 35 %")
     func indicators() throws {
-        assertDisplayListSnapshot(of: ScrollView { Rows(count: 20) }, size: CGSize(width: 300, height: 600), named: "overflowing")
-        assertDisplayListSnapshot(of: ScrollView { Rows(count: 4) }, size: CGSize(width: 300, height: 600), named: "fitting")
+        assertDisplayListSnapshot(
+            of: ScrollView { Rows(count: 20) }, size: CGSize(width: 300, height: 600), named: "overflowing")
+        assertDisplayListSnapshot(
+            of: ScrollView { Rows(count: 4) }, size: CGSize(width: 300, height: 600), named: "fitting")
         let window = TestWindow(size: CGSize(width: 300, height: 600)) { ScrollView { Rows(count: 20) } }
         let node = try #require(window.graph.scrollNode(at: top))
         #expect(node.indicatorRects(in: node.frame) == [CGRect(x: 294, y: 0, width: 3, height: 360)])

@@ -18,3 +18,13 @@ extension ViewGraph {
         return found
     }
 }
+
+extension ViewGraph {
+    /// Scrolls the front-most scroll view under `point` by `delta`; returns the delta applied
+    /// (zero when no scroll view is there). For hosts and benchmarks outside FinchCore, which
+    /// cannot see the layout nodes: `scrollNode(at:)` then `ScrollViewNode.scroll(by:)`.
+    @discardableResult
+    package func scroll(at point: CGPoint, by delta: CGSize) -> CGSize {
+        scrollNode(at: point)?.scroll(by: delta) ?? .zero
+    }
+}
