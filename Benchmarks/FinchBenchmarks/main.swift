@@ -14,6 +14,21 @@ func row(_ what: String, _ median: Double, _ p95: Double?, _ target: String) {
 
 let arguments = CommandLine.arguments.dropFirst()
 
+/// Scrolling lazy lists of 100 and 10,000 rows by 50 pt a frame: the two should cost the same.
+@MainActor
+func printScrollRows() {
+    for rows in [100, 10_000] {
+        let result = ScrollBenchmark.run(rows: rows)
+        row(
+            "scroll \(rows)-row LazyVStack 50 pt/frame, 300×600 @1×", result.frame.median, result.frame.p95,
+            "< 4 ms")
+        print(
+            String(
+                format: "  of which update and layout %.3f ms, display list %.3f ms, paint %.3f ms",
+                result.parts.layout, result.parts.list, result.parts.paint))
+    }
+}
+
 MainActor.assumeIsolated {
     if arguments.first == "update" {
         let result = UpdateBenchmark.observableObject(rows: 1000)
@@ -26,6 +41,10 @@ MainActor.assumeIsolated {
         print(
             "  update+layout \(result.parts.update) ms, display list \(result.parts.list) ms, paint \(result.parts.paint) ms"
         )
+        return
+    }
+    if arguments.first == "scroll" {
+        printScrollRows()
         return
     }
     if arguments.first == "pass" {
@@ -75,6 +94,7 @@ MainActor.assumeIsolated {
             row("  then layout", result.layout.median, result.layout.p95, "–")
         }
     }
+    printScrollRows()
     print("memory: \(memory.bytes) bytes per view node (\(memory.nodes) nodes, 10,000-row list, incl. layout nodes)")
     print(
         "(display list: \(paint1.itemCount) items; PNG \(paint1.pngBytes) bytes @1×, \(paint2.pngBytes) bytes @2×;"

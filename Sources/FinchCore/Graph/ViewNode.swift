@@ -58,6 +58,9 @@ final class ViewNode {
     var environmentDependencies: [(EnvironmentValues) -> Bool] = []
     /// The transition of a `.transition` modifier evaluated in this node.
     var transition: TransitionRecord?
+    /// True for lazy stacks: children that leave (scrolled away) are detached at once, never
+    /// kept for a removal transition, even in an animated transaction.
+    var removesChildrenAtOnce = false
     /// Preference values this node's modifiers set, by key type.
     var preferenceValues: [ObjectIdentifier: Any] = [:]
 
@@ -348,6 +351,10 @@ final class ViewNode {
     /// A child's identity is gone. In an animated transaction it leaves through its transition
     /// (`.opacity` by default) and is detached when that animation ends; otherwise at once.
     private func remove(_ child: ViewNode) {
+        if removesChildrenAtOnce {
+            child.detach()
+            return
+        }
         let transaction = effectiveTransaction()
         let record = child.removalTransition()
         let animation = record?.transition.animation ?? transaction.animation

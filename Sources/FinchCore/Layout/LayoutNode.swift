@@ -174,6 +174,16 @@ class LayoutNode {
         return ((value * displayScale) - 0.001).rounded(.up) / displayScale
     }
 
+    /// Asks for placement again, here and up the tree, keeping every cached size (a scroll moved
+    /// content inside this node; nothing changed size).
+    func setNeedsPlacement() {
+        var node: LayoutNode? = self
+        while let current = node {
+            current.needsPlacement = true
+            node = current.parent
+        }
+    }
+
     /// Drops cached sizes, here and up the tree, after this node's content changed.
     func invalidateLayout() {
         sizeCache.removeAll()

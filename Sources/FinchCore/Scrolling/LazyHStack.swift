@@ -1,0 +1,32 @@
+import Foundation
+
+/// A horizontal stack that, inside a horizontal `ScrollView`, builds only the columns near the
+/// visible part (its content must be a `ForEach`, or a `Group` around one; other content is built
+/// whole). Outside a horizontal scroll view it is an `HStack`.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    nonisolated(unsafe) let content: Content
+
+    /// `pinnedViews` is accepted and has no effect: Finch has no `Section` yet.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        LazyStackNode.makeNodes(
+            axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, content: content, in: context)
+            ?? LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
+            .makeNodes(in: context)
+    }
+}

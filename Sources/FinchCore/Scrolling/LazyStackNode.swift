@@ -1,0 +1,356 @@
+import Foundation
+
+/// The layout node of a `LazyVStack` or `LazyHStack` inside a scroll view along its axis: it
+/// builds only the elements near the visible part of the scroll view, during placement (as a
+/// `GeometryReader` builds its content), and estimates the length of the others from the average
+/// of those it has measured.
+///
+/// Elements are built with the visible rectangle plus half a viewport before and after it (one
+/// screen of margin in all); built elements are kept until they are a whole viewport out of view,
+/// then dropped with their state, as SwiftUI's lazy stacks drop theirs (pinned by
+/// `LazyStackTests.stateOfFarRowsGoes`).
+final class LazyStackNode: LayoutNode {
+    let axis: Axis
+    private var crossAlignment: StackLayout.CrossAlignment
+    private var spacing: CGFloat
+    private var source: any LazyContent
+    private var context: BuildContext
+
+    /// Main-axis lengths of the elements measured so far (NaN: never measured), for `measuredCross`.
+    private var lengths: [CGFloat] = []
+    private var measuredSum: CGFloat = 0
+    private var measuredCount = 0
+    private var maxCross: CGFloat = 0
+    /// The cross-axis offer the lengths were measured at (-1: unspecified; -2: none yet).
+    private var measuredCross: CGFloat = -2
+    /// The built elements, by ascending index.
+    private(set) var built: [(index: Int, node: LayoutNode)] = []
+
+    init(
+        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent,
+        context: BuildContext
+    ) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing
+        self.source = source
+        self.context = context
+        super.init(displayScale: context.environment.displayScale)
+        resetLengths()
+    }
+
+    private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    override var children: [LayoutNode] { built.map(\.node) }
+
+    override func render(into items: inout [DisplayItem]) {
+        for element in built { element.node.render(into: &items) }
+    }
+
+    /// New content after the stack was evaluated again: the elements built before are built again
+    /// (inside the evaluation, so they keep their state), and everything is measured afresh.
+    func update(
+        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent, context: BuildContext
+    ) {
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing
+        self.source = source
+        self.context = context
+        resetLengths()
+        let count = source.lazyCount
+        let indices = built.map(\.index).filter { $0 < count }
+        built = makeElements(indices, in: context)
+        invalidateLayout()
+    }
+
+    /// The elements' nodes after one of them was evaluated again on its own.
+    func elementsChanged(_ graphChildren: [ViewNode]) {
+        guard graphChildren.count == built.count else { return invalidateLayout() }
+        for (position, child) in graphChildren.enumerated() {
+            let row = rowNode(child.outputs)
+            guard row !== built[position].node else { continue }
+            built[position].node = row
+            forget(built[position].index)
+        }
+        invalidateLayout()
+    }
+
+    // MARK: Building
+
+    private func rowNode(_ nodes: [LayoutNode]) -> LayoutNode {
+        let node: LayoutNode
+        if nodes.count == 1, let only = nodes.first {
+            node = only
+        } else if axis == .vertical {
+            // An element made of several views is stacked like the stack would stack them.
+            let alignment: HorizontalAlignment
+            if case .horizontal(let guide) = crossAlignment { alignment = guide } else { alignment = .center }
+            node = LayoutContainerNode(
+                layout: VStackLayout(alignment: alignment, spacing: spacing), children: nodes,
+                displayScale: displayScale)
+        } else {
+            let alignment: VerticalAlignment
+            if case .vertical(let guide) = crossAlignment { alignment = guide } else { alignment = .center }
+            node = LayoutContainerNode(
+                layout: HStackLayout(alignment: alignment, spacing: spacing), children: nodes,
+                displayScale: displayScale)
+        }
+        node.parent = self
+        return node
+    }
+
+    /// Builds `indices` as children of `context`'s graph node (which must be collecting children).
+    private func makeElements(_ indices: [Int], in context: BuildContext) -> [(index: Int, node: LayoutNode)] {
+        var inner = context
+        inner.stackAxis = axis
+        var result: [(index: Int, node: LayoutNode)] = []
+        result.reserveCapacity(indices.count)
+        for index in indices {
+            result.append((index, rowNode(source.buildElement(at: index, in: inner))))
+        }
+        return result
+    }
+
+    /// Builds exactly `indices` outside an evaluation (during layout); elements not among them are dropped.
+    private func rebuild(_ indices: [Int]) {
+        var buildContext = context
+        buildContext.transaction = context.node.effectiveTransaction()
+        var result: [(index: Int, node: LayoutNode)] = []
+        _ = context.node.rebuildChildren(
+            { inner in
+                result = makeElements(indices, in: inner)
+                return []
+            }, context: buildContext)
+        built = result
+    }
+
+    // MARK: Measuring
+
+    private func resetLengths() {
+        lengths = [CGFloat](repeating: .nan, count: source.lazyCount)
+        measuredSum = 0
+        measuredCount = 0
+        maxCross = 0
+    }
+
+    private func forget(_ index: Int) {
+        guard index < lengths.count, !lengths[index].isNaN else { return }
+        measuredSum -= lengths[index]
+        measuredCount -= 1
+        lengths[index] = .nan
+    }
+
+    /// Starts over when the cross-axis offer changed (lengths depend on it).
+    private func prepare(crossOffer: CGFloat?) {
+        let key = crossOffer ?? -1
+        if key != measuredCross || lengths.count != source.lazyCount {
+            measuredCross = key
+            resetLengths()
+        }
+    }
+
+    private func rowOffer(_ crossOffer: CGFloat?) -> ProposedViewSize {
+        ProposedViewSize(main: nil, cross: crossOffer, axis: axis)
+    }
+
+    /// Measures built elements not measured yet; true when some were.
+    @discardableResult
+    private func measureBuilt(crossOffer: CGFloat?) -> Bool {
+        var measured = false
+        let offer = rowOffer(crossOffer)
+        for element in built where element.index < lengths.count && lengths[element.index].isNaN {
+            let size = element.node.sizeThatFits(offer)
+            lengths[element.index] = size[axis]
+            measuredSum += size[axis]
+            measuredCount += 1
+            maxCross = max(maxCross, size[cross])
+            measured = true
+        }
+        return measured
+    }
+
+    private var averageLength: CGFloat { measuredCount > 0 ? measuredSum / CGFloat(measuredCount) : 0 }
+
+    private var estimatedLength: CGFloat {
+        let count = lengths.count
+        guard count > 0 else { return 0 }
+        return measuredSum + averageLength * CGFloat(count - measuredCount) + spacing * CGFloat(count - 1)
+    }
+
+    /// The scroll view this stack scrolls in.
+    private var enclosingScroll: ScrollViewNode? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollViewNode, scroll.scrolls(axis) { return scroll }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// Measured lengths plus the average for the others; the cross size of the widest element measured.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let crossOffer = proposal[cross]
+        prepare(crossOffer: crossOffer)
+        guard !lengths.isEmpty else { return .zero }
+        if measuredCount == 0 {
+            if built.isEmpty { firstPass(crossOffer: crossOffer) } else { measureBuilt(crossOffer: crossOffer) }
+        }
+        return CGSize(main: estimatedLength, cross: maxCross, axis: axis)
+    }
+
+    /// Builds from the top until the scroll view's viewport is filled (at least one element).
+    private func firstPass(crossOffer: CGFloat?) {
+        var viewport: CGFloat = 0
+        if let scroll = enclosingScroll {
+            let placed = scroll.frame.size[axis]
+            let proposed = scroll.lastProposal[axis] ?? 0
+            viewport = placed > 0 ? placed : (proposed.isFinite ? proposed : 0)
+        }
+        var indices: [Int] = []
+        var filled: CGFloat = 0
+        var index = 0
+        // Build in small batches, measuring each, until the viewport is full.
+        while index < lengths.count && (indices.isEmpty || filled < viewport) {
+            indices.append(index)
+            rebuild(indices)
+            measureBuilt(crossOffer: crossOffer)
+            filled = measuredSum + spacing * CGFloat(indices.count - 1)
+            index += 1
+        }
+    }
+
+    // MARK: Placing
+
+    override func placeChildren() {
+        let crossOffer = placedProposal[cross]
+        prepare(crossOffer: crossOffer)
+        measureBuilt(crossOffer: crossOffer)
+        let start = frame.origin[axis]
+        var visible = start...(start + frame.size[axis])
+        if let scroll = enclosingScroll {
+            let rect = scroll.visibleRect
+            let low = rect.origin[axis]
+            visible = low...(low + rect.size[axis])
+        }
+        let viewport = visible.upperBound - visible.lowerBound
+        let build = (visible.lowerBound - start - viewport / 2)...(visible.upperBound - start + viewport / 2)
+        let keep = (visible.lowerBound - start - viewport)...(visible.upperBound - start + viewport)
+        // New elements change the estimates (and so the positions): a few rounds settle them.
+        for _ in 0..<4 {
+            let wanted = wantedIndices(build: build, keep: keep)
+            guard wanted != built.map(\.index) else { break }
+            rebuild(wanted)
+            guard measureBuilt(crossOffer: crossOffer) else { break }
+        }
+        placeBuilt(crossOffer: crossOffer)
+        // Estimates replaced by measurements change this stack's size: lay out again next time.
+        if abs(estimatedLength - frame.size[axis]) > 0.5 || maxCross > frame.size[cross] + 0.5 {
+            invalidateLayout()
+        }
+    }
+
+    /// Elements that intersect `build`, and built elements that still intersect `keep` (stack coordinates).
+    private func wantedIndices(build: ClosedRange<CGFloat>, keep: ClosedRange<CGFloat>) -> [Int] {
+        let average = averageLength
+        var wanted: [Int] = []
+        var position: CGFloat = 0
+        var builtPosition = 0
+        let limit = max(build.upperBound, keep.upperBound)
+        for index in 0..<lengths.count {
+            if position > limit { break }
+            let length = lengths[index].isNaN ? average : lengths[index]
+            let end = position + length
+            while builtPosition < built.count && built[builtPosition].index < index { builtPosition += 1 }
+            let isBuilt = builtPosition < built.count && built[builtPosition].index == index
+            if (end >= build.lowerBound && position <= build.upperBound)
+                || (isBuilt && end >= keep.lowerBound && position <= keep.upperBound)
+            {
+                wanted.append(index)
+            }
+            position = end + spacing
+        }
+        return wanted
+    }
+
+    private func placeBuilt(crossOffer: CGFloat?) {
+        let average = averageLength
+        let offer = rowOffer(crossOffer)
+        var position = frame.origin[axis]
+        var builtPosition = 0
+        for index in 0..<lengths.count {
+            guard builtPosition < built.count else { break }
+            let length = lengths[index].isNaN ? average : lengths[index]
+            if built[builtPosition].index == index {
+                let node = built[builtPosition].node
+                let size = node.sizeThatFits(offer)
+                var origin = CGPoint.zero
+                origin[axis] = position
+                origin[cross] = frame.origin[cross] + crossOffset(of: node, size: size)
+                node.place(at: origin, proposal: offer)
+                builtPosition += 1
+            }
+            position += length + spacing
+        }
+    }
+
+    /// Where an element of `size` sits across the stack, aligned on the stack's guide.
+    private func crossOffset(of node: LayoutNode, size: CGSize) -> CGFloat {
+        let stack = ViewDimensions(size: frame.size)
+        switch crossAlignment {
+        case .horizontal(let guide): return stack[guide] - node.guide(guide, in: size)
+        case .vertical(let guide): return stack[guide] - node.guide(guide, in: size)
+        }
+    }
+
+    /// Where the element with `id` is or would be, in window points (estimated when not built).
+    func estimatedFrame(of id: AnyHashable) -> CGRect? {
+        var found: Int?
+        for index in 0..<source.lazyCount where source.lazyID(at: index) == id {
+            found = index
+            break
+        }
+        guard let found, found < lengths.count else { return nil }
+        let average = averageLength
+        var position = frame.origin[axis]
+        for index in 0..<found { position += (lengths[index].isNaN ? average : lengths[index]) + spacing }
+        var rect = frame
+        rect.origin[axis] = position
+        rect.size[axis] = lengths[found].isNaN ? average : lengths[found]
+        return rect
+    }
+}
+
+extension LazyStackNode {
+    private static let stateKey = "lazyStack"
+
+    /// The nodes of a lazy stack whose content can be built lazily inside a scroll view along
+    /// `axis`; nil otherwise (the caller then builds a plain stack).
+    static func makeNodes<Content: View>(
+        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, content: Content,
+        in context: BuildContext
+    ) -> [LayoutNode]? {
+        let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        guard context.environment.enclosingScrollAxes.contains(scrollAxis), let source = content as? any LazyContent
+        else {
+            context.node.removesChildrenAtOnce = false
+            return nil
+        }
+        // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
+        let gap = spacing ?? 8
+        context.node.removesChildrenAtOnce = true
+        let node: LazyStackNode
+        if let existing = context.node.modifierState[stateKey] as? LazyStackNode, existing.axis == axis {
+            node = existing
+            node.update(crossAlignment: crossAlignment, spacing: gap, source: source, context: context)
+        } else {
+            node = LazyStackNode(
+                axis: axis, crossAlignment: crossAlignment, spacing: gap, source: source, context: context)
+            context.node.modifierState[stateKey] = node
+        }
+        context.node.assembly = .custom { graphNode in
+            node.elementsChanged(graphNode.children)
+            return [node]
+        }
+        return [node]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A vertical stack that, inside a vertical `ScrollView`, builds only the rows near the visible
+/// part (its content must be a `ForEach`, or a `Group` around one; other content is built whole).
+/// Outside a vertical scroll view it is a `VStack`.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    nonisolated(unsafe) let content: Content
+
+    /// `pinnedViews` is accepted and has no effect: Finch has no `Section` yet.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        LazyStackNode.makeNodes(
+            axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, content: content, in: context)
+            ?? LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
+            .makeNodes(in: context)
+    }
+}
+
+/// Which views of a lazy stack's sections stay pinned while scrolling (no effect yet in Finch).
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

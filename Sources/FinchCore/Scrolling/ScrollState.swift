@@ -1,0 +1,16 @@
+import Foundation
+
+/// The scroll position of one `ScrollView`, kept in its graph node so it survives re-evaluation.
+@MainActor
+final class ScrollState {
+    /// The key of this state in the graph node's `modifierState`.
+    static let key = "scrollView"
+
+    /// How far the content is scrolled: the content point shown at the viewport's top-leading corner.
+    var offset: CGPoint = .zero
+    /// The content's size and the viewport's size at the last placement (for clamping).
+    var contentSize: CGSize = .zero
+    var viewportSize: CGSize = .zero
+    /// The layout node showing this scroll view now.
+    weak var node: ScrollViewNode?
+}

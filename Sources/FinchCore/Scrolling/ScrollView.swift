@@ -1,0 +1,71 @@
+import Foundation
+
+/// A scrollable view: its content is laid out unconstrained along the scroll axes and shown
+/// through the view's frame, moved by the scroll offset.
+///
+/// Several content views are stacked in a `VStack`, as SwiftUI does. The offset is kept in the
+/// view's graph node, so it survives re-evaluation; see `ScrollViewNode` for layout and drawing.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    nonisolated(unsafe) public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let state: ScrollState
+        if let existing = context.node.modifierState[ScrollState.key] as? ScrollState {
+            state = existing
+        } else {
+            state = ScrollState()
+            context.node.modifierState[ScrollState.key] = state
+        }
+        var inner = context.outsideStack
+        inner.environment.enclosingScrollAxes = axes
+        let contentNodes = inner.build(content, identity: .index(0))
+        let node: ScrollViewNode
+        if let existing = state.node {
+            node = existing
+            node.update(axes: axes, showsIndicators: showsIndicators, content: contentNodes)
+        } else {
+            node = ScrollViewNode(
+                axes: axes, showsIndicators: showsIndicators, state: state, content: contentNodes,
+                displayScale: context.environment.displayScale)
+            state.node = node
+        }
+        context.node.assembly = .custom { graphNode in
+            node.update(
+                axes: node.axes, showsIndicators: node.showsIndicators,
+                content: graphNode.children.flatMap(\.outputs))
+            return [node]
+        }
+        return [node]
+    }
+}
+
+extension ScrollView: GraphComparable {
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.axes == axes && other.showsIndicators == showsIndicators
+            && ValueEquality.areEqual(typed: content, other.content)
+    }
+}
+
+private struct EnclosingScrollAxesKey: EnvironmentKey {
+    static let defaultValue: Axis.Set = []
+}
+
+extension EnvironmentValues {
+    /// The axes of the nearest enclosing `ScrollView` (lazy stacks are lazy only along them).
+    var enclosingScrollAxes: Axis.Set {
+        get { self[EnclosingScrollAxesKey.self] }
+        set { self[EnclosingScrollAxesKey.self] = newValue }
+    }
+}

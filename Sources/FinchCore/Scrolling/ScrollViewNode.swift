@@ -1,0 +1,211 @@
+import Foundation
+
+/// The layout node of a `ScrollView`: it takes the whole proposal, lays its content out
+/// unconstrained along the scroll axes, and draws it clipped and moved by the scroll offset.
+///
+/// Input (wheel, drag) calls `scroll(by:)`, after finding the node with `ViewGraph.scrollNode(at:)`.
+final class ScrollViewNode: LayoutNode {
+    private(set) var axes: Axis.Set
+    private(set) var showsIndicators: Bool
+    let state: ScrollState
+    private(set) var content: LayoutNode
+    /// True when `content` is the `VStack` put around several content views.
+    private var contentIsImplicitStack = false
+    /// The proposal at the last measurement (unspecified dimensions as 0), for a lazy stack's
+    /// first pass before this node has been placed.
+    private(set) var lastProposal: ProposedViewSize = .unspecified
+
+    /// Indicator geometry and colour (pinned by `ScrollViewTests.indicators`).
+    static let indicatorThickness: CGFloat = 3
+    static let indicatorInset: CGFloat = 3
+    static let indicatorColor = RGBA(red: 0, green: 0, blue: 0, opacity: 0.35)
+
+    init(axes: Axis.Set, showsIndicators: Bool, state: ScrollState, content: [LayoutNode], displayScale: CGFloat) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.state = state
+        let stacked = Self.stacked(content, displayScale: displayScale)
+        self.content = stacked.node
+        self.contentIsImplicitStack = stacked.isImplicit
+        super.init(displayScale: displayScale)
+        self.content.parent = self
+    }
+
+    private static func stacked(_ nodes: [LayoutNode], displayScale: CGFloat) -> (node: LayoutNode, isImplicit: Bool) {
+        if nodes.count == 1, let only = nodes.first { return (only, false) }
+        return (LayoutContainerNode(layout: VStackLayout(), children: nodes, displayScale: displayScale), true)
+    }
+
+    override var children: [LayoutNode] { [content] }
+
+    /// New parameters or content after the view was evaluated again (or its content re-assembled).
+    func update(axes: Axis.Set, showsIndicators: Bool, content nodes: [LayoutNode]) {
+        var changed = axes != self.axes || showsIndicators != self.showsIndicators
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        if contentIsImplicitStack, nodes.count != 1, let stack = content as? LayoutContainerNode<VStackLayout> {
+            if !Self.same(stack.childNodes, nodes) {
+                stack.replaceChildren(nodes)
+                changed = true
+            }
+        } else if nodes.count == 1, nodes[0] === content {
+            // Unchanged.
+        } else {
+            let stacked = Self.stacked(nodes, displayScale: displayScale)
+            content = stacked.node
+            contentIsImplicitStack = stacked.isImplicit
+            content.parent = self
+            changed = true
+        }
+        // Even unchanged, the offset may have moved (`scrollTo`): place again.
+        if changed { invalidateLayout() } else { setNeedsPlacement() }
+    }
+
+    private static func same(_ lhs: [LayoutNode], _ rhs: [LayoutNode]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+        return true
+    }
+
+    // MARK: Layout
+
+    /// The content is offered nothing along the scroll axes and the proposal across them.
+    func contentOffer(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    /// The whole proposal; an unspecified dimension takes the content's ideal size (pinned by a test).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        lastProposal = proposal
+        let contentSize = content.sizeThatFits(contentOffer(proposal))
+        return CGSize(width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height)
+    }
+
+    override func placeChildren() {
+        let offer = contentOffer(placedProposal)
+        let size = content.sizeThatFits(offer)
+        state.contentSize = size
+        state.viewportSize = frame.size
+        state.offset = clamped(state.offset)
+        content.place(at: contentOrigin(contentSize: size), proposal: offer)
+        // A lazy stack may have measured rows it had only estimated; its new size is used from the
+        // next layout on (it asked for one), but clamping already uses it.
+        let measured = content.sizeThatFits(offer)
+        if measured != size {
+            state.contentSize = measured
+            state.offset = clamped(state.offset)
+        }
+    }
+
+    /// Content starts at the top-leading corner along the scroll axes, moved by the offset, and is
+    /// centred across them (as SwiftUI centres content narrower than a vertical scroll view).
+    private func contentOrigin(contentSize size: CGSize) -> CGPoint {
+        var origin = frame.origin
+        for axis in [Axis.horizontal, .vertical] {
+            if scrolls(axis) {
+                origin[axis] -= state.offset[axis]
+            } else {
+                origin[axis] += (frame.size[axis] - size[axis]) / 2
+            }
+        }
+        return origin
+    }
+
+    func scrolls(_ axis: Axis) -> Bool {
+        axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
+
+    /// The largest offset along `axis`: how far the content overflows the viewport.
+    func maximumOffset(_ axis: Axis) -> CGFloat {
+        guard scrolls(axis) else { return 0 }
+        let overflow = state.contentSize[axis] - state.viewportSize[axis]
+        return overflow.isFinite ? max(0, overflow) : 0
+    }
+
+    /// `offset` kept within 0…(content − viewport) on each scroll axis, 0 on the others.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        var result = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] {
+            let value = offset[axis].isFinite ? offset[axis] : 0
+            result[axis] = min(max(value, 0), maximumOffset(axis))
+        }
+        return result
+    }
+
+    // MARK: The API input uses
+
+    /// The scroll offset now (the content point at the viewport's top-leading corner).
+    var contentOffset: CGPoint { state.offset }
+
+    /// The part of the window the content is seen through, in window points.
+    var visibleRect: CGRect { frame }
+
+    /// Scrolls by `delta` (positive moves the content up / left, showing what lies below / to the
+    /// right), clamped to the content; returns the delta actually applied. The next layout places
+    /// the content again (sizes are kept); the host is asked for a frame.
+    @discardableResult
+    func scroll(by delta: CGSize) -> CGSize {
+        let old = state.offset
+        let wanted = CGPoint(
+            x: old.x + (delta.width.isFinite ? delta.width : 0), y: old.y + (delta.height.isFinite ? delta.height : 0))
+        let new = clamped(wanted)
+        state.offset = new
+        let applied = CGSize(width: new.x - old.x, height: new.y - old.y)
+        if applied != .zero {
+            setNeedsPlacement()
+            owner?.graph.onNeedsUpdate?()
+        }
+        return applied
+    }
+
+    /// Sets the offset (clamped) and asks for placement; for `ScrollViewProxy`.
+    func setOffset(_ offset: CGPoint) {
+        state.offset = clamped(offset)
+        setNeedsPlacement()
+    }
+
+    // MARK: Drawing
+
+    override func render(into items: inout [DisplayItem]) {
+        let shown = displayFrame
+        var inner: [DisplayItem] = []
+        content.render(into: &inner)
+        if !inner.isEmpty {
+            items.append(.group(DisplayGroup(clip: Path(shown), bounds: shown, children: inner)))
+        }
+        guard showsIndicators else { return }
+        // iOS shows indicators only while scrolling and fades them out after; Finch has no
+        // scrolling phases yet (they come with input), so they are drawn whenever content overflows.
+        for rect in indicatorRects(in: shown) {
+            items.append(
+                .fill(
+                    Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2), .color(Self.indicatorColor),
+                    eoFill: false))
+        }
+    }
+
+    /// A bar per overflowing axis: viewport² ÷ content long, 3 pt thick, 3 pt inside the trailing
+    /// (vertical) or bottom (horizontal) edge, placed along its track in proportion to the offset.
+    func indicatorRects(in shown: CGRect) -> [CGRect] {
+        var rects: [CGRect] = []
+        for axis in [Axis.vertical, .horizontal] where maximumOffset(axis) > 0.5 {
+            let viewport = shown.size[axis]
+            let length = viewport * viewport / state.contentSize[axis]
+            let progress = state.offset[axis] / maximumOffset(axis)
+            let start = progress * (viewport - length)
+            let across = Self.indicatorInset + Self.indicatorThickness
+            if axis == .vertical {
+                rects.append(
+                    CGRect(
+                        x: shown.maxX - across, y: shown.minY + start, width: Self.indicatorThickness, height: length))
+            } else {
+                rects.append(
+                    CGRect(
+                        x: shown.minX + start, y: shown.maxY - across, width: length, height: Self.indicatorThickness))
+            }
+        }
+        return rects
+    }
+}
