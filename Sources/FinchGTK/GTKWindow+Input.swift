@@ -99,7 +99,7 @@ extension GTKWindow {
     }
 
     /// Connects `signals` and hands the controller to the drawing area (which then owns it).
-    private func add(_ controller: OpaquePointer, _ signals: [(String, GCallback)], _ context: UnsafeMutableRawPointer) {
+    private func add(_ controller: OpaquePointer, _ signals: [(String, GCallback)], _ context: gpointer) {
         let object = UnsafeMutableRawPointer(controller)
         for (signal, handler) in signals { finch_g_signal_connect(object, signal, handler, context) }
         gtk_widget_add_controller(area, finch_gtk_event_controller(object))
@@ -140,9 +140,13 @@ extension GTKWindow {
     }
 
     fileprivate func scrolled(dx: Double, dy: Double, controller: OpaquePointer?) -> Bool {
-        let step =
-            controller.map { gtk_event_controller_scroll_get_unit(finch_gtk_event_controller_scroll(.init($0))) }
-            == GDK_SCROLL_UNIT_WHEEL ? Self.wheelStep : 1
+        var step: CGFloat = 1  // surface units are logical pixels already
+        if let controller,
+            gtk_event_controller_scroll_get_unit(finch_gtk_event_controller_scroll(.init(controller)))
+                == GDK_SCROLL_UNIT_WHEEL
+        {
+            step = Self.wheelStep
+        }
         let delta = CGSize(width: CGFloat(dx) * step, height: CGFloat(dy) * step)
         let event = ScrollEvent(
             location: input.pointerLocation, delta: delta, time: eventTime, modifiers: Self.modifiers(of: controller))
@@ -180,7 +184,8 @@ extension GTKWindow {
             if phase != .changed { input.rotateActive = false }
         }
         if let radians, radians.isFinite { input.rotateAngle = Angle(radians: radians) }
-        graph.handle(RotateEvent(phase: phase, location: input.rotateLocation, angle: input.rotateAngle, time: eventTime))
+        graph.handle(
+            RotateEvent(phase: phase, location: input.rotateLocation, angle: input.rotateAngle, time: eventTime))
         afterInput()
     }
 
@@ -244,7 +249,8 @@ extension GTKWindow {
 
     private static func modifiers(of controller: OpaquePointer?) -> EventModifiers {
         guard let controller else { return [] }
-        return modifiers(gtk_event_controller_get_current_event_state(finch_gtk_event_controller(.init(controller))).rawValue)
+        return modifiers(
+            gtk_event_controller_get_current_event_state(finch_gtk_event_controller(.init(controller))).rawValue)
     }
 
     static func modifiers(_ state: guint) -> EventModifiers {
