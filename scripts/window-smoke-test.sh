@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Real-window smoke test: runs hello-finch in a GTK window under Xvfb and checks, from screenshots,
-# that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that
-# Ctrl+Q quits cleanly, and that a still window uses almost no CPU (the main-queue hook does not spin).
+# that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that a
+# mouse click reaches an `onTapGesture` (GTK input is wired), that Ctrl+Q quits cleanly, and that a still
+# window uses almost no CPU (the main-queue hook does not spin).
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -51,6 +52,19 @@ screenshot() { xwd -root -silent | convert xwd:- "png:$1"; }
 # How many pixels of the box's red (#FF0000) or blue (#0000FF) the screenshot holds.
 box_pixels() {
     convert "$1" -format %c histogram:info:- | awk '/#FF0000|#0000FF/ { sum += $1 } END { print sum + 0 }'
+}
+
+# How many pixels of exactly colour $2 (#RRGGBB) the screenshot $1 holds.
+colour_pixels() {
+    convert "$1" -format %c histogram:info:- | awk -v c="$2" 'index($0, c) { sum += $1 } END { print sum + 0 }'
+}
+
+# The bounding box of the pixels of colour $2 in screenshot $1, in screen coordinates: "W H X Y".
+colour_box() {
+    # %@ is the trim box "WxH+X+Y" of the white (matching) pixels on black, without a newline.
+    local box
+    box=$(convert "$1" -alpha off -fill black +opaque "$2" -fill white -opaque "$2" -format '%@' info:)
+    echo "$box" | tr 'x+' '  '
 }
 
 cpu_seconds() {
@@ -109,11 +123,30 @@ changed=$(compare -metric AE "$work/a.png" "$work/b.png" null: 2>&1 || true)
     || fail "two screenshots 1 s apart are identical: the .task did not run under the GLib loop"
 echo "window-smoke-test: the window draws the box ($box pixels) and changes over 1 s ($changed pixels differ)"
 
-# 2. Ctrl+Q quits cleanly.
+# 2. A click on the tap box (yellow) reaches its onTapGesture: it turns green. HelloFinch's layout puts it
+# beside the flip box; the screenshot says where.
+read -r tap_w tap_h tap_x tap_y < <(colour_box "$work/b.png" "#FFFF00")
+[ "$tap_w" -ge 100 ] && [ "$tap_h" -ge 60 ] || fail "the yellow tap box is not on screen (found ${tap_w}x${tap_h})"
+click_x=$(( tap_x + tap_w / 2 ))
+click_y=$(( tap_y + tap_h / 2 ))
+xdotool mousemove --sync "$click_x" "$click_y" click 1
+limit=$(( $(date +%s) + 5 ))
+while true; do
+    screenshot "$work/tapped.png"
+    green=$(colour_pixels "$work/tapped.png" "#00FF00")
+    yellow=$(colour_pixels "$work/tapped.png" "#FFFF00")
+    if [ "$green" -ge 9000 ] && [ "$yellow" -eq 0 ]; then break; fi
+    [ "$(date +%s)" -lt "$limit" ] \
+        || fail "a click at ($click_x, $click_y) did not turn the tap box green (green $green, yellow $yellow pixels)"
+    sleep 0.05
+done
+echo "window-smoke-test: a click at ($click_x, $click_y) reached onTapGesture (the box turned green: $green pixels)"
+
+# 3. Ctrl+Q still quits cleanly after the click.
 xdotool windowfocus --sync "$(head -1 "$work/window")"
 xdotool key ctrl+q
 expect_clean_exit "Ctrl+Q"
-echo "window-smoke-test: Ctrl+Q closed the window and the app exited with status 0"
+echo "window-smoke-test: Ctrl+Q (after the click) closed the window and the app exited with status 0"
 
 # Measures CPU seconds and main-thread wake-ups over idle_seconds; fails when the window is not idle.
 expect_idle() {
@@ -132,7 +165,7 @@ expect_idle() {
     [ "$wakes" -le "$idle_wakeup_limit" ] || fail "$1: the main loop woke ${wakes} times: frames keep ticking"
 }
 
-# 3. A still window costs (almost) no CPU: with the task off nothing should wake the main loop.
+# 4. A still window costs (almost) no CPU: with the task off nothing should wake the main loop.
 export HELLO_FINCH_FLIPS=0
 launch
 expect_idle "idle window, task off"
@@ -140,7 +173,7 @@ kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM"
 echo "window-smoke-test: SIGTERM quit cleanly"
 
-# 4. After a change is drawn, frames stop: one flip, then the tick callback must be gone.
+# 5. After a change is drawn, frames stop: one flip, then the tick callback must be gone.
 export HELLO_FINCH_FLIPS=1
 launch
 limit=$(( $(date +%s) + deadline_seconds ))

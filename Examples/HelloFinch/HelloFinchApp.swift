@@ -1,9 +1,11 @@
 import Finch
 
-/// The smallest Finch app: a window whose colour box flips every half second from a `.task`.
+/// The smallest Finch app: a window whose colour box flips every half second from a `.task`, next to a
+/// box that counts taps.
 ///
 /// The flip proves main-actor tasks run under the GLib main loop. `HELLO_FINCH_FLIPS=N` stops after N
-/// flips (0 turns the task off), for measuring what an idle window costs.
+/// flips (0 turns the task off), for measuring what an idle window costs. The tap box proves GTK input
+/// reaches gestures: it starts yellow and turns green, magenta, yellow… with each tap.
 @main
 struct HelloFinchApp: App {
     var body: some Scene {
@@ -17,14 +19,27 @@ struct HelloFinchApp: App {
 struct HelloView: View {
     @State private var count = 0
     @State private var flag = false
+    @State private var taps = 0
+
+    /// The tap box's colours, by tap count: yellow, green, magenta (none of them the flip box's red or blue).
+    private static let tapColors = [
+        Color(red: 1, green: 1, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 1),
+    ]
 
     var body: some View {
         VStack(spacing: 16) {
             Text("Hello, Finch").font(.largeTitle)
             Text("Count: \(count)")
-            Rectangle()
-                .fill(flag ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
-                .frame(width: 120, height: 80)
+            Text("Taps: \(taps)")
+            HStack(spacing: 16) {
+                Rectangle()
+                    .fill(flag ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
+                    .frame(width: 120, height: 80)
+                Rectangle()
+                    .fill(Self.tapColors[taps % Self.tapColors.count])
+                    .frame(width: 120, height: 80)
+                    .onTapGesture { taps += 1 }
+            }
         }
         .task {
             let flips = ProcessInfo.processInfo.environment["HELLO_FINCH_FLIPS"].flatMap { Int($0) } ?? .max

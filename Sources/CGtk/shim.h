@@ -11,6 +11,12 @@ static inline GtkWindow *finch_gtk_window(gpointer instance) { return GTK_WINDOW
 static inline GtkDrawingArea *finch_gtk_drawing_area(gpointer instance) { return GTK_DRAWING_AREA(instance); }
 static inline GApplication *finch_g_application(gpointer instance) { return G_APPLICATION(instance); }
 static inline GActionMap *finch_g_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+static inline GtkEventController *finch_gtk_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
+static inline GtkEventControllerScroll *finch_gtk_event_controller_scroll(gpointer instance) {
+    return GTK_EVENT_CONTROLLER_SCROLL(instance);
+}
+static inline GtkGesture *finch_gtk_gesture(gpointer instance) { return GTK_GESTURE(instance); }
+static inline GtkGestureSingle *finch_gtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 
 /// `g_signal_connect`: `handler` must have the signal's exact C signature (cast to GCallback).
 static inline gulong finch_g_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data) {

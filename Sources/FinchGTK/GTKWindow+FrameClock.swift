@@ -21,6 +21,7 @@ extension GTKWindow {
     fileprivate func tick(frameClock: OpaquePointer) -> Bool {
         graph.advance(to: Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000)
         gtk_widget_queue_draw(area)
+        armGestureDeadline()
         if graph.needsFrame { return true }
         tickCallbackID = 0
         return false

@@ -15,6 +15,8 @@ final class GTKWindow {
     private let renderer: CairoRenderer
     /// The frame-clock tick callback while one is installed, else 0 (see `GTKWindow+FrameClock.swift`).
     var tickCallbackID: guint = 0
+    /// Pointer, pinch and key state between events, and the gesture-deadline timer (`GTKWindow+Input.swift`).
+    var input = GTKInputState()
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
@@ -32,10 +34,13 @@ final class GTKWindow {
         graph.onNeedsUpdate = { [unowned self] in self.scheduleFrame() }
         let context = Unmanaged.passUnretained(self).toOpaque()
         gtk_drawing_area_set_draw_func(finch_gtk_drawing_area(area), onDraw, context, nil)
+        installInput()
     }
 
     func present() {
         gtk_window_present(finch_gtk_window(window))
+        // Keys go to the focused widget; the drawing area is the only one.
+        gtk_widget_grab_focus(area)
     }
 
     /// Lays the view out at the allocation's size (a resize lays it out again) and paints it.

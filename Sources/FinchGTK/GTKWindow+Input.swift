@@ -1,0 +1,366 @@
+import CGtk
+import FinchCore
+import Foundation
+
+/// What one window remembers between GTK input events.
+struct GTKInputState {
+    /// The pointer's last known position in the drawing area (window points): scrolls happen there.
+    var pointerLocation = CGPoint.zero
+    /// Where the primary button (or the first touch) went down; GtkGestureDrag reports offsets from it.
+    var dragStart = CGPoint.zero
+    var pointerDown = false
+    var magnifyActive = false
+    var magnifyLocation = CGPoint.zero
+    var magnifyScale: CGFloat = 1
+    var rotateActive = false
+    var rotateLocation = CGPoint.zero
+    var rotateAngle = Angle.zero
+    /// Keys down now, so a second press without a release is reported as a repeat.
+    var pressedKeys: Set<UInt32> = []
+    /// The one-shot GLib timeout that fires the next gesture deadline, else 0.
+    var deadlineTimerID: guint = 0
+    var deadlineTimerTime: Double?
+}
+
+/// GTK input → Finch input: event controllers on the drawing area turn GTK's events into `PointerEvent`,
+/// `ScrollEvent`, `MagnifyEvent`, `RotateEvent` and `KeyEvent`, timed on the graph's clock (the frame
+/// clock's `g_get_monotonic_time`), in the area's coordinates (logical pixels = window points).
+///
+/// - Primary button and touch: one `GtkGestureDrag` (button 1; it takes touches too, the first finger only),
+///   pointer id 0. `drag-begin`/`-update`/`-end` are began/moved/ended; `cancel` (a grab, the pointer
+///   taken away) is cancelled, and the `drag-end` GTK sends after it is dropped.
+/// - Scroll: `GtkEventControllerScroll` (both axes, not kinetic). Wheel units are detents, 40 pt each;
+///   surface units (touchpads on Wayland) are already logical pixels. Modifiers go along, so Ctrl+scroll
+///   is a pinch. A `GtkEventControllerMotion` keeps the pointer position, which scroll events lack.
+/// - Touchpad or two-finger pinch and rotation: `GtkGestureZoom` and `GtkGestureRotate`, relative to
+///   their start (GTK's rotation is clockwise-positive on screen, as Finch's).
+/// - Keys: `GtkEventControllerKey`; the area is focusable and takes focus when shown and when clicked.
+///   Unhandled keys propagate, so the window's shortcuts (Ctrl+Q) still work.
+///
+/// After every event and every frame, a one-shot `g_timeout_add` is armed for `graph.nextGestureDeadline`
+/// (a long press, a tap's time-out); it advances the graph to that time.
+extension GTKWindow {
+    /// Points one wheel detent scrolls.
+    static let wheelStep: CGFloat = 40
+
+    func installInput() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        gtk_widget_set_focusable(area, 1)
+
+        let drag = gtk_gesture_drag_new()!
+        gtk_gesture_single_set_button(finch_gtk_gesture_single(UnsafeMutableRawPointer(drag)), 1)
+        add(
+            drag,
+            [
+                ("drag-begin", unsafeBitCast(onDragBegin, to: GCallback.self)),
+                ("drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self)),
+                ("drag-end", unsafeBitCast(onDragEnd, to: GCallback.self)),
+                ("cancel", unsafeBitCast(onDragCancel, to: GCallback.self)),
+            ], context)
+
+        let motion = gtk_event_controller_motion_new()!
+        add(
+            motion,
+            [
+                ("enter", unsafeBitCast(onMotion, to: GCallback.self)),
+                ("motion", unsafeBitCast(onMotion, to: GCallback.self)),
+            ], context)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        add(scroll, [("scroll", unsafeBitCast(onScroll, to: GCallback.self))], context)
+
+        let zoom = gtk_gesture_zoom_new()!
+        add(
+            zoom,
+            [
+                ("begin", unsafeBitCast(onZoomBegin, to: GCallback.self)),
+                ("scale-changed", unsafeBitCast(onZoomChanged, to: GCallback.self)),
+                ("end", unsafeBitCast(onZoomEnd, to: GCallback.self)),
+                ("cancel", unsafeBitCast(onZoomCancel, to: GCallback.self)),
+            ], context)
+
+        let rotate = gtk_gesture_rotate_new()!
+        add(
+            rotate,
+            [
+                ("begin", unsafeBitCast(onRotateBegin, to: GCallback.self)),
+                ("angle-changed", unsafeBitCast(onRotateChanged, to: GCallback.self)),
+                ("end", unsafeBitCast(onRotateEnd, to: GCallback.self)),
+                ("cancel", unsafeBitCast(onRotateCancel, to: GCallback.self)),
+            ], context)
+
+        let keys = gtk_event_controller_key_new()!
+        add(
+            keys,
+            [
+                ("key-pressed", unsafeBitCast(onKeyPressed, to: GCallback.self)),
+                ("key-released", unsafeBitCast(onKeyReleased, to: GCallback.self)),
+            ], context)
+    }
+
+    /// Connects `signals` and hands the controller to the drawing area (which then owns it).
+    private func add(_ controller: OpaquePointer, _ signals: [(String, GCallback)], _ context: gpointer) {
+        let object = UnsafeMutableRawPointer(controller)
+        for (signal, handler) in signals { finch_g_signal_connect(object, signal, handler, context) }
+        gtk_widget_add_controller(area, finch_gtk_event_controller(object))
+    }
+
+    /// Now on the graph's clock, never before the graph's time (the frame clock may be a little ahead).
+    private var eventTime: Double { max(Self.now, graph.time) }
+
+    // MARK: Events
+
+    fileprivate func pointer(_ phase: PointerEvent.Phase, at location: CGPoint, controller: OpaquePointer?) {
+        input.pointerLocation = location
+        let event = PointerEvent(
+            phase: phase, location: location, time: eventTime, modifiers: Self.modifiers(of: controller))
+        graph.handle(event)
+        afterInput()
+    }
+
+    fileprivate func dragBegan(at start: CGPoint, gesture: OpaquePointer?) {
+        if input.pointerDown { pointer(.cancelled, at: input.pointerLocation, controller: gesture) }
+        input.dragStart = start
+        input.pointerDown = true
+        gtk_widget_grab_focus(area)
+        pointer(.began, at: start, controller: gesture)
+    }
+
+    fileprivate func dragMoved(by offset: CGPoint, ended: Bool, gesture: OpaquePointer?) {
+        guard input.pointerDown else { return }  // the drag-end after a cancel
+        if ended { input.pointerDown = false }
+        let location = CGPoint(x: input.dragStart.x + offset.x, y: input.dragStart.y + offset.y)
+        pointer(ended ? .ended : .moved, at: location, controller: gesture)
+    }
+
+    fileprivate func dragCancelled(gesture: OpaquePointer?) {
+        guard input.pointerDown else { return }
+        input.pointerDown = false
+        pointer(.cancelled, at: input.pointerLocation, controller: gesture)
+    }
+
+    fileprivate func scrolled(dx: Double, dy: Double, controller: OpaquePointer?) -> Bool {
+        var step: CGFloat = 1  // surface units are logical pixels already
+        if let controller,
+            gtk_event_controller_scroll_get_unit(finch_gtk_event_controller_scroll(.init(controller)))
+                == GDK_SCROLL_UNIT_WHEEL
+        {
+            step = Self.wheelStep
+        }
+        let delta = CGSize(width: CGFloat(dx) * step, height: CGFloat(dy) * step)
+        let event = ScrollEvent(
+            location: input.pointerLocation, delta: delta, time: eventTime, modifiers: Self.modifiers(of: controller))
+        let handled = graph.handle(event)
+        afterInput()
+        return handled
+    }
+
+    fileprivate func magnify(_ phase: ContinuousGesturePhase, scale: CGFloat? = nil, gesture: OpaquePointer?) {
+        switch phase {
+        case .began:
+            if input.magnifyActive { magnify(.cancelled, gesture: gesture) }
+            input.magnifyActive = true
+            input.magnifyScale = 1
+            input.magnifyLocation = Self.center(of: gesture) ?? input.pointerLocation
+        case .changed, .ended, .cancelled:
+            guard input.magnifyActive else { return }
+            if phase != .changed { input.magnifyActive = false }
+        }
+        if let scale, scale.isFinite, scale > 0 { input.magnifyScale = scale }
+        graph.handle(
+            MagnifyEvent(phase: phase, location: input.magnifyLocation, scale: input.magnifyScale, time: eventTime))
+        afterInput()
+    }
+
+    fileprivate func rotate(_ phase: ContinuousGesturePhase, radians: Double? = nil, gesture: OpaquePointer?) {
+        switch phase {
+        case .began:
+            if input.rotateActive { rotate(.cancelled, gesture: gesture) }
+            input.rotateActive = true
+            input.rotateAngle = .zero
+            input.rotateLocation = Self.center(of: gesture) ?? input.pointerLocation
+        case .changed, .ended, .cancelled:
+            guard input.rotateActive else { return }
+            if phase != .changed { input.rotateActive = false }
+        }
+        if let radians, radians.isFinite { input.rotateAngle = Angle(radians: radians) }
+        graph.handle(
+            RotateEvent(phase: phase, location: input.rotateLocation, angle: input.rotateAngle, time: eventTime))
+        afterInput()
+    }
+
+    fileprivate func key(pressed: Bool, keyval: guint, state: guint) -> Bool {
+        let phase: KeyEvent.Phase
+        if pressed {
+            phase = input.pressedKeys.insert(keyval).inserted ? .down : .repeated
+        } else {
+            input.pressedKeys.remove(keyval)
+            phase = .up
+        }
+        let characters = Unicode.Scalar(gdk_keyval_to_unicode(keyval)).map { $0 == "\0" ? "" : String($0) } ?? ""
+        let event = KeyEvent(
+            phase: phase, characters: characters, keyCode: keyval, modifiers: Self.modifiers(state), time: eventTime)
+        let handled = graph.handle(event)
+        afterInput()
+        return handled
+    }
+
+    /// Changes made by gesture callbacks already asked for a frame (`onNeedsUpdate`); what is left is
+    /// the deadline timer.
+    private func afterInput() {
+        armGestureDeadline()
+        if graph.needsFrame { scheduleFrame() }
+    }
+
+    // MARK: Gesture deadlines
+
+    /// Keeps one GLib timeout armed for `graph.nextGestureDeadline` (none when there is none), so a long
+    /// press fires and a tap times out without new input. Call after every event and every frame.
+    func armGestureDeadline() {
+        let deadline = graph.nextGestureDeadline
+        guard deadline != input.deadlineTimerTime else { return }
+        if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }
+        input.deadlineTimerID = 0
+        input.deadlineTimerTime = deadline
+        guard let deadline else { return }
+        // GLib never fires a timeout early; milliseconds rounded up reach the deadline.
+        let milliseconds = min(max(((deadline - Self.now) * 1000).rounded(.up), 0), Double(Int32.max))
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        input.deadlineTimerID = g_timeout_add(guint(milliseconds), onGestureDeadline, context)
+    }
+
+    fileprivate func gestureDeadlineReached() {
+        let deadline = input.deadlineTimerTime ?? Self.now
+        input.deadlineTimerID = 0  // the callback returns G_SOURCE_REMOVE
+        input.deadlineTimerTime = nil
+        graph.advance(to: max(Self.now, deadline))
+        afterInput()
+    }
+
+    // MARK: Helpers
+
+    private static func center(of gesture: OpaquePointer?) -> CGPoint? {
+        guard let gesture else { return nil }
+        var x = 0.0
+        var y = 0.0
+        guard gtk_gesture_get_bounding_box_center(finch_gtk_gesture(.init(gesture)), &x, &y) != 0 else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    private static func modifiers(of controller: OpaquePointer?) -> EventModifiers {
+        guard let controller else { return [] }
+        return modifiers(
+            gtk_event_controller_get_current_event_state(finch_gtk_event_controller(.init(controller))).rawValue)
+    }
+
+    static func modifiers(_ state: guint) -> EventModifiers {
+        let table: [(GdkModifierType, EventModifiers)] = [
+            (GDK_SHIFT_MASK, .shift), (GDK_LOCK_MASK, .capsLock), (GDK_CONTROL_MASK, .control),
+            (GDK_ALT_MASK, .option), (GDK_SUPER_MASK, .command), (GDK_META_MASK, .command),
+        ]
+        return table.reduce(into: []) { result, entry in
+            if state & entry.0.rawValue != 0 { result.insert(entry.1) }
+        }
+    }
+}
+
+// GTK calls these on the main thread from the main loop that runs on the main actor; C pointers are not
+// Sendable, hence the `nonisolated(unsafe)` copies. Each has its signal's exact C signature.
+
+private func window(_ context: gpointer?) -> GTKWindow {
+    Unmanaged<GTKWindow>.fromOpaque(context!).takeUnretainedValue()
+}
+
+private typealias PointSignal = @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void
+private typealias SequenceSignal = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+private typealias KeySignal = @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> gboolean
+
+private let onDragBegin: PointSignal = { gesture, x, y, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).dragBegan(at: CGPoint(x: x, y: y), gesture: gesture) }
+}
+
+private let onDragUpdate: PointSignal = { gesture, dx, dy, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: false, gesture: gesture) }
+}
+
+private let onDragEnd: PointSignal = { gesture, dx, dy, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: true, gesture: gesture) }
+}
+
+private let onDragCancel: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).dragCancelled(gesture: gesture) }
+}
+
+private let onMotion: PointSignal = { _, x, y, context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { window(context).input.pointerLocation = CGPoint(x: x, y: y) }
+}
+
+private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
+    controller, dx, dy, context in
+    nonisolated(unsafe) let (controller, context) = (controller, context)
+    return MainActor.assumeIsolated { window(context).scrolled(dx: dx, dy: dy, controller: controller) ? 1 : 0 }
+}
+
+private let onZoomBegin: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).magnify(.began, gesture: gesture) }
+}
+
+private let onZoomChanged: @convention(c) (OpaquePointer?, Double, gpointer?) -> Void = { gesture, scale, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).magnify(.changed, scale: CGFloat(scale), gesture: gesture) }
+}
+
+private let onZoomEnd: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).magnify(.ended, gesture: gesture) }
+}
+
+private let onZoomCancel: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).magnify(.cancelled, gesture: gesture) }
+}
+
+private let onRotateBegin: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).rotate(.began, gesture: gesture) }
+}
+
+/// `angle` is absolute; `angle_delta` is relative to where the rotation began.
+private let onRotateChanged: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+    gesture, _, delta, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).rotate(.changed, radians: delta, gesture: gesture) }
+}
+
+private let onRotateEnd: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).rotate(.ended, gesture: gesture) }
+}
+
+private let onRotateCancel: SequenceSignal = { gesture, _, context in
+    nonisolated(unsafe) let (gesture, context) = (gesture, context)
+    MainActor.assumeIsolated { window(context).rotate(.cancelled, gesture: gesture) }
+}
+
+private let onKeyPressed: KeySignal = { _, keyval, _, state, context in
+    nonisolated(unsafe) let context = context
+    return MainActor.assumeIsolated { window(context).key(pressed: true, keyval: keyval, state: state) ? 1 : 0 }
+}
+
+private let onKeyReleased: @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> Void = {
+    _, keyval, _, state, context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { _ = window(context).key(pressed: false, keyval: keyval, state: state) }
+}
+
+private let onGestureDeadline: @convention(c) (gpointer?) -> gboolean = { context in
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { window(context).gestureDeadlineReached() }
+    return 0  // G_SOURCE_REMOVE: re-armed for the next deadline, if any
+}
