@@ -69,7 +69,8 @@ extension ViewGraph {
     public func handle(_ event: ScrollEvent) -> Bool {
         guard event.modifiers.contains(.control), event.delta.height.isFinite, event.delta.height != 0 else {
             prepareForInput(at: event.time)
-            return false
+            // A plain wheel or touchpad scroll moves the scroll view under the pointer, clamped.
+            return scroll(at: event.location, by: event.delta) != .zero
         }
         let scale = CGFloat(pow(2, -Double(event.delta.height) / 200))
         guard handle(MagnifyEvent(phase: .began, location: event.location, scale: 1, time: event.time)) else {

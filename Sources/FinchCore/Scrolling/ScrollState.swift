@@ -11,6 +11,8 @@ final class ScrollState {
     /// The content's size and the viewport's size at the last placement (for clamping).
     var contentSize: CGSize = .zero
     var viewportSize: CGSize = .zero
+    /// The translation of the drag in progress at its last change (drag scrolling).
+    var dragTranslation: CGSize?
     /// The layout node showing this scroll view now.
     weak var node: ScrollViewNode?
 }

@@ -29,7 +29,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         var inner = context.outsideStack
         inner.environment.enclosingScrollAxes = axes
-        let contentNodes = inner.build(content, identity: .index(0))
+        // Dragging the content scrolls it (a child's own gestures, such as a button's tap, win).
+        let drag = DragGesture(minimumDistance: 10)
+            .onChanged { [weak state] value in
+                guard let state else { return }
+                let last = state.dragTranslation ?? .zero
+                state.dragTranslation = value.translation
+                state.node?.scroll(
+                    by: CGSize(
+                        width: last.width - value.translation.width, height: last.height - value.translation.height))
+            }
+            .onEnded { [weak state] _ in state?.dragTranslation = nil }
+        let contentNodes = inner.build(content.gesture(drag), identity: .index(0))
         let node: ScrollViewNode
         if let existing = state.node {
             node = existing
