@@ -51,6 +51,7 @@ final class GTKWindow {
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         renderer.render(graph.displayList, in: cr)
+        StartupClock.firstFrameDrawn()
         // Appear actions run during layout; a change they made needs another frame.
         if graph.needsFrame { scheduleFrame() }
     }
