@@ -29,17 +29,8 @@ extension CairoRenderer {
         }
         ProjectiveWarp.draw(
             source, onto: destination, transform: toSource * unproject * toParent * toDevice, quad: quad)
-        // Pixels of the box outside the projected quad can map back, through the far side of the
-        // horizon, onto the source: paint through the quad only, so nothing streaks around the card.
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if let first = projected.first {
-            cairo_new_path(cr)
-            cairo_move_to(cr, Double(first.x), Double(first.y))
-            for corner in projected.dropFirst() { cairo_line_to(cr, Double(corner.x), Double(corner.y)) }
-            cairo_close_path(cr)
-            cairo_clip(cr)
-        }
+        // The warp writes only inside the projected quad (the span of each row it covers) and skips
+        // pixels behind the viewer, so the layer can be painted as it is, without a clip mask.
         destination.paint(onto: cr)
     }
 
