@@ -5,9 +5,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    public var shape: Content
-    public var style: Style
-    public var fillStyle: FillStyle
+    // Read by the graph's comparison, which is not main-actor isolated.
+    nonisolated(unsafe) public var shape: Content
+    nonisolated(unsafe) public var style: Style
+    nonisolated(unsafe) public var fillStyle: FillStyle
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
@@ -105,5 +106,14 @@ final class ShapeNode: LayoutNode {
             guard stroke.lineWidth > 0, stroke.lineWidth.isFinite else { return }
             items.append(.stroke(outline, paint, stroke))
         }
+    }
+}
+
+extension _ShapeView: GraphComparable {
+    /// Shape, style and fill rule, each with its own type's fast comparison (no reflection).
+    nonisolated func isGraphEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.fillStyle == fillStyle && ValueEquality.areEqual(typed: shape, other.shape)
+            && ValueEquality.areEqual(typed: style, other.style)
     }
 }
