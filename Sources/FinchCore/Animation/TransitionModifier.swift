@@ -15,7 +15,9 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         let inserting = isNew && animation != nil && !context.transaction.disablesAnimations && node.graph.hasLaidOut
         let start = inserting ? transition.insertion : AnyTransition.State.identity
         let value = node.animatedValue("transition", target: start.vector, transaction: Transaction())
+        let removing = node.transition?.isRemoving == true
         node.transition = TransitionRecord(transition: transition, value: value)
+        node.transition?.isRemoving = removing
         if inserting, let animation {
             var animated = Transaction(animation: animation)
             animated.disablesAnimations = false
@@ -34,13 +36,14 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
             }
         }
         node.assembly = .wrap(wrapper)
-        return wrapper.wrap(modifiedContent(content, inserting: inserting, in: context))
+        let isActive = inserting || node.transition?.isRemoving == true
+        return wrapper.wrap(modifiedContent(content, inserting: inserting, active: isActive, in: context))
     }
 
     /// The content through the transition's modifiers: `active` on the evaluation that inserts the
     /// view, then `identity` on one more evaluation in the same update, so their values animate.
     private func modifiedContent(
-        _ content: @escaping (BuildContext) -> [LayoutNode], inserting: Bool, in context: BuildContext
+        _ content: @escaping (BuildContext) -> [LayoutNode], inserting: Bool, active: Bool, in context: BuildContext
     ) -> [LayoutNode] {
         guard let pair = transition.modifiers else { return content(context.outsideStack) }
         let node = context.node
@@ -48,7 +51,7 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
             node.graph.invalidate(node, transaction: Transaction())
         }
         return context.outsideStack.build(
-            _TransitionModifierContent(pair: pair, isActive: inserting, content: content), identity: .index(3))
+            _TransitionModifierContent(pair: pair, isActive: active, content: content), identity: .index(3))
     }
 }
 

@@ -181,6 +181,21 @@ public final class ViewGraph {
         leaving.append(LeavingView(node: node, value: value, drawn: drawn))
     }
 
+    /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
+    /// evaluated with `active`) animates; `transitionNode`'s current nodes are what is drawn.
+    func keepWhileLeaving(_ node: ViewNode, modifierTransition transitionNode: ViewNode, animation: Animation) {
+        let clock = AnimatedValue(0.0)
+        clock.setTarget(1, animation: animation, time: time)
+        animationStarted(clock)
+        let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
+        leaving.append(
+            LeavingView(node: node, value: clock, drawn: []) { [weak transitionNode] in
+                let current = transitionNode?.outputs ?? []
+                for (output, placement) in zip(current, frames) { output.place(at: placement.0, proposal: placement.1) }
+                return current
+            })
+    }
+
     /// Detaches removed views whose removal has finished.
     private func finishLeaving() {
         let (done, still) = leaving.reduce(into: ([LeavingView](), [LeavingView]())) { result, view in
@@ -265,7 +280,7 @@ public final class ViewGraph {
         root?.render(into: &items)
         // Views on their way out are drawn last, where they were (Finch draws them above the rest).
         for view in leaving where view.value.isRunning(at: time) {
-            for node in view.drawn { node.render(into: &items) }
+            for node in view.current?() ?? view.drawn { node.render(into: &items) }
         }
         return DisplayList(items: items)
     }
@@ -365,6 +380,16 @@ final class WeakViewNode {
 @MainActor
 struct LeavingView {
     let node: ViewNode
-    let value: AnimatedValue<AnimatableVector>
+    /// Runs while the removal animates; the view is detached when it stops.
+    let value: any AnimatedSlot
     let drawn: [LayoutNode]
+    /// For modifier transitions: the nodes to draw now, placed where the view was.
+    var current: (() -> [LayoutNode])?
+
+    init(node: ViewNode, value: any AnimatedSlot, drawn: [LayoutNode], current: (() -> [LayoutNode])? = nil) {
+        self.node = node
+        self.value = value
+        self.drawn = drawn
+        self.current = current
+    }
 }

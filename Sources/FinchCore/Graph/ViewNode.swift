@@ -356,20 +356,29 @@ final class ViewNode {
             return
         }
         let transaction = effectiveTransaction()
-        let record = child.removalTransition()
-        let animation = record?.transition.animation ?? transaction.animation
+        let found = child.removalTransition()
+        let animation = found?.record.transition.animation ?? transaction.animation
         guard let animation, !transaction.disablesAnimations, !child.outputs.isEmpty else {
             child.detach()
             return
         }
-        graph.keepWhileLeaving(child, transition: record?.transition ?? .opacity, animation: animation)
+        if let found, found.record.transition.modifiers != nil {
+            // A modifier transition: evaluate its view once more with the `active` modifier, in this
+            // animated update, so the modifier's values move toward it while the view leaves.
+            found.record.isRemoving = true
+            found.node.reevaluate()
+            graph.keepWhileLeaving(child, modifierTransition: found.node, animation: animation)
+            return
+        }
+        graph.keepWhileLeaving(child, transition: found?.record.transition ?? .opacity, animation: animation)
     }
 
-    /// The transition of this view: its own `.transition`, or one on the single chain of views it is made of.
-    private func removalTransition() -> TransitionRecord? {
+    /// The transition of this view: its own `.transition`, or one on the single chain of views it is
+    /// made of, with the node that applies it.
+    private func removalTransition() -> (node: ViewNode, record: TransitionRecord)? {
         var current: ViewNode? = self
         while let node = current {
-            if let transition = node.transition { return node.transition ?? transition }
+            if let transition = node.transition { return (node, transition) }
             current = node.children.count == 1 ? node.children.first : nil
         }
         return nil

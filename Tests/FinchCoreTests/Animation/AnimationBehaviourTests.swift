@@ -145,6 +145,23 @@ struct AnimationBehaviourTests {
         #expect(rect(of: .red, in: graph) != nil)
     }
 
+    @Test("A .modifier(active:identity:) transition animates toward active while the view leaves")
+    func modifierTransitionRemoval() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Arriving(probe: probe), in: CGSize(width: 300, height: 100))
+        probe.value?.wrappedValue = true
+        sample(graph, at: 0)
+        #expect(rect(of: .red, in: graph) != nil)
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = false }
+        sample(graph, at: 0.5)
+        let opacity = try #require(firstOpacity(graph.displayList.items))
+        #expect(abs(opacity - 0.5) < 1e-6)
+        #expect(rect(of: .red, in: graph) != nil)
+        sample(graph, at: 1.01)
+        #expect(!graph.hasRunningAnimations)
+        #expect(rect(of: .red, in: graph) == nil)
+    }
+
     @Test("A ForEach reorder moves each view from its old place to its new one")
     func reorderMoves() throws {
         let probe = Probe<Binding<[Int]>>()
