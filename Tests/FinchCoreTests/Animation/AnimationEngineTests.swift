@@ -240,3 +240,75 @@ struct AnimationEngineTests {
         #expect(sample(graph, at: 1.5) == 1)
     }
 }
+
+private struct Rounded: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var round = false
+
+    var body: some View {
+        let _ = (probe.value = $round)
+        RoundedRectangle(cornerRadius: round ? 20 : 0).fill(Color.red).frame(width: 100, height: 100)
+    }
+}
+
+private struct Graded: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var warm = false
+
+    var body: some View {
+        let _ = (probe.value = $warm)
+        Rectangle().fill(LinearGradient(colors: [warm ? .white : .black, .black], startPoint: .top, endPoint: .bottom))
+    }
+}
+
+@MainActor
+@Suite("Corner radii and gradient colours animate; disablesAnimations turns animation off")
+struct AnimatedValueKindsTests {
+    func sample(_ graph: ViewGraph, at time: Double) -> [DisplayItem] {
+        graph.advance(to: time)
+        graph.layout(in: CGSize(width: 200, height: 200))
+        return graph.displayList.items
+    }
+
+    @Test("A corner radius animates through the shape's animatable data")
+    func cornerRadius() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Rounded(probe: probe), in: CGSize(width: 200, height: 200))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        guard case .fill(let path, _, _)? = sample(graph, at: 0.5).first else {
+            Issue.record("no fill")
+            return
+        }
+        // Half-way to radius 20: the first segment starts 10 pt in from the corner.
+        guard case .move(let start)? = path.elements.first else {
+            Issue.record("no move")
+            return
+        }
+        #expect(abs(start.x - (50 + 10)) < 0.01)
+    }
+
+    @Test("A gradient's colours animate")
+    func gradientColours() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Graded(probe: probe), in: CGSize(width: 200, height: 200))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        guard case .fill(_, .linearGradient(let stops, _, _), _)? = sample(graph, at: 0.5).first else {
+            Issue.record("no gradient fill")
+            return
+        }
+        #expect(abs(stops[0].color.red - 0.735) < 0.01)
+    }
+
+    @Test("withTransaction with disablesAnimations makes even implicit animations jump")
+    func disablesAnimations() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Overridden(probe: probe), in: CGSize(width: 200, height: 50))
+        var transaction = Transaction(animation: .linear(duration: 1))
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { probe.value?.wrappedValue = false }
+        graph.advance(to: 0.5)
+        graph.layout(in: CGSize(width: 200, height: 50))
+        #expect(!graph.hasRunningAnimations)
+        #expect(graph.displayList.items.isEmpty)
+    }
+}
