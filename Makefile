@@ -21,11 +21,13 @@ test: deps layering lint
 	swift test $(BUILD_FLAGS)
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-smoke-test.sh
 
-# The gallery of apps arrives with the apps; until then `make run` opens hello-finch.
+# `make run` opens the gallery (finch-gallery), which lists the apps built so far and opens each in
+# its own window; the apps are built with it.
 # `make run APP=<product>` runs another executable product in a window.
-APP ?= hello-finch
+APP ?= finch-gallery
 
 run: deps
+	swift build $(BUILD_FLAGS) --product hello-finch
 	swift build $(BUILD_FLAGS) --product $(APP)
 	"$$(swift build $(BUILD_FLAGS) --show-bin-path)/$(APP)"
 

@@ -12,6 +12,7 @@ let package = Package(
         // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
+        .executable(name: "finch-gallery", targets: ["Gallery"]),
     ],
     targets: [
         .systemLibrary(
@@ -60,6 +61,8 @@ let package = Package(
         // Example programs: `make run APP=<product>` runs one in a window.
         .executableTarget(
             name: "HelloFinch", dependencies: ["Finch"], path: "Examples/HelloFinch", swiftSettings: strict),
+        .executableTarget(
+            name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
             dependencies: ["Finch", "FinchCairo", "FinchCore"],

@@ -17,10 +17,11 @@ if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
     scratch=()
     if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-    if ! swift build "${scratch[@]}" --product hello-finch > /tmp/window-smoke-build.$$ 2>&1; then
+    if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery; } \
+        > /tmp/window-smoke-build.$$ 2>&1; then
         grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
         rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch does not build" >&2
+        echo "window-smoke-test: FAIL: hello-finch or finch-gallery does not build" >&2
         exit 1
     fi
     rm -f /tmp/window-smoke-build.$$
@@ -187,4 +188,22 @@ done
 expect_idle "idle window after one animated change"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM"
+
+# 6. The gallery (what `make run` opens) lists the apps; its Open button starts one in its own window.
+unset HELLO_FINCH_FLIPS
+"$(dirname "$binary")/finch-gallery" > "$work/gallery.out" 2>&1 &
+gallery_pid=$!
+gallery_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Finch Gallery" | head -n 1)
+[ -n "$gallery_window" ] || fail "no visible gallery window"
+eval "$(xdotool getwindowgeometry --shell "$gallery_window")"
+# The first row's Open button sits at (369, 154) in the 420x520 window (see Examples/Gallery).
+xdotool mousemove $(( X + 369 )) $(( Y + 154 )) click 1
+opened=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "$title" | head -n 1)
+[ -n "$opened" ] || fail "the gallery's Open button did not open hello-finch"
+echo "window-smoke-test: the gallery opened hello-finch in its own window"
+opened_pid=$(xdotool getwindowpid "$opened" 2>/dev/null || true)
+[ -n "$opened_pid" ] && kill -TERM "$opened_pid" 2>/dev/null || true
+kill -TERM "$gallery_pid"
+app_pid=$gallery_pid
+expect_clean_exit "SIGTERM (gallery)"
 echo "window-smoke-test: all checks passed"

@@ -1,0 +1,65 @@
+import Finch
+
+/// The Finch gallery: one window listing the apps built so far; each opens in its own window.
+@main
+struct GalleryApp: App {
+    var body: some Scene {
+        WindowGroup("Finch Gallery") {
+            GalleryView(entries: GalleryEntry.all)
+        }
+        .defaultSize(width: 420, height: 520)
+    }
+}
+
+/// An app of the gallery: what it is called, what it shows, and its executable product.
+struct GalleryEntry: Identifiable {
+    let id: String
+    let title: String
+    let summary: String
+
+    /// The apps that exist so far. Memorize, ProfileImage, EmojiArt and Landmarks join as they are built.
+    static let all = [
+        GalleryEntry(
+            id: "hello-finch", title: "Hello Finch",
+            summary: "State, a task on the main actor, taps and animation in a real window")
+    ]
+}
+
+struct GalleryView: View {
+    let entries: [GalleryEntry]
+    @State private var message = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Finch Gallery").font(.largeTitle).bold()
+            Text("SwiftUI apps running on Linux").foregroundColor(.secondary)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    ForEach(entries) { entry in
+                        GalleryRow(entry: entry) { message = AppLauncher.open(entry.id) }
+                    }
+                }
+            }
+            Text(message).font(.footnote).foregroundColor(.secondary)
+        }
+        .padding()
+    }
+}
+
+struct GalleryRow: View {
+    let entry: GalleryEntry
+    let open: @MainActor () -> Void
+
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(entry.title).font(.headline)
+                Text(entry.summary).font(.subheadline).foregroundColor(.secondary)
+            }
+            Spacer()
+            Button("Open", action: open)
+        }
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color(white: 0.95)))
+    }
+}
