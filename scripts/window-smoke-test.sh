@@ -144,7 +144,7 @@ while true; do
         || fail "a click at ($click_x, $click_y) did not turn the tap box green (green $green, yellow $yellow pixels)"
     sleep 0.05
 done
-echo "window-smoke-test: a click at ($click_x, $click_y) reached onTapGesture (the box turned green: $green pixels)"
+echo "window-smoke-test: a click at ($click_x, $click_y) reached the Button (the box turned green: $green pixels)"
 
 # 3. Ctrl+Q still quits cleanly after the click.
 xdotool windowfocus --sync "$(head -1 "$work/window")"

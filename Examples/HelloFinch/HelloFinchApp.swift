@@ -1,7 +1,7 @@
 import Finch
 
 /// The smallest Finch app: a window whose colour box flips every half second from a `.task`, next to a
-/// box that counts taps.
+/// box (a Button) that counts taps.
 ///
 /// The flip proves main-actor tasks run under the GLib main loop. `HELLO_FINCH_FLIPS=N` stops after N
 /// flips (0 turns the task off), for measuring what an idle window costs. The tap box proves GTK input
@@ -35,10 +35,13 @@ struct HelloView: View {
                 Rectangle()
                     .fill(flag ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
                     .frame(width: 120, height: 80)
-                Rectangle()
-                    .fill(Self.tapColors[taps % Self.tapColors.count])
-                    .frame(width: 120, height: 80)
-                    .onTapGesture { taps += 1 }
+                Button {
+                    taps += 1
+                } label: {
+                    Rectangle()
+                        .fill(Self.tapColors[taps % Self.tapColors.count])
+                        .frame(width: 120, height: 80)
+                }
             }
         }
         .task {
