@@ -17,6 +17,24 @@ enum ValueEquality {
         return identical || areEqual(left as Any, right as Any)
     }
 
+    /// A view value against its previous one: bytes, then its own equality, then field by field
+    /// (user views: without building a `Mirror`), then reflection.
+    @MainActor
+    static func areEqual<V: View>(view lhs: V?, _ rhs: V) -> Bool {
+        guard let left = lhs else { return false }
+        if areBitwiseEqual(left, rhs) { return true }
+        if V.self is any GraphComparable.Type || V.self is any Equatable.Type || V.self is any PrimitiveView.Type {
+            return areEqual(left as Any, rhs as Any)
+        }
+        return StructFields.equalViews(left, rhs) ?? areEqual(left as Any, rhs as Any)
+    }
+
+    private static func areBitwiseEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
+        var left = lhs
+        var right = rhs
+        return withUnsafeBytes(of: &left) { a in withUnsafeBytes(of: &right) { b in a.elementsEqual(b) } }
+    }
+
     /// Two existential values of (possibly) the same type, compared with the typed fast path.
     static func areEqual(existential lhs: Any, _ rhs: Any) -> Bool {
         func open<V>(_ left: V) -> Bool { areEqual(typed: rhs as? V, left) }

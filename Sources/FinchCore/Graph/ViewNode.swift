@@ -138,7 +138,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, context: BuildContext) -> [LayoutNode] {
         guard !isInvalidated, let old = self.view, stackAxis == context.stackAxis,
-            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(typed: old as? V, view)
+            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(view: old as? V, view)
         else { return evaluate(view, context: context) }
         if environment.isGraphEqual(to: context.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
