@@ -9,13 +9,13 @@ import pathlib
 import re
 import sys
 
-TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Observation",
+TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Observation",
              "Synchronization", "Glibc", "Musl", "Testing", "XCTest", "_Concurrency"}
 
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
     "Combine": {"Foundation", "FoundationEssentials", "Synchronization"},
-    "FinchCore": {"Combine", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCore": {"Swift", "Combine", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,

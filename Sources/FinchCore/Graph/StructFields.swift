@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 /// The stored fields of view structs (offset and type), read once per type from the runtime's
 /// reflection metadata, so two values of a user's view can be compared field by field without
