@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
+        .executable(name: "memorize", targets: ["Memorize"]),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +62,15 @@ let package = Package(
         // Example programs: `make run APP=<product>` runs one in a window.
         .executableTarget(
             name: "HelloFinch", dependencies: ["Finch"], path: "Examples/HelloFinch", swiftSettings: strict),
+        .executableTarget(
+            name: "Memorize", dependencies: ["Finch"], path: "Examples/Memorize", swiftSettings: strict),
+        // The apps' tests import the app modules with @testable (SwiftPM can test executable targets).
+        .testTarget(
+            name: "MemorizeTests",
+            dependencies: ["Memorize", "Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(
