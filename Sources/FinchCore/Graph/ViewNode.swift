@@ -120,6 +120,18 @@ final class ViewNode {
         nextChildren.removeAll(keepingCapacity: true)
     }
 
+    /// Keeps every child through the current evaluation. For containers that build their content
+    /// later, during layout (`GeometryReader`): without this the evaluation would drop the children it
+    /// did not build, losing their state and running their transitions again; the next layout's
+    /// rebuild then removes only the ones that are really gone.
+    func keepChildren() {
+        for child in children where child.visitedStamp != evaluationStamp {
+            child.visitedStamp = evaluationStamp
+            visitedCount += 1
+            nextChildren.append(child)
+        }
+    }
+
     /// Children the evaluation did not visit are gone: their state is dropped and they disappear.
     private func endChildren() {
         if childrenByKey.count != visitedCount {

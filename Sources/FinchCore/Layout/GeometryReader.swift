@@ -13,6 +13,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let content = self.content
+        // The content is built at placement, when the size is known; until then it keeps its nodes.
+        context.node.keepChildren()
         let reader = GeometryReaderNode(context: context.outsideStack) { proxy, inner in
             inner.build(content(proxy), identity: .index(0))
         }

@@ -19,6 +19,15 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
+    /// New each time the modifier is applied. The views of the modifier's body that hold the content
+    /// (a `Group`, an `.opacity`…) would otherwise compare equal when only the content changed, and
+    /// the changed content would never be built (pinned by a test).
+    let generation: UInt64
+
+    init(generation: UInt64) {
+        self.generation = generation
+    }
+
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         guard let builder = context.modifierContent else { return [] }
         return builder.build(context)
@@ -64,7 +73,15 @@ func applyModifier<M: ViewModifier>(
     var bodyContext = context
     bodyContext.modifierContent = ModifierContentBuilder(build: content)
     let current = (modifier as? any Animatable).map { interpolated($0, in: context) as? M ?? modifier } ?? modifier
-    return bodyContext.build(current.body(content: _ViewModifier_Content()), identity: .index(1))
+    ModifierContentGeneration.next &+= 1
+    let placeholder = _ViewModifier_Content<M>(generation: ModifierContentGeneration.next)
+    return bodyContext.build(current.body(content: placeholder), identity: .index(1))
+}
+
+/// The counter behind `_ViewModifier_Content.generation`.
+@MainActor
+private enum ModifierContentGeneration {
+    static var next: UInt64 = 0
 }
 
 /// An animatable modifier with its `animatableData` as shown now: its body sees every frame's value

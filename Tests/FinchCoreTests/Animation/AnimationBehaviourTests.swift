@@ -22,6 +22,21 @@ private struct Spinner: View {
     }
 }
 
+/// The spin as Memorize's CardView has it: inside a GeometryReader, changed in an animated transaction.
+private struct ReaderSpinner: View {
+    let matched: Probe<Binding<Bool>>
+    @State private var isMatched = false
+
+    var body: some View {
+        let _ = (matched.value = $isMatched)
+        GeometryReader { _ in
+            Rectangle().fill(Color.red).frame(width: 20, height: 20)
+                .rotationEffect(Angle.degrees(isMatched ? 180 : 0))
+                .animation(isMatched ? Animation.linear(duration: 1).repeatForever(autoreverses: false) : .default)
+        }
+    }
+}
+
 private struct Ordered: View {
     let probe: Probe<Binding<[Int]>>
     @State private var order = [1, 2, 3]
@@ -128,6 +143,18 @@ struct AnimationBehaviourTests {
         // 1.25 s into a 1 s repeating 0 → 180° turn without autoreverse: a quarter of the way again.
         let later = try #require(rotation(in: graph.displayList.items))
         #expect(abs(later - .pi / 4) < 1e-6)
+        sample(graph, at: 100.5)
+        #expect(graph.hasRunningAnimations)
+    }
+
+    @Test("An implicit repeating animation inside a GeometryReader starts in an animated transaction")
+    func repeatForeverInsideReader() throws {
+        let matched = Probe<Binding<Bool>>()
+        let graph = layout(ReaderSpinner(matched: matched), in: CGSize(width: 300, height: 100))
+        withAnimation(.linear(duration: 0.75)) { matched.value?.wrappedValue = true }
+        sample(graph, at: 0.5)
+        let first = try #require(rotation(in: graph.displayList.items))
+        #expect(abs(first - .pi / 2) < 1e-6)
         sample(graph, at: 100.5)
         #expect(graph.hasRunningAnimations)
     }

@@ -21,7 +21,7 @@ struct LifetimeParent: View {
     @State private var generation = 0
 
     enum Mode {
-        case plain, identified, branching
+        case plain, identified, branching, geometryReader
     }
 
     var body: some View {
@@ -37,6 +37,9 @@ struct LifetimeParent: View {
             } else {
                 CountingChild(label: "child", probe: probe)
             }
+        case .geometryReader:
+            // Built at placement, after the evaluation: the evaluation must not drop it.
+            GeometryReader { _ in CountingChild(label: "child", probe: probe) }
         }
     }
 }
@@ -105,6 +108,11 @@ struct StateLifetimeTests {
     @Test("@State is kept when the parent re-evaluates")
     func keptAcrossParentUpdate() throws {
         #expect(try run(.plain).after == ["child 5"])
+    }
+
+    @Test("@State inside a GeometryReader is kept when the parent re-evaluates")
+    func keptInsideGeometryReader() throws {
+        #expect(try run(.geometryReader).after == ["child 5"])
     }
 
     @Test("@State is reset when .id changes")
