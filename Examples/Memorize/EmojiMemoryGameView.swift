@@ -81,8 +81,7 @@ struct CardView: View {
                     .font(Font.system(size: fontSize(for: size)))
                     .rotationEffect(Angle.degrees(card.isMatched ? 360 : 0))
                     .animation(
-                        card.isMatched ? Animation.linear(duration: 1).repeatForever(autoreverses: false) : .default,
-                        value: card.isMatched)
+                        card.isMatched ? Animation.linear(duration: 1).repeatForever(autoreverses: false) : .default)
             }
             .cardify(isFaceUp: card.isFaceUp, backGradient: backGradient)
             .transition(AnyTransition.scale)

@@ -46,6 +46,14 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
             return false
         }
         let shown = self.value(at: time)
+        if segments.contains(where: { $0.animation.repeatsForever }) {
+            // A new value ends a repeating animation (how SwiftUI code stops one): from what is shown
+            // now, only the new animation runs. Otherwise the old loop would go on for ever on top.
+            segments.removeAll()
+            target = value
+            segments.append(Segment(animation: animation, start: time, delta: shown - value, initialVelocity: 0))
+            return true
+        }
         if animation.isSpring, !segments.isEmpty, segments.allSatisfy({ $0.animation.isSpring }) {
             let velocity = normalizedVelocity(at: time, toward: value)
             segments.removeAll()

@@ -20,6 +20,11 @@ extension Animation {
 
     /// True once the animation has settled: elapsed ≥ delay + total duration for curves, the spring stop rule for
     /// springs (see `Spring.settlingDuration(initialVelocity:)`); never for `repeatForever`.
+    /// True when some part of the animation repeats for ever: it never completes on its own.
+    var repeatsForever: Bool {
+        modifiers.contains { if case .repeatForever = $0 { true } else { false } }
+    }
+
     func isComplete(at elapsed: Double) -> Bool {
         hasSettled(at: elapsed, initialVelocity: nil)
     }

@@ -104,6 +104,9 @@ public struct AnyTransition: @unchecked Sendable {
     /// No visible change: the view appears and disappears at once (but waits for the animation).
     public static let identity = AnyTransition(insertion: .identity, removal: .identity)
 
+    /// True when neither insertion nor removal changes anything.
+    var isIdentity: Bool { insertion == .identity && removal == .identity && modifiers == nil }
+
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }

@@ -47,6 +47,8 @@ public final class ViewGraph {
     let inputRouter: InputRouter
     /// True once the window has been laid out: later insertions may run transitions.
     private(set) var hasLaidOut = false
+    /// True while bodies are evaluated or views placed: changes then wait for the next update.
+    private var isEvaluating = false
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -73,6 +75,8 @@ public final class ViewGraph {
         updateCount += 1
         currentTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
+        isEvaluating = true
+        defer { isEvaluating = false }
         if rootNeedsEvaluation {
             rootNeedsEvaluation = false
             invalidated.removeAll()
@@ -93,6 +97,7 @@ public final class ViewGraph {
             }
             checkPreferences()
         } while !invalidated.isEmpty
+        isEvaluating = false
         runPendingActions()
     }
 
@@ -150,6 +155,17 @@ public final class ViewGraph {
         node.isInvalidated = true
         invalidated[ObjectIdentifier(node)] = node
         if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// A change in another animation than the pending ones is applied apart: the pending changes are
+    /// applied first, so `x = 1; withAnimation { x = 0 }` animates from 1 to 0 as in SwiftUI (lecture
+    /// 6's bonus pie relies on it) instead of merging into one change from the old value to 0.
+    func flushIfTransactionDiffers(_ transaction: Transaction) {
+        guard !isEvaluating, needsUpdate, !rootNeedsEvaluation, let pending = pendingTransaction,
+            pending.animation != transaction.animation
+        else { return }
+        // Laid out too, so frames changed by the pending changes are where the animation starts.
+        if let size = lastLayoutSize { layout(in: size) } else { update() }
     }
 
     // MARK: Animation
@@ -219,8 +235,11 @@ public final class ViewGraph {
     public func advance(to time: Double) {
         // Changes made before the clock moves happened now: their animations (including moves found
         // by layout) start now.
-        if needsUpdate {
+        // Changes those make in turn (an onAppear's) happened then too; a few passes, never endless.
+        var passes = 0
+        while needsUpdate, passes < 4 {
             if let size = lastLayoutSize { layout(in: size) } else { update() }
+            passes += 1
         }
         self.time = max(self.time, time)
         inputRouter.fireDeadlines(at: self.time)
@@ -244,6 +263,8 @@ public final class ViewGraph {
         lastLayoutSize = size
         update()
         guard let root else { return }
+        isEvaluating = true
+        defer { isEvaluating = false }
         let proposal = ProposedViewSize(size.sanitized)
         let fitted = root.sizeThatFits(proposal)
         let origin = CGPoint(
@@ -252,6 +273,7 @@ public final class ViewGraph {
         root.place(at: origin, proposal: proposal)
         animateFrames(of: root)
         hasLaidOut = true
+        isEvaluating = false
         runPendingActions()
     }
 

@@ -368,9 +368,12 @@ final class ViewNode {
             return
         }
         let transaction = effectiveTransaction()
-        let found = child.removalTransition()
+        let found = child.removalTransition() ?? enclosingGroupTransition()
         let animation = found?.record.transition.animation ?? transaction.animation
-        guard let animation, !transaction.disablesAnimations, !child.outputs.isEmpty else {
+        // An identity transition has nothing to animate: the view goes at once (lecture 6's pie
+        // branches swap this way) instead of staying drawn above its siblings.
+        let isIdentity = found.map { $0.record.transition.isIdentity } ?? false
+        guard let animation, !isIdentity, !transaction.disablesAnimations, !child.outputs.isEmpty else {
             child.detach()
             return
         }
@@ -383,6 +386,24 @@ final class ViewNode {
             return
         }
         graph.keepWhileLeaving(child, transition: found?.record.transition ?? .opacity, animation: animation)
+    }
+
+    /// A transition on a `Group` applies to each of its views, as in SwiftUI: from this node up
+    /// through the conditionals that hold the removed view, a `Group`, and the modifiers on that
+    /// group (`Group { … }.padding(5).transition(.identity)`), the first `.transition`.
+    private func enclosingGroupTransition() -> (node: ViewNode, record: TransitionRecord)? {
+        var current: ViewNode? = self
+        var insideGroup = false
+        while let node = current {
+            if let transition = node.transition { return (node, transition) }
+            if node.view is any GroupMarker {
+                insideGroup = true
+            } else if !(node.view is any TransparentContainer), !(insideGroup && node.view is any ModifierMarker) {
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// The transition of this view: its own `.transition`, or one on the single chain of views it is

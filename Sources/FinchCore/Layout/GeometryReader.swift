@@ -48,7 +48,11 @@ final class GeometryReaderNode: LayoutNode {
     override func placeChildren() {
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
         let make = makeContent
-        contentNodes = context.node.rebuildChildren({ make(proxy, $0) }, context: context)
+        // This layout's transaction, not the one of the evaluation that made this node: a change
+        // animated later must animate the content the same way.
+        var current = context
+        current.transaction = context.node.effectiveTransaction()
+        contentNodes = context.node.rebuildChildren({ make(proxy, $0) }, context: current)
         let offer = ProposedViewSize(frame.size)
         for node in contentNodes {
             node.parent = self

@@ -80,6 +80,7 @@ final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
         nonisolated(unsafe) let newValue = newValue
         MainThread.run { [self] in
             guard !ValueEquality.areEqual(value, newValue) else { return }
+            node.willChange()
             value = newValue
             node.invalidate()
         }

@@ -22,3 +22,18 @@ extension Group: GraphComparable {
         return ValueEquality.areEqual(typed: content, other.content)
     }
 }
+
+/// Views that only hold other views in place, so modifiers on an enclosing `Group` (a transition)
+/// reach the views inside them.
+protocol TransparentContainer {}
+
+/// A `Group`: modifiers on it apply to each view inside.
+protocol GroupMarker {}
+
+/// A view with a modifier applied, seen from a `Group` inside it.
+protocol ModifierMarker {}
+
+extension Group: GroupMarker {}
+extension ModifiedContent: ModifierMarker {}
+extension _ConditionalContent: TransparentContainer {}
+extension Optional: TransparentContainer where Wrapped: View {}

@@ -37,6 +37,45 @@ private struct ReaderSpinner: View {
     }
 }
 
+/// Lecture 6's bonus pie: on appearing, a value is set at once and then animated to zero.
+private struct Countdown: View {
+    let show: Probe<Binding<Bool>>
+    @State private var shown = false
+    @State private var remaining = 0.0
+
+    var body: some View {
+        let _ = (show.value = $shown)
+        VStack {
+            if shown {
+                Color.red.frame(width: remaining * 100, height: 10)
+                    .onAppear {
+                        remaining = 1
+                        withAnimation(.linear(duration: 6)) { remaining = 0 }
+                    }
+            }
+        }
+    }
+}
+
+/// Lecture 6's pie swap: two branches in a Group whose transition is `.identity`.
+private struct SwappedInGroup: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var flag = false
+
+    var body: some View {
+        let _ = (probe.value = $flag)
+        Group {
+            if flag {
+                Color.blue.frame(width: 20, height: 20)
+            } else {
+                Color.red.frame(width: 20, height: 20)
+            }
+        }
+        .padding(5)
+        .transition(.identity)
+    }
+}
+
 private struct Ordered: View {
     let probe: Probe<Binding<[Int]>>
     @State private var order = [1, 2, 3]
@@ -157,6 +196,47 @@ struct AnimationBehaviourTests {
         #expect(abs(first - .pi / 2) < 1e-6)
         sample(graph, at: 100.5)
         #expect(graph.hasRunningAnimations)
+    }
+
+    @Test(
+        "A value set at once and then with an animation animates from the first value",
+        arguments: [false, true])
+    func setThenAnimate(insertionAnimated: Bool) throws {
+        let show = Probe<Binding<Bool>>()
+        let graph = layout(Countdown(show: show), in: CGSize(width: 300, height: 100))
+        if insertionAnimated {
+            withAnimation(.linear(duration: 0.75)) { show.value?.wrappedValue = true }
+        } else {
+            show.value?.wrappedValue = true
+        }
+        sample(graph, at: 3)
+        let width = try #require(rect(of: .red, in: graph)).width
+        #expect(abs(width - 50) < 1e-6)
+    }
+
+    @Test("A new value ends a repeating animation: it moves to the new value and stops")
+    func repeatForeverStopsOnNewValue() throws {
+        let matched = Probe<Binding<Bool>>()
+        let other = Probe<Binding<Int>>()
+        let graph = layout(Spinner(matched: matched, other: other), in: CGSize(width: 300, height: 100))
+        matched.value?.wrappedValue = true
+        sample(graph, at: 0.5)
+        matched.value?.wrappedValue = false
+        sample(graph, at: 0.6)
+        #expect(graph.hasRunningAnimations)
+        sample(graph, at: 10)
+        #expect(!graph.hasRunningAnimations)
+        #expect(rotation(in: graph.displayList.items) == nil)
+    }
+
+    @Test("A transition on a Group (after other modifiers) applies to its views; .identity removes at once")
+    func groupTransitionIdentity() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(SwappedInGroup(probe: probe), in: CGSize(width: 300, height: 100))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        sample(graph, at: 0.5)
+        #expect(rect(of: .red, in: graph) == nil)
+        #expect(rect(of: .blue, in: graph) != nil)
     }
 
     @Test("A .modifier(active:identity:) transition animates the modifier's values on insertion")
