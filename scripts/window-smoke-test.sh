@@ -17,11 +17,12 @@ if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
     scratch=()
     if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-    if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery; } \
+    if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery \
+        && swift build "${scratch[@]}" --product memorize; } \
         > /tmp/window-smoke-build.$$ 2>&1; then
         grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
         rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch or finch-gallery does not build" >&2
+        echo "window-smoke-test: FAIL: hello-finch, finch-gallery or memorize does not build" >&2
         exit 1
     fi
     rm -f /tmp/window-smoke-build.$$
@@ -196,14 +197,40 @@ gallery_pid=$!
 gallery_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Finch Gallery" | head -n 1)
 [ -n "$gallery_window" ] || fail "no visible gallery window"
 eval "$(xdotool getwindowgeometry --shell "$gallery_window")"
-# The first row's Open button sits at (369, 154) in the 420x520 window (see Examples/Gallery).
+# The first row (Memorize)'s Open button sits at (369, 154) in the 420x520 window (see Examples/Gallery).
 xdotool mousemove $(( X + 369 )) $(( Y + 154 )) click 1
-opened=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "$title" | head -n 1)
-[ -n "$opened" ] || fail "the gallery's Open button did not open hello-finch"
-echo "window-smoke-test: the gallery opened hello-finch in its own window"
+opened=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Memorize" | head -n 1)
+[ -n "$opened" ] || fail "the gallery's Open button did not open memorize"
+echo "window-smoke-test: the gallery opened memorize in its own window"
 opened_pid=$(xdotool getwindowpid "$opened" 2>/dev/null || true)
 [ -n "$opened_pid" ] && kill -TERM "$opened_pid" 2>/dev/null || true
 kill -TERM "$gallery_pid"
 app_pid=$gallery_pid
 expect_clean_exit "SIGTERM (gallery)"
+
+# 7. Memorize: a click on a face-down card turns it face up (white face, 0.75 s flip). Halloween's cards
+# are system orange (#FF9500); the top-left card's corner is the orange box's corner.
+MEMORIZE_THEME=Halloween "$(dirname "$binary")/memorize" > "$work/memorize.out" 2> "$work/stderr" &
+app_pid=$!
+timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Memorize" > "$work/window" \
+    || fail "no visible Memorize window"
+limit=$(( $(date +%s) + deadline_seconds ))
+until [ "$(screenshot "$work/memorize-a.png"; colour_pixels "$work/memorize-a.png" "#FF9500")" -gt 20000 ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "Memorize never drew its orange cards"
+    sleep 0.05
+done
+orange_before=$(colour_pixels "$work/memorize-a.png" "#FF9500")
+expect_idle "idle Memorize game, no card face up"
+read -r grid_w grid_h grid_x grid_y < <(colour_box "$work/memorize-a.png" "#FF9500")
+xdotool mousemove --sync $(( grid_x + 25 )) $(( grid_y + 25 )) click 1
+sleep 1.2
+screenshot "$work/memorize-b.png"
+orange_after=$(colour_pixels "$work/memorize-b.png" "#FF9500")
+white_in_card=$(convert "$work/memorize-b.png" -crop "40x40+$(( grid_x + 10 ))+$(( grid_y + 10 ))" \
+    -format %c histogram:info:- | awk 'index($0, "#FFFFFF") { sum += $1 } END { print sum + 0 }')
+[ "$white_in_card" -ge 400 ] && [ "$orange_after" -lt $(( orange_before - 2000 )) ] \
+    || fail "the clicked card is not face up (white in card $white_in_card, orange $orange_before -> $orange_after)"
+echo "window-smoke-test: a click turned a Memorize card face up (orange $orange_before -> $orange_after pixels)"
+kill -TERM "$app_pid"
+expect_clean_exit "SIGTERM (memorize)"
 echo "window-smoke-test: all checks passed"

@@ -9,8 +9,11 @@ class EmojiMemoryGame: ObservableObject {
     private var generator: any RandomNumberGenerator
 
     /// A game of a random theme, shuffled by the system generator and timed by the real clock.
+    /// `MEMORIZE_THEME=<name>` deals the first game from that theme (the window test needs known colours).
     convenience init() {
-        self.init(theme: nil, generator: SystemRandomNumberGenerator(), now: { Date() })
+        let name = ProcessInfo.processInfo.environment["MEMORIZE_THEME"]
+        let theme = Theme.all.first { $0.name == name }
+        self.init(theme: theme, generator: SystemRandomNumberGenerator(), now: { Date() })
     }
 
     /// A game of `theme` (random when nil), with the generator and clock a test wants to replay.
