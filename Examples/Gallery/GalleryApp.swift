@@ -24,7 +24,7 @@ struct GalleryEntry: Identifiable {
             summary: "The CS193p card game: 3D flips, bonus-time pies, themes and score"),
         GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
-            summary: "State, a task on the main actor, taps and animation in a real window")
+            summary: "State, a task on the main actor, taps and animation in a real window"),
     ]
 }
 
