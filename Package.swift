@@ -62,12 +62,15 @@ let package = Package(
         // Example programs: `make run APP=<product>` runs one in a window.
         .executableTarget(
             name: "HelloFinch", dependencies: ["Finch"], path: "Examples/HelloFinch", swiftSettings: strict),
+        // An app is a library of its views and models (tests and benchmarks use it) and a small executable.
+        .target(
+            name: "MemorizeGame", dependencies: ["Finch"], path: "Examples/Memorize/Game", swiftSettings: strict),
         .executableTarget(
-            name: "Memorize", dependencies: ["Finch"], path: "Examples/Memorize", swiftSettings: strict),
-        // The apps' tests import the app modules with @testable (SwiftPM can test executable targets).
+            name: "Memorize", dependencies: ["MemorizeGame", "Finch"], path: "Examples/Memorize/App",
+            swiftSettings: strict),
         .testTarget(
             name: "MemorizeTests",
-            dependencies: ["Memorize", "Finch", "FinchTesting"],
+            dependencies: ["MemorizeGame", "Finch", "FinchTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
@@ -75,7 +78,7 @@ let package = Package(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
-            dependencies: ["Finch", "FinchCairo", "FinchCore"],
+            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame"],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict
         ),

@@ -43,6 +43,15 @@ MainActor.assumeIsolated {
         )
         return
     }
+    if arguments.first == "memorize" {
+        let result = MemorizeBenchmark.run()
+        row("Memorize tap-to-frame, 12 pairs, 500×800 @1×", result.tap.median, result.tap.p95, "< 4 ms")
+        print("  \(result.taps) taps; a new game with no card face up asks for frames: \(result.idleGameNeedsFrames)")
+        print(
+            "  update+layout \(result.parts.update) ms, display list \(result.parts.list) ms, paint \(result.parts.paint) ms"
+        )
+        return
+    }
     if arguments.first == "scroll" {
         printScrollRows()
         return
@@ -95,6 +104,9 @@ MainActor.assumeIsolated {
         }
     }
     printScrollRows()
+    let memorize = MemorizeBenchmark.run()
+    row("Memorize tap-to-frame, 12 pairs, 500×800 @1×", memorize.tap.median, memorize.tap.p95, "< 4 ms")
+    print("  a new game with no card face up asks for frames: \(memorize.idleGameNeedsFrames)")
     print("memory: \(memory.bytes) bytes per view node (\(memory.nodes) nodes, 10,000-row list, incl. layout nodes)")
     print(
         "(display list: \(paint1.itemCount) items; PNG \(paint1.pngBytes) bytes @1×, \(paint2.pngBytes) bytes @2×;"

@@ -2,7 +2,7 @@ import Finch
 import FinchTesting
 import Testing
 
-@testable import Memorize
+@testable import MemorizeGame
 
 /// The app as a user plays it, in a 300×480 headless window: Halloween, six pairs, dealt from seed 1.
 /// In that deal ids 0 and 1 are 💀, 2 and 3 🍬, 4 and 5 🕸.

@@ -2,7 +2,7 @@ import Finch
 import FinchTesting
 import Foundation
 
-@testable import Memorize
+@testable import MemorizeGame
 
 /// The Memorize app in a headless test window: a fixed theme, a seeded deal, and one clock for the
 /// window's animations and the game's bonus time.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Memorize
+@testable import MemorizeGame
 
 @Suite("MemoryGame: matching, the only-face-up rule, seeded shuffling, bonus time and score")
 struct MemoryGameTests {

@@ -3,7 +3,7 @@ import Foundation
 /// The game of seed 003 (CS193p lecture 6): pairs of cards, the one-and-only-face-up rule and the bonus
 /// time per card. Beyond the seed: a score (course assignment 2), a clock that tests can inject, and a
 /// shuffle that takes a random-number generator so a game can be replayed from a seed.
-struct MemoryGame<CardContent> where CardContent: Equatable {
+public struct MemoryGame<CardContent> where CardContent: Equatable {
     private(set) var cards: Array<Card>
     private(set) var score = 0
 
@@ -62,7 +62,7 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
         cards.shuffle(using: &generator)
     }
 
-    struct Card: Identifiable {
+    public struct Card: Identifiable {
         var isFaceUp: Bool = false {
             didSet {
                 if isFaceUp {
@@ -80,7 +80,7 @@ struct MemoryGame<CardContent> where CardContent: Equatable {
             }
         }
         var content: CardContent
-        var id: Int
+        public var id: Int
         /// Whether the card was face up before and turned down again: a mismatch costs a point per such card.
         private(set) var hasBeenSeen = false
         /// Where the bonus clock reads the time; `Date()` in the app, a virtual clock in tests.

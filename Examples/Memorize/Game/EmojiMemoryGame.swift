@@ -2,22 +2,22 @@ import Finch
 
 /// The view model of seed 003, with assignment 2's themes: each game is dealt from a theme, and New Game
 /// picks a theme at random.
-class EmojiMemoryGame: ObservableObject {
+public final class EmojiMemoryGame: ObservableObject {
     @Published private var model: MemoryGame<String>
-    @Published private(set) var theme: Theme
+    @Published public private(set) var theme: Theme
     private let now: @Sendable () -> Date
     private var generator: any RandomNumberGenerator
 
     /// A game of a random theme, shuffled by the system generator and timed by the real clock.
     /// `MEMORIZE_THEME=<name>` deals the first game from that theme (the window test needs known colours).
-    convenience init() {
+    public convenience init() {
         let name = ProcessInfo.processInfo.environment["MEMORIZE_THEME"]
         let theme = Theme.all.first { $0.name == name }
         self.init(theme: theme, generator: SystemRandomNumberGenerator(), now: { Date() })
     }
 
     /// A game of `theme` (random when nil), with the generator and clock a test wants to replay.
-    init(theme: Theme?, generator: any RandomNumberGenerator, now: @escaping @Sendable () -> Date) {
+    public init(theme: Theme?, generator: any RandomNumberGenerator, now: @escaping @Sendable () -> Date) {
         self.generator = generator
         self.now = now
         let chosen = theme ?? Self.randomTheme(using: &self.generator)
@@ -41,21 +41,21 @@ class EmojiMemoryGame: ObservableObject {
 
     // MARK: - Access to the Model
 
-    var cards: Array<MemoryGame<String>.Card> {
+    public var cards: Array<MemoryGame<String>.Card> {
         model.cards
     }
 
-    var score: Int {
+    public var score: Int {
         model.score
     }
 
     // MARK: - Intent(s)
 
-    func choose(card: MemoryGame<String>.Card) {
+    public func choose(card: MemoryGame<String>.Card) {
         model.choose(card: card)
     }
 
-    func resetGame() {
+    public func resetGame() {
         theme = Self.randomTheme(using: &generator)
         model = Self.createMemoryGame(theme: theme, generator: &generator, now: now)
     }

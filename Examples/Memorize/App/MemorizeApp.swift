@@ -1,4 +1,5 @@
 import Finch
+import MemorizeGame
 
 /// Memorize (seeds 001 and 003, with course assignment 2's themes and score).
 @main

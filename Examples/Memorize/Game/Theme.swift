@@ -2,14 +2,14 @@ import Finch
 
 /// A Memorize theme (course assignment 2): a name, the emojis to play with, how many pairs (nil: a random
 /// number each game) and the colour of the cards, optionally a gradient for their backs.
-struct Theme: Identifiable {
-    var name: String
+public struct Theme: Identifiable, Sendable {
+    public var name: String
     var emojis: [String]
     var numberOfPairs: Int?
     var color: Color
     var gradient: [Color]? = nil
 
-    var id: String { name }
+    public var id: String { name }
 
     /// The pairs a game of this theme deals: the fixed number clamped to the emojis there are, or a random
     /// number from 2 through all of them.
@@ -19,7 +19,7 @@ struct Theme: Identifiable {
         return Int.random(in: 2...emojis.count, using: &generator)
     }
 
-    static let all: [Theme] = [
+    public static let all: [Theme] = [
         Theme(
             name: "Halloween", emojis: ["👻", "🎃", "🕷", "🦇", "💀", "🧙", "🍬", "🕸"], numberOfPairs: 6,
             color: .orange),

@@ -2,10 +2,14 @@ import Finch
 
 /// Lecture 6's game view (the seed's `ContentView`), with the theme's name and colour and the score of
 /// assignment 2 above the cards.
-struct EmojiMemoryGameView: View {
+public struct EmojiMemoryGameView: View {
     @ObservedObject var viewModel: EmojiMemoryGame
 
-    var body: some View {
+    public init(viewModel: EmojiMemoryGame) {
+        self.viewModel = viewModel
+    }
+
+    public var body: some View {
         VStack {
             HStack {
                 Text(viewModel.theme.name).font(.title).bold()

@@ -1,0 +1,63 @@
+import Finch
+import FinchCairo
+import Foundation
+import MemorizeGame
+
+/// Memorize's tap-to-frame work: a 12-pair game (Food) in a 500×800 window at 1×. A tap chooses a card in
+/// `withAnimation(.linear(duration: 0.75))`, as the app's `onTapGesture` does; the frame after it is timed
+/// (update, layout, display list, paint). Between taps the clock runs 1 s, so each flip has finished.
+@MainActor
+enum MemorizeBenchmark {
+    private static let window = CGSize(width: 500, height: 800)
+
+    struct Result {
+        let tap: Timing
+        let taps: Int
+        /// Whether a new game with no card face up asks for frames (it must not).
+        let idleGameNeedsFrames: Bool
+        /// The median tap frame's parts: update and layout, building the display list, painting.
+        let parts: (update: Double, list: Double, paint: Double)
+    }
+
+    static func run() -> Result {
+        let renderer = CairoBackend.shared.renderer
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        var parts: [(Duration, Duration, Duration)] = []
+        var idleGameNeedsFrames = false
+        guard let food = Theme.all.first(where: { $0.name == "Food" }) else {
+            return Result(tap: Timing([.zero]), taps: 0, idleGameNeedsFrames: false, parts: (0, 0, 0))
+        }
+        for round in 0..<4 {
+            let game = EmojiMemoryGame(theme: food, generator: SystemRandomNumberGenerator(), now: { Date() })
+            let graph = ViewGraph(root: EmojiMemoryGameView(viewModel: game), services: CairoBackend.shared.services)
+            graph.layout(in: window)
+            renderer.paint(graph.displayList, size: window, scale: 1)
+            if graph.needsFrame { idleGameNeedsFrames = true }
+            var time = graph.time
+            for id in 0..<game.cards.count {
+                guard let card = game.cards.first(where: { $0.id == id }) else { continue }
+                withAnimation(.linear(duration: 0.75)) { game.choose(card: card) }
+                time += 1.0 / 60
+                var list = DisplayList()
+                let update = clock.measure {
+                    graph.advance(to: time)
+                    graph.layout(in: window)
+                }
+                let build = clock.measure { list = graph.displayList }
+                let paint = clock.measure { renderer.paint(list, size: window, scale: 1) }
+                if round > 0 {
+                    durations.append(update + build + paint)
+                    parts.append((update, build, paint))
+                }
+                time += 1
+                graph.advance(to: time)
+                graph.layout(in: window)
+            }
+        }
+        func median(_ values: [Duration]) -> Double { Timing(values).median }
+        return Result(
+            tap: Timing(durations), taps: durations.count, idleGameNeedsFrames: idleGameNeedsFrames,
+            parts: (median(parts.map(\.0)), median(parts.map(\.1)), median(parts.map(\.2))))
+    }
+}
