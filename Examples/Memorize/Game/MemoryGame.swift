@@ -54,10 +54,11 @@ public struct MemoryGame<CardContent> where CardContent: Equatable {
         now: @escaping @Sendable () -> Date, cardContentFactory: (Int) -> CardContent
     ) {
         cards = Array<Card>()
+        let clock = CardClock(now: now)
         for pairIndex in 0..<max(0, numberOfPairsOfCards) {
             let content: CardContent = cardContentFactory(pairIndex)
-            cards.append(Card(content: content, id: pairIndex * 2, now: now))
-            cards.append(Card(content: content, id: pairIndex * 2 + 1, now: now))
+            cards.append(Card(content: content, id: pairIndex * 2, clock: clock))
+            cards.append(Card(content: content, id: pairIndex * 2 + 1, clock: clock))
         }
         cards.shuffle(using: &generator)
     }
@@ -83,14 +84,21 @@ public struct MemoryGame<CardContent> where CardContent: Equatable {
         public var id: Int
         /// Whether the card was face up before and turned down again: a mismatch costs a point per such card.
         private(set) var hasBeenSeen = false
-        /// Where the bonus clock reads the time; `Date()` in the app, a virtual clock in tests.
-        private let now: @Sendable () -> Date
+        /// Where the bonus clock reads the time; `Date()` in the app, a virtual clock in tests. A shared
+        /// object, so an unchanged card compares equal and its view is not evaluated again.
+        private let clock: CardClock
 
         init(content: CardContent, id: Int, now: @escaping @Sendable () -> Date = { Date() }) {
+            self.init(content: content, id: id, clock: CardClock(now: now))
+        }
+
+        init(content: CardContent, id: Int, clock: CardClock) {
             self.content = content
             self.id = id
-            self.now = now
+            self.clock = clock
         }
+
+        private func now() -> Date { clock.now() }
 
         // MARK: - Bonus time
 
@@ -130,5 +138,14 @@ public struct MemoryGame<CardContent> where CardContent: Equatable {
             pastFaceUpTime = faceUpTime
             self.lastFaceUpDate = nil
         }
+    }
+}
+
+/// The time source of a game's cards, shared by reference.
+final class CardClock: Sendable {
+    let now: @Sendable () -> Date
+
+    init(now: @escaping @Sendable () -> Date) {
+        self.now = now
     }
 }

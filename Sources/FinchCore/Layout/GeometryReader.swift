@@ -45,7 +45,18 @@ final class GeometryReaderNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The frame the content was last built for; nil until it is built.
+    private var builtFrame: CGRect?
+
     override func placeChildren() {
+        let offer = ProposedViewSize(frame.size)
+        // Same frame, same content: the content's nodes are current (a view inside that changed on its
+        // own replaced them through `contentChanged`), so building again would only evaluate it again.
+        if let builtFrame, builtFrame == frame {
+            for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
+            return
+        }
+        builtFrame = frame
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
@@ -53,7 +64,6 @@ final class GeometryReaderNode: LayoutNode {
         var current = context
         current.transaction = context.node.effectiveTransaction()
         contentNodes = context.node.rebuildChildren({ make(proxy, $0) }, context: current)
-        let offer = ProposedViewSize(frame.size)
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)
