@@ -207,13 +207,24 @@ opened_pid=$(xdotool getwindowpid "$opened" 2>/dev/null || true)
 kill -TERM "$gallery_pid"
 app_pid=$gallery_pid
 expect_clean_exit "SIGTERM (gallery)"
+# The Memorize window the gallery opened must be gone before step 7 looks for a new one (xdotool fails
+# on a window destroyed while it searches).
+limit=$(( $(date +%s) + 5 ))
+while xdotool search --onlyvisible --name "Memorize" > /dev/null 2>&1; do
+    [ -n "$opened_pid" ] && kill -KILL "$opened_pid" 2>/dev/null || true
+    [ "$(date +%s)" -lt "$limit" ] || fail "the Memorize window the gallery opened did not close"
+    sleep 0.1
+done
 
 # 7. Memorize: a click on a face-down card turns it face up (white face, 0.75 s flip). Halloween's cards
 # are system orange (#FF9500); the top-left card's corner is the orange box's corner.
 MEMORIZE_THEME=Halloween "$(dirname "$binary")/memorize" > "$work/memorize.out" 2> "$work/stderr" &
 app_pid=$!
-timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Memorize" > "$work/window" \
-    || fail "no visible Memorize window"
+limit=$(( $(date +%s) + deadline_seconds ))
+until xdotool search --onlyvisible --name "Memorize" > "$work/window" 2>/dev/null; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "no visible Memorize window"
+    sleep 0.1
+done
 limit=$(( $(date +%s) + deadline_seconds ))
 until [ "$(screenshot "$work/memorize-a.png"; colour_pixels "$work/memorize-a.png" "#FF9500")" -gt 20000 ]; do
     [ "$(date +%s)" -lt "$limit" ] || fail "Memorize never drew its orange cards"
