@@ -23,10 +23,27 @@ extension CairoRenderer {
     /// The group's children clipped, transformed and projected, without shadow or opacity.
     func drawPlaced(_ group: DisplayGroup, in cr: OpaquePointer) {
         if let projection = group.projection, projection != .identity {
-            drawProjected(group, projection: projection, in: cr)
+            if let affine = Self.affinePart(of: projection) {
+                // No perspective (a card turned 0° or 180°): vectors drawn through one matrix, no offscreen warp.
+                var flat = group
+                flat.projection = nil
+                flat.transform = group.transform.concatenating(affine)
+                drawTransformed(flat, in: cr)
+            } else {
+                drawProjected(group, projection: projection, in: cr)
+            }
         } else {
             drawTransformed(group, in: cr)
         }
+    }
+
+    /// The projection as an affine transform when it has no perspective part, else nil.
+    static func affinePart(of projection: ProjectiveTransform) -> Transform2D? {
+        let w = projection.m33
+        guard w > 0, w.isFinite, abs(projection.m13) < 1e-12, abs(projection.m23) < 1e-12 else { return nil }
+        return Transform2D(
+            a: projection.m11 / w, b: projection.m12 / w, c: projection.m21 / w, d: projection.m22 / w,
+            tx: projection.m31 / w, ty: projection.m32 / w)
     }
 
     /// Children in local space, clipped there, then mapped by the group's affine transform.

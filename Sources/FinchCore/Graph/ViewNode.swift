@@ -275,8 +275,13 @@ final class ViewNode {
     }
 
     /// Evaluates again with the last view value and context (after its own state changed).
+    /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
+    private(set) var isReevaluating = false
+
     func reevaluate() {
         guard let view, isAttached, let parent else { return }
+        isReevaluating = true
+        defer { isReevaluating = false }
         var context = BuildContext(node: parent, environment: environment, services: graph.services)
         context.transaction = parent.effectiveTransaction()
         context.stackAxis = stackAxis

@@ -73,9 +73,19 @@ func applyModifier<M: ViewModifier>(
     var bodyContext = context
     bodyContext.modifierContent = ModifierContentBuilder(build: content)
     let current = (modifier as? any Animatable).map { interpolated($0, in: context) as? M ?? modifier } ?? modifier
-    ModifierContentGeneration.next &+= 1
-    let placeholder = _ViewModifier_Content<M>(generation: ModifierContentGeneration.next)
+    let placeholder = _ViewModifier_Content<M>(generation: contentGeneration(in: context.node))
     return bodyContext.build(current.body(content: placeholder), identity: .index(1))
+}
+
+/// A new generation when the modified view may have new content; the last one when the node only
+/// evaluates its last view again (an animatable modifier's frame), so its content is not rebuilt each frame.
+@MainActor
+private func contentGeneration(in node: ViewNode) -> UInt64 {
+    let key = "modifierContentGeneration"
+    if node.isReevaluating, let last = node.modifierState[key] as? UInt64 { return last }
+    ModifierContentGeneration.next &+= 1
+    node.modifierState[key] = ModifierContentGeneration.next
+    return ModifierContentGeneration.next
 }
 
 /// The counter behind `_ViewModifier_Content.generation`.
