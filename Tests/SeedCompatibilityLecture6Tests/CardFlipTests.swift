@@ -2,6 +2,8 @@ import Finch
 import FinchTesting
 import Testing
 
+@testable import MemorizeGame
+
 @MainActor
 final class FlipControl {
     var flip: (() -> Void)?

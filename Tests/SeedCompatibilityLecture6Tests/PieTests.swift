@@ -1,8 +1,10 @@
-// Lecture 6's animatable `Pie` (seed 003), typed as the seed shows it with `import Finch` added.
+// Lecture 6's animatable `Pie` (seed 003), from the Memorize app, where it is typed as the seed shows it.
 
 import Finch
 import FinchTesting
 import Testing
+
+@testable import MemorizeGame
 
 @MainActor
 @Suite struct PieTests {

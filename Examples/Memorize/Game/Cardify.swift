@@ -2,6 +2,9 @@ import Finch
 
 /// Lecture 6's card modifier: the 3D flip whose face shows once the turn passes 90°. Beyond the seed, a
 /// theme may give the back a gradient instead of the foreground colour.
+///
+/// Seed 003 names the property `animationData`, a typo the lecture's own code does not have: under that
+/// name `rotation` is never interpolated (in SwiftUI as in Finch) and the face shows from the first frame.
 struct Cardify: AnimatableModifier {
     var rotation: Double
     var backGradient: [Color]?

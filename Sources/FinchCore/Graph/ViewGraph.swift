@@ -149,6 +149,7 @@ public final class ViewGraph {
     /// Marks a node for re-evaluation at the next update.
     func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
         guard node.isAttached else { return }
+        flushIfTransactionDiffers(transaction)
         // The change's transaction decides how the update animates; an animated one wins.
         if pendingTransaction == nil || transaction.animation != nil { pendingTransaction = transaction }
         let wasIdle = !needsUpdate
@@ -158,9 +159,9 @@ public final class ViewGraph {
     }
 
     /// A change in another animation than the pending ones is applied apart: the pending changes are
-    /// applied first, so `x = 1; withAnimation { x = 0 }` animates from 1 to 0 as in SwiftUI (lecture
+    /// applied first (every source reports a change before making it), so `x = 1; withAnimation { x = 0 }` animates from 1 to 0 as in SwiftUI (lecture
     /// 6's bonus pie relies on it) instead of merging into one change from the old value to 0.
-    func flushIfTransactionDiffers(_ transaction: Transaction) {
+    private func flushIfTransactionDiffers(_ transaction: Transaction) {
         guard !isEvaluating, needsUpdate, !rootNeedsEvaluation, let pending = pendingTransaction,
             pending.animation != transaction.animation
         else { return }

@@ -36,13 +36,6 @@ final class WeakNode: @unchecked Sendable {
         self.node = node
     }
 
-    /// Called before a value the node reads changes: pending changes made in another animation are
-    /// applied first, while they still see the old value.
-    @MainActor func willChange() {
-        guard let node, node.isAttached else { return }
-        node.graph.flushIfTransactionDiffers(Transaction.current)
-    }
-
     /// Marks the node for re-evaluation at the next update.
     @MainActor func invalidate() {
         guard let node else { return }

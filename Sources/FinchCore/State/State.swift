@@ -80,9 +80,10 @@ final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
         nonisolated(unsafe) let newValue = newValue
         MainThread.run { [self] in
             guard !ValueEquality.areEqual(value, newValue) else { return }
-            node.willChange()
-            value = newValue
+            // Before the value changes, as objectWillChange and Observation report: the graph may first
+            // apply pending changes made in another animation, which must still see the old value.
             node.invalidate()
+            value = newValue
         }
     }
 }

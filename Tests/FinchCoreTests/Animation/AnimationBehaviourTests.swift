@@ -76,6 +76,30 @@ private struct SwappedInGroup: View {
     }
 }
 
+private final class CountdownModel: ObservableObject {
+    @Published var remaining = 0.0
+}
+
+/// The same countdown with the value in an ObservableObject: its change is reported before it is made too.
+private struct ModelCountdown: View {
+    let show: Probe<Binding<Bool>>
+    @ObservedObject var model: CountdownModel
+    @State private var shown = false
+
+    var body: some View {
+        let _ = (show.value = $shown)
+        VStack {
+            if shown {
+                Color.red.frame(width: model.remaining * 100, height: 10)
+                    .onAppear {
+                        model.remaining = 1
+                        withAnimation(.linear(duration: 6)) { model.remaining = 0 }
+                    }
+            }
+        }
+    }
+}
+
 private struct Ordered: View {
     let probe: Probe<Binding<[Int]>>
     @State private var order = [1, 2, 3]
@@ -237,6 +261,16 @@ struct AnimationBehaviourTests {
         sample(graph, at: 0.5)
         #expect(rect(of: .red, in: graph) == nil)
         #expect(rect(of: .blue, in: graph) != nil)
+    }
+
+    @Test("A published value set at once and then with an animation animates from the first value")
+    func setThenAnimatePublished() throws {
+        let show = Probe<Binding<Bool>>()
+        let graph = layout(ModelCountdown(show: show, model: CountdownModel()), in: CGSize(width: 300, height: 100))
+        show.value?.wrappedValue = true
+        sample(graph, at: 3)
+        let width = try #require(rect(of: .red, in: graph)).width
+        #expect(abs(width - 50) < 1e-6)
     }
 
     @Test("A .modifier(active:identity:) transition animates the modifier's values on insertion")
