@@ -11,6 +11,8 @@ public final class CairoRenderer {
     /// Flat pictures of groups drawn in perspective, reused while only their projection changes
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
+    /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
+    private let scratch = ScratchSurface()
 
     /// Pass the loader the `PixbufImageMeasurer` uses so each image is decoded once and reported once.
     public init(images: PixbufImageLoader = PixbufImageLoader()) {
@@ -38,15 +40,15 @@ public final class CairoRenderer {
         return CairoPNGEncoder.encode(surface)
     }
 
-    /// Paints `list` into a throwaway image surface of ceil(size × scale) pixels, without encoding it.
+    /// Paints `list` into an image surface of ceil(size × scale) pixels, without encoding it.
     ///
     /// For benchmarks and for warming font and image caches: it does the work of `pngData(for:size:scale:background:)`
-    /// except the PNG encoding. Does nothing for the sizes and scales for which `pngData` returns nil.
+    /// except the PNG encoding. The surface is kept for the next call of the same size, as a window keeps its
+    /// back buffer, so a benchmark measures painting rather than allocating pages. Does nothing for the sizes and
+    /// scales for which `pngData` returns nil.
     public func paint(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA? = .white) {
-        guard let surface = makeImageSurface(list: list, size: size, scale: scale, background: background) else {
-            return
-        }
-        cairo_surface_destroy(surface)
+        guard let pixels = Self.pixelSize(size, scale: scale), let surface = scratch.surface(pixels) else { return }
+        paint(list, onto: surface, scale: scale, background: background)
     }
 
     /// An ARGB32 surface with `list` painted on it, or nil for an invalid size; the caller destroys it.
@@ -54,19 +56,26 @@ public final class CairoRenderer {
         guard let pixels = Self.pixelSize(size, scale: scale),
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height)
         else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             return nil
         }
+        paint(list, onto: surface, scale: scale, background: background)
+        return surface
+    }
+
+    /// Clears `surface` to `background` (or transparent) and paints `list` on it.
+    private func paint(_ list: DisplayList, onto surface: OpaquePointer, scale: CGFloat, background: RGBA?) {
+        guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
-            cairo_paint(cr)
-        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        let fill = background ?? RGBA(red: 0, green: 0, blue: 0, opacity: 0)
+        cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.opacity)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, Double(scale), Double(scale))
         render(list, in: cr)
         cairo_surface_flush(surface)
-        return surface
     }
 
     private static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int32, height: Int32)? {
@@ -90,5 +99,27 @@ public final class CairoRenderer {
         case .image(let run): drawImage(run, in: cr)
         case .group(let group): drawGroup(group, in: cr)
         }
+    }
+}
+
+/// One image surface reused while the requested pixel size stays the same.
+private final class ScratchSurface {
+    private var current: OpaquePointer?
+    private var size: (width: Int32, height: Int32) = (0, 0)
+
+    func surface(_ pixels: (width: Int32, height: Int32)) -> OpaquePointer? {
+        if let current, size == pixels { return current }
+        if let current { cairo_surface_destroy(current) }
+        current = nil
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height),
+            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        current = made
+        size = pixels
+        return made
+    }
+
+    deinit {
+        if let current { cairo_surface_destroy(current) }
     }
 }

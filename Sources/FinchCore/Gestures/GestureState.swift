@@ -80,5 +80,5 @@ extension GestureState: GraphLinkedProperty {
 
 extension GestureState: GraphComparable {
     /// Gesture state is not an input, like `@State`.
-    func isGraphEqual(to other: Any) -> Bool { other is GestureState<Value> }
+    func isGraphEqual(to other: Self) -> Bool { true }
 }

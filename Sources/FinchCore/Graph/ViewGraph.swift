@@ -244,11 +244,27 @@ public final class ViewGraph {
         }
         self.time = max(self.time, time)
         inputRouter.fireDeadlines(at: self.time)
-        let due = animatingNodes.values.compactMap { $0.node.node }
+        let due = nodesAnimatingBodies()
         guard !due.isEmpty else { return }
         var still = Transaction()
         still.disablesAnimations = true
         for node in due { invalidate(node, transaction: still) }
+    }
+
+    /// The nodes to evaluate at the new time: each registered one, once more after its animation ends
+    /// (to show the final value); then finished ones are forgotten, so a long game does not evaluate
+    /// every card that ever animated on every frame.
+    private func nodesAnimatingBodies() -> [ViewNode] {
+        var due: [ViewNode] = []
+        for (key, entry) in animatingNodes {
+            guard let node = entry.node.node else {
+                animatingNodes[key] = nil
+                continue
+            }
+            due.append(node)
+            if !entry.slot.isRunning(at: time) { animatingNodes[key] = nil }
+        }
+        return due
     }
 
     // MARK: Layout and painting

@@ -64,6 +64,13 @@ public struct AnyShapeStyle: ShapeStyle {
     }
 }
 
+extension AnyShapeStyle: GraphComparable {
+    /// The wrapped styles, compared as what they are.
+    func isGraphEqual(to other: Self) -> Bool {
+        return ValueEquality.areEqual(existential: base, other.base)
+    }
+}
+
 /// The opacity-adjusted form of a style, from `style.opacity(_:)`.
 struct OpacityShapeStyle: ShapeStyle {
     let base: any ShapeStyle

@@ -154,24 +154,21 @@ public struct ZStack<Content: View>: View {
 }
 
 extension HStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
             && ValueEquality.areEqual(typed: content, other.content)
     }
 }
 
 extension VStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
             && ValueEquality.areEqual(typed: content, other.content)
     }
 }
 
 extension ZStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && ValueEquality.areEqual(typed: content, other.content)
     }
 }

@@ -42,8 +42,8 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
     nonisolated(unsafe) let key: [AnyHashable]?
     let make: @MainActor (Data, CGRect) -> RenderEffect
 
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let key, let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        guard let key else { return false }
         return other.key == key && other.data == data
     }
 

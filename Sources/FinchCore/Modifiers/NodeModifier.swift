@@ -9,8 +9,8 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     nonisolated(unsafe) let key: [AnyHashable]?
     let wrap: @MainActor (LayoutNode, BuildContext) -> LayoutNode
 
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let key, let other = other as? _NodeModifier else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        guard let key else { return false }
         return other.key == key
     }
 
@@ -31,8 +31,8 @@ struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
     nonisolated(unsafe) let key: [AnyHashable]?
     let change: @MainActor (inout EnvironmentValues) -> Void
 
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let key, let other = other as? _EnvironmentWriter else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        guard let key else { return false }
         return other.key == key
     }
 

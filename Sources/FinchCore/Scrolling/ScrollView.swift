@@ -62,8 +62,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 extension ScrollView: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return other.axes == axes && other.showsIndicators == showsIndicators
             && ValueEquality.areEqual(typed: content, other.content)
     }

@@ -111,8 +111,7 @@ final class ShapeNode: LayoutNode {
 
 extension _ShapeView: GraphComparable {
     /// Shape, style and fill rule, each with its own type's fast comparison (no reflection).
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return other.fillStyle == fillStyle && ValueEquality.areEqual(typed: shape, other.shape)
             && ValueEquality.areEqual(typed: style, other.style)
     }

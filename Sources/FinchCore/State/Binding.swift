@@ -90,8 +90,7 @@ extension Binding: Identifiable where Value: Identifiable {
 }
 
 extension Binding: GraphComparable {
-    func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Binding<Value> else { return false }
+    func isGraphEqual(to other: Self) -> Bool {
         return location.isEquivalent(to: other.location) && ValueEquality.areEqual(snapshot, other.snapshot)
     }
 }

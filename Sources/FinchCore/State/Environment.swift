@@ -60,7 +60,7 @@ extension Environment: GraphLinkedProperty {
 
 extension Environment: GraphComparable {
     /// Read from the environment, which the graph compares separately.
-    func isGraphEqual(to other: Any) -> Bool { other is Environment<Value> }
+    func isGraphEqual(to other: Self) -> Bool { true }
 }
 
 extension View {

@@ -42,7 +42,7 @@ extension EnvironmentObject: GraphLinkedProperty {
 
 extension EnvironmentObject: GraphComparable {
     /// Read from the environment, which the graph compares separately.
-    func isGraphEqual(to other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
+    func isGraphEqual(to other: Self) -> Bool { true }
 }
 
 extension View {

@@ -59,7 +59,7 @@ extension State: GraphLinkedProperty {
 
 extension State: GraphComparable {
     /// State is not an input: a parent passing a fresh initial value changes nothing.
-    func isGraphEqual(to other: Any) -> Bool { other is State<Value> }
+    func isGraphEqual(to other: Self) -> Bool { true }
 }
 
 /// The stored value of one `@State`, owned by a graph node; a binding's location.

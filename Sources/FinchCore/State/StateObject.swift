@@ -50,7 +50,7 @@ extension StateObject: GraphLinkedProperty {
 
 extension StateObject: GraphComparable {
     /// Owned state, not an input: a parent re-creating the wrapper changes nothing.
-    func isGraphEqual(to other: Any) -> Bool { other is StateObject<ObjectType> }
+    func isGraphEqual(to other: Self) -> Bool { true }
 }
 
 /// The object a `@StateObject` made, kept by the node.

@@ -17,8 +17,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 extension Group: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         return ValueEquality.areEqual(typed: content, other.content)
     }
 }

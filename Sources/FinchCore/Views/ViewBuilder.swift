@@ -97,8 +97,8 @@ func fatalBody(function: StaticString = #function) -> Never {
 
 extension TupleView: GraphComparable {
     /// Child by child, each with its own type's fast comparison (no reflection of the tuple).
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? TupleView<T>, other.children.count == children.count else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        guard other.children.count == children.count else { return false }
         for (left, right) in zip(children, other.children) where !ValueEquality.areEqual(existential: left, right) {
             return false
         }
@@ -107,8 +107,7 @@ extension TupleView: GraphComparable {
 }
 
 extension _ConditionalContent: GraphComparable {
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
         switch (storage, other.storage) {
         case (.trueContent(let a), .trueContent(let b)): return ValueEquality.areEqual(typed: a, b)
         case (.falseContent(let a), .falseContent(let b)): return ValueEquality.areEqual(typed: a, b)

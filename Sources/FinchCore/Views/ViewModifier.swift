@@ -157,10 +157,11 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension ModifiedContent: GraphComparable {
-    /// The content and the modifier, each with its own type's fast comparison.
-    nonisolated func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? ModifiedContent<Content, Modifier> else { return false }
-        return ValueEquality.areEqual(typed: content, other.content)
-            && ValueEquality.areEqual(typed: modifier, other.modifier)
+    /// The modifier, then the content, each with its own type's fast comparison. The modifier goes
+    /// first: a chain of modifiers is compared again at each level as it is built, and a changed
+    /// modifier (a closure) found without walking the content keeps that O(depth), not O(depth²).
+    nonisolated func isGraphEqual(to other: Self) -> Bool {
+        return ValueEquality.areEqual(typed: modifier, other.modifier)
+            && ValueEquality.areEqual(typed: content, other.content)
     }
 }

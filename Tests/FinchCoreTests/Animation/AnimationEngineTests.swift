@@ -207,6 +207,24 @@ struct AnimationEngineTests {
         #expect(!graph.needsFrame)
     }
 
+    @Test("An animatable modifier is evaluated once more when its animation ends, then not on later frames")
+    func finishedModifierAnimationsStopEvaluating() throws {
+        let probe = Probe<Binding<Double>>()
+        let seen = SeenValues()
+        let graph = start(RecordingView(probe: probe, seen: seen))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = 0 }
+        _ = sample(graph, at: 0)
+        _ = sample(graph, at: 0.5)
+        // Past the end without asking `needsFrame` in between (a host that is drawing other
+        // animations does not ask): the final value is shown once...
+        _ = sample(graph, at: 1.5)
+        #expect(seen.values.last == 0)
+        let evaluations = seen.values.count
+        // ...and later frames (another view animating elsewhere) do not evaluate it again.
+        for time in [2.0, 2.5, 3.0] { _ = sample(graph, at: time) }
+        #expect(seen.values.count == evaluations)
+    }
+
     @Test("A colour change animates in linear light")
     func colorAnimation() throws {
         let probe = Probe<Binding<Bool>>()
