@@ -35,3 +35,4 @@ run: deps
 bench: deps
 	swift build -c release --product FinchBenchmarks
 	.build/release/FinchBenchmarks
+	scripts/xvfb-frame-times.sh

@@ -19,11 +19,14 @@ extension GTKWindow {
 
     /// Moves the graph's clock to the frame's time and asks for a draw; stays installed while needed.
     fileprivate func tick(frameClock: OpaquePointer) -> Bool {
-        graph.advance(to: Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000)
+        let frameTime = Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
+        frameReport.tick(frameTime: frameTime, now: Self.now)
+        graph.advance(to: frameTime)
         gtk_widget_queue_draw(area)
         armGestureDeadline()
         if graph.needsFrame { return true }
         tickCallbackID = 0
+        frameReport.report(title: title)
         return false
     }
 }

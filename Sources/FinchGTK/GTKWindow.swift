@@ -17,12 +17,16 @@ final class GTKWindow {
     var tickCallbackID: guint = 0
     /// Pointer, pinch and key state between events, and the gesture-deadline timer (`GTKWindow+Input.swift`).
     var input = GTKInputState()
+    /// Frame counts and times for `FINCH_REPORT_FRAMES=1` (`FrameReport.swift`).
+    var frameReport = FrameReport()
+    let title: String
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
         backend: CairoBackend = .shared
     ) {
         renderer = backend.renderer
+        title = scene.title
         graph = ViewGraph(root: scene.content, services: backend.services)
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
@@ -52,6 +56,7 @@ final class GTKWindow {
         cairo_paint(cr)
         renderer.render(graph.displayList, in: cr)
         StartupClock.firstFrameDrawn()
+        frameReport.painted(now: Self.now)
         // Appear actions run during layout; a change they made needs another frame.
         if graph.needsFrame { scheduleFrame() }
     }
