@@ -15,6 +15,20 @@ struct AppLaunchTests {
     }
 
     /// A box that turns from red to green over 1 s once the view appears.
+    /// Left half red, right half blue; a tap on a half turns that half green.
+    struct Halves: View {
+        @State private var left = false
+        @State private var right = false
+        var body: some View {
+            HStack(spacing: 0) {
+                Rectangle().fill(left ? Color(red: 0, green: 1, blue: 0) : Color(red: 1, green: 0, blue: 0))
+                    .onTapGesture { left = true }
+                Rectangle().fill(right ? Color(red: 0, green: 1, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    .onTapGesture { right = true }
+            }
+        }
+    }
+
     struct Fading: View {
         @State private var isGreen = false
         var body: some View {
@@ -34,6 +48,10 @@ struct AppLaunchTests {
                 LaunchOptions(snapshotPath: "a.png", size: CGSize(width: 300, height: 200), after: 0.5)
             ),
             (["--size", "12.5X7"], LaunchOptions(size: CGSize(width: 12.5, height: 7))),
+            (
+                ["--snapshot", "g.png", "--tap", "10,20", "--tap", "-1.5,300"],
+                LaunchOptions(snapshotPath: "g.png", taps: [CGPoint(x: 10, y: 20), CGPoint(x: -1.5, y: 300)])
+            ),
         ])
     func parses(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -47,6 +65,9 @@ struct AppLaunchTests {
             (["--size", "0x10"], "--size expects"),
             (["--after", "-1"], "--after expects"),
             (["--after", "soon"], "--after expects"),
+            (["--tap", "10"], "--tap expects"),
+            (["--tap", "a,b"], "--tap expects"),
+            (["--tap"], "--tap needs a value"),
             (["--verbose"], "unknown argument '--verbose'"),
         ])
     func refuses(arguments: [String], message: String) {
@@ -86,6 +107,18 @@ struct AppLaunchTests {
         let after = try #require(HeadlessSnapshot.pngData(of: window, size: size, after: 1.5).flatMap(PixelImage.init))
         #expect(before[10, 10] == PixelImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
         #expect(after[10, 10] == PixelImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+
+    @Test("--tap taps the window at points before the snapshot; a point outside hits nothing")
+    func snapshotAfterTaps() throws {
+        let window = WindowGroup { Halves() }.windows[0]
+        let size = CGSize(width: 40, height: 20)
+        let tapped = try #require(
+            HeadlessSnapshot.pngData(
+                of: window, size: size, after: 0, taps: [CGPoint(x: 30, y: 10), CGPoint(x: 500, y: 10)]
+            ).flatMap(PixelImage.init))
+        #expect(tapped[10, 10] == PixelImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(tapped[30, 10] == PixelImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
     }
 
     @Test("An unwritable path is an error, not a crash")

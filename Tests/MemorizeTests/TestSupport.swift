@@ -1,21 +1,6 @@
 import Foundation
 import Synchronization
 
-/// A repeatable generator (SplitMix64) so a shuffled game can be dealt again from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A clock the tests move by hand; the game's bonus time reads it instead of `Date()`.
 final class ManualClock: Sendable {
     private let seconds = Mutex<Double>(0)

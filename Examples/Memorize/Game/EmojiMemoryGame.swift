@@ -9,11 +9,15 @@ public final class EmojiMemoryGame: ObservableObject {
     private var generator: any RandomNumberGenerator
 
     /// A game of a random theme, shuffled by the system generator and timed by the real clock.
-    /// `MEMORIZE_THEME=<name>` deals the first game from that theme (the window test needs known colours).
+    /// `MEMORIZE_THEME=<name>` deals the first game from that theme (the window test needs known colours);
+    /// `MEMORIZE_SEED=<number>` shuffles with a repeatable generator instead (a scripted screenshot taps
+    /// known cards). Names and numbers that mean nothing are ignored.
     public convenience init() {
-        let name = ProcessInfo.processInfo.environment["MEMORIZE_THEME"]
-        let theme = Theme.all.first { $0.name == name }
-        self.init(theme: theme, generator: SystemRandomNumberGenerator(), now: { Date() })
+        let environment = ProcessInfo.processInfo.environment
+        let theme = Theme.all.first { $0.name == environment["MEMORIZE_THEME"] }
+        let seed = environment["MEMORIZE_SEED"].flatMap { UInt64($0) }
+        let generator: any RandomNumberGenerator = seed.map { SeededGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
+        self.init(theme: theme, generator: generator, now: { Date() })
     }
 
     /// A game of `theme` (random when nil), with the generator and clock a test wants to replay.

@@ -9,20 +9,29 @@ package enum HeadlessSnapshot {
         package var description: String
     }
 
-    /// The window laid out at `size` after `after` seconds of 1/60 s frames, painted over white.
+    /// The window laid out at `size`, tapped at `taps` (one second of frames apart), then after `after`
+    /// seconds of 1/60 s frames, painted over white.
     ///
     /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire.
-    package static func pngData(of window: SceneWindow, size: CGSize, after: Double) -> Data? {
+    package static func pngData(of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = []) -> Data? {
         let backend = CairoBackend.shared
         let graph = ViewGraph(root: window.content, services: backend.services)
         graph.layout(in: size)
-        let frames = Int((after * 60).rounded())
-        if frames > 0 {
-            for frame in 1...frames {
+        var frame = 0
+        func run(for seconds: Double) {
+            for _ in 0..<Int((seconds * 60).rounded()) {
+                frame += 1
                 graph.advance(to: Double(frame) / 60)
                 graph.layout(in: size)
             }
         }
+        for point in taps {
+            graph.handle(PointerEvent(phase: .began, location: point, time: graph.time))
+            run(for: 3.0 / 60)
+            graph.handle(PointerEvent(phase: .ended, location: point, time: graph.time))
+            run(for: 1)
+        }
+        run(for: after)
         return backend.renderer.pngData(for: graph.displayList, size: size, scale: 1, background: .white)
     }
 
@@ -31,7 +40,7 @@ package enum HeadlessSnapshot {
         guard let path = options.snapshotPath else { throw Failure(description: "no snapshot path") }
         guard let window = windows.first else { throw Failure(description: "the app declares no window") }
         let size = options.size ?? window.defaultSize ?? LaunchOptions.fallbackSize
-        guard let png = pngData(of: window, size: size, after: options.after) else {
+        guard let png = pngData(of: window, size: size, after: options.after, taps: options.taps) else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")
         }
         do {

@@ -4,7 +4,9 @@ import Foundation
 /// What an app's command line asks for: a window (the default) or a headless snapshot.
 ///
 /// `--snapshot PATH` renders the first window to a PNG without a display; `--size WxH` sets the
-/// window size in points; `--after SECONDS` lets the clock run that long before the snapshot.
+/// window size in points; `--tap X,Y` taps the window at that point (in points, repeatable: in
+/// order, one second of clock apart, so each tap's animations finish); `--after SECONDS` lets the
+/// clock run that long after the taps, before the snapshot.
 package struct LaunchOptions: Equatable {
     /// Where to write the snapshot; nil opens windows instead.
     package var snapshotPath: String?
@@ -12,20 +14,23 @@ package struct LaunchOptions: Equatable {
     package var size: CGSize?
     /// Seconds of the graph's clock to run (in 1/60 s frames) before the snapshot is taken.
     package var after: Double = 0
+    /// Points to tap, in order, before the snapshot.
+    package var taps: [CGPoint] = []
 
     /// Windows that declare no default size open at this size.
     package static let fallbackSize = CGSize(width: 400, height: 700)
 
-    package static let usage = "usage: [--snapshot PATH [--after SECONDS]] [--size WIDTHxHEIGHT]"
+    package static let usage = "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS]] [--size WIDTHxHEIGHT]"
 
     package struct Error: Swift.Error, Equatable, CustomStringConvertible {
         package var description: String
     }
 
-    package init(snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0) {
+    package init(snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = []) {
         self.snapshotPath = snapshotPath
         self.size = size
         self.after = after
+        self.taps = taps
     }
 
     /// Parses the arguments after the program name; throws on anything it does not understand.
@@ -51,10 +56,24 @@ package struct LaunchOptions: Equatable {
                     throw Error(description: "--after expects a number of seconds, not '\(text)'")
                 }
                 after = seconds
+            case "--tap":
+                let text = try value(of: argument)
+                guard let point = Self.parsePoint(text) else {
+                    throw Error(description: "--tap expects X,Y in points, like 120,300, not '\(text)'")
+                }
+                taps.append(point)
             default:
                 throw Error(description: "unknown argument '\(argument)'")
             }
         }
+    }
+
+    private static func parsePoint(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            return nil
+        }
+        return CGPoint(x: x, y: y)
     }
 
     private static func parseSize(_ text: String) -> CGSize? {

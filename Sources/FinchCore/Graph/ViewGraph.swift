@@ -183,19 +183,20 @@ public final class ViewGraph {
     public var needsFrame: Bool { needsUpdate || hasRunningAnimations }
 
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
-    func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation) {
+    /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.
+    func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation, area: CGRect? = nil) {
         let value = AnimatedValue(AnyTransition.State.identity.vector)
         value.setTarget(transition.removal.vector, animation: animation, time: time)
         animationStarted(value)
         let anchor = transition.removal.anchor
         let drawn = node.outputs.map { output in
             EffectNode(child: output) { [weak self] frame in
-                AnyTransition.State.effect(value.value(at: self?.time ?? 0), anchor: anchor, frame: frame)
+                AnyTransition.State.effect(value.value(at: self?.time ?? 0), anchor: anchor, frame: area ?? frame)
             }
         }
         // The effect nodes draw the removed view's last layout; nothing lays them out again.
         for (effect, output) in zip(drawn, node.outputs) { effect.adoptFrame(of: output) }
-        leaving.append(LeavingView(node: node, value: value, drawn: drawn))
+        leaving.append(LeavingView(node: node, value: value, drawn: drawn, anchor: LeavingAnchor(of: node)))
     }
 
     /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
@@ -206,7 +207,7 @@ public final class ViewGraph {
         animationStarted(clock)
         let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
         leaving.append(
-            LeavingView(node: node, value: clock, drawn: []) { [weak transitionNode] in
+            LeavingView(node: node, value: clock, drawn: [], anchor: LeavingAnchor(of: node)) { [weak transitionNode] in
                 let current = transitionNode?.outputs ?? []
                 for (output, placement) in zip(current, frames) { output.place(at: placement.0, proposal: placement.1) }
                 return current
@@ -319,7 +320,21 @@ public final class ViewGraph {
         root?.render(into: &items)
         // Views on their way out are drawn last, where they were (Finch draws them above the rest).
         for view in leaving where view.value.isRunning(at: time) {
-            for node in view.current?() ?? view.drawn { node.render(into: &items) }
+            let nodes = view.current?() ?? view.drawn
+            let shift = view.anchor?.shift ?? .zero
+            guard shift != .zero else {
+                for node in nodes { node.render(into: &items) }
+                continue
+            }
+            // The view moves with the place it left (a card sliding to a new slot takes its old face along).
+            var children: [DisplayItem] = []
+            for node in nodes { node.render(into: &children) }
+            let bounds = nodes.reduce(CGRect.null) { $0.union($1.displayFrame) }
+            items.append(
+                .group(
+                    DisplayGroup(
+                        transform: .translation(x: shift.width, y: shift.height), bounds: bounds.isNull ? .zero : bounds,
+                        children: children)))
         }
         return DisplayList(items: items)
     }
@@ -412,23 +427,5 @@ final class WeakViewNode {
 
     init(_ node: ViewNode) {
         self.node = node
-    }
-}
-
-/// A removed view still drawn while its removal transition runs.
-@MainActor
-struct LeavingView {
-    let node: ViewNode
-    /// Runs while the removal animates; the view is detached when it stops.
-    let value: any AnimatedSlot
-    let drawn: [LayoutNode]
-    /// For modifier transitions: the nodes to draw now, placed where the view was.
-    var current: (() -> [LayoutNode])?
-
-    init(node: ViewNode, value: any AnimatedSlot, drawn: [LayoutNode], current: (() -> [LayoutNode])? = nil) {
-        self.node = node
-        self.value = value
-        self.drawn = drawn
-        self.current = current
     }
 }

@@ -390,7 +390,12 @@ final class ViewNode {
             graph.keepWhileLeaving(child, modifierTransition: found.node, animation: animation)
             return
         }
-        graph.keepWhileLeaving(child, transition: found?.record.transition ?? .opacity, animation: animation)
+        // A transition found inside the removed view applies where it was set: a card's `.scale`
+        // shrinks the card, not the whole grid its `.position` wrapper covers.
+        let area = found.map { $0.node.outputs.reduce(CGRect.null) { $0.union($1.frame) } }
+        graph.keepWhileLeaving(
+            child, transition: found?.record.transition ?? .opacity, animation: animation,
+            area: area.flatMap { $0.isNull ? nil : $0 })
     }
 
     /// A transition on a `Group` applies to each of its views, as in SwiftUI: from this node up

@@ -22,6 +22,10 @@ class LayoutNode {
     weak var owner: ViewNode?
     var ordinal = 0
     private var frameAnimation: AnimatedValue<AnimatableVector>?
+    /// The node this one was first placed in, when that happened in an animated change: a new view
+    /// has no frame to glide from, so it moves with that node while it glides (SwiftUI places a new
+    /// view inside its moving parent). Weak: only such nodes pay for it.
+    private weak var motionParent: LayoutNode?
     /// Recent sizes, by proposal; the oldest entry is overwritten once full.
     ///
     /// Unchecked exclusivity: only `sizeThatFits` and `invalidateLayout` touch the cache, on the main
@@ -91,8 +95,11 @@ class LayoutNode {
 
     /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
     var displayFrame: CGRect {
-        guard let frameAnimation, let graph = owner?.graph else { return frame }
-        return CGRect(frameAnimation.value(at: graph.time))
+        if let frameAnimation, let graph = owner?.graph { return CGRect(frameAnimation.value(at: graph.time)) }
+        guard let motionParent else { return frame }
+        let shown = motionParent.displayFrame
+        let placed = motionParent.frame
+        return frame.offsetBy(dx: shown.minX - placed.minX, dy: shown.minY - placed.minY)
     }
 
     /// Hands the placed frame to the owner; a change in an animated transaction glides.
@@ -105,8 +112,13 @@ class LayoutNode {
         owner.setPlacedFrame(frame, ordinal: ordinal)
         guard let previous, previous != frame else {
             if frameAnimation == nil, owner.hasFrameAnimations { frameAnimation = owner.frameAnimation(ordinal) }
+            if previous == nil, let parent {
+                let transaction = owner.effectiveTransaction()
+                if transaction.animation != nil, !transaction.disablesAnimations { motionParent = parent }
+            }
             return
         }
+        motionParent = nil
         let existing = owner.frameAnimation(ordinal)
         let transaction = owner.effectiveTransaction()
         guard existing != nil || (transaction.animation != nil && !transaction.disablesAnimations) else { return }
