@@ -16,7 +16,8 @@ public final class EmojiMemoryGame: ObservableObject {
         let environment = ProcessInfo.processInfo.environment
         let theme = Theme.all.first { $0.name == environment["MEMORIZE_THEME"] }
         let seed = environment["MEMORIZE_SEED"].flatMap { UInt64($0) }
-        let generator: any RandomNumberGenerator = seed.map { SeededGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
+        let generator: any RandomNumberGenerator =
+            seed.map { SeededGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
         self.init(theme: theme, generator: generator, now: { Date() })
     }
 
