@@ -333,7 +333,8 @@ public final class ViewGraph {
             items.append(
                 .group(
                     DisplayGroup(
-                        transform: .translation(x: shift.width, y: shift.height), bounds: bounds.isNull ? .zero : bounds,
+                        transform: .translation(x: shift.width, y: shift.height),
+                        bounds: bounds.isNull ? .zero : bounds,
                         children: children)))
         }
         return DisplayList(items: items)
