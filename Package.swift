@@ -27,11 +27,14 @@ let package = Package(
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
         ),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // librsvg draws the desktop's symbolic icons for `Image(systemName:)`.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Declares libdispatch's main-queue hooks, which Swift's Dispatch headers leave out on Linux.
         .systemLibrary(name: "CDispatchGlue"),
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "FinchCore", dependencies: ["Combine"], swiftSettings: strict),
-        .target(name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf"], swiftSettings: strict),
+        .target(
+            name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"], swiftSettings: strict),
         .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
         .target(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),

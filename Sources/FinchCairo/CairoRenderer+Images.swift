@@ -6,10 +6,22 @@ extension CairoRenderer {
     /// Scales the decoded image into its frame; with a tint, the image's alpha masks a fill of the tint colour.
     func drawImage(_ run: ImageRun, in cr: OpaquePointer) {
         let frame = run.frame.standardized
-        guard case .file(let path) = run.source, frame.width > 0, frame.height > 0,
-            frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
-            let surface = images.surface(forFile: path), let pattern = cairo_pattern_create_for_surface(surface)
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite,
+            frame.minY.isFinite
         else { return }
+        let surface: OpaquePointer?
+        switch run.source {
+        case .file(let path):
+            surface = images.surface(forFile: path)
+        case .pixels(let buffer):
+            let scale = DeviceSpace.scale(of: DeviceSpace.matrix(of: cr))
+            surface = images.surface(
+                for: buffer, drawnAt: CGSize(width: frame.width * scale, height: frame.height * scale))
+        case .symbol(let name):
+            images.symbols.draw(name, in: frame, tint: run.tint, on: cr)
+            return
+        }
+        guard let surface, let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
         let scaleX = Double(cairo_image_surface_get_width(surface)) / Double(frame.width)
         let scaleY = Double(cairo_image_surface_get_height(surface)) / Double(frame.height)

@@ -10,11 +10,22 @@ import Foundation
 public final class PixbufImageLoader {
     private var sizes: [String: CGSize?] = [:]
     private var surfaces: [String: OpaquePointer?] = [:]
+    /// Symbol images (`Image(systemName:)`), shared by measuring and drawing.
+    let symbols = SymbolImages()
+    /// Surfaces of decoded pixel buffers (`UIImage`), full size and as drawn smaller; the oldest go first.
+    private let pixelSurfaces = PixelSurfaceCache()
 
     public init() {}
 
     deinit {
         for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
+    }
+
+    /// A surface for `buffer` to draw at `pixels` device pixels: the buffer itself, or, when it is
+    /// more than twice that size, a copy scaled down once and kept (a 12-megapixel photo shown as a
+    /// 100-pt avatar is not resampled from 12 megapixels every frame).
+    func surface(for buffer: PixelBuffer, drawnAt pixels: CGSize) -> OpaquePointer? {
+        pixelSurfaces.surface(for: buffer, drawnAt: pixels)
     }
 
     /// The natural size in points (pixels for now), read from the file header without decoding.

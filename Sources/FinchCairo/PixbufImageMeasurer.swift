@@ -14,6 +14,8 @@ public final class PixbufImageMeasurer: ImageMeasurer {
     public func size(of source: ImageSource) -> CGSize? {
         switch source {
         case .file(let path): return loader.size(ofFile: path)
+        case .pixels(let buffer): return buffer.size
+        case .symbol(let name): return loader.symbols.shape(of: name)
         }
     }
 }

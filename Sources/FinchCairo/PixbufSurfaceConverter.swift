@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CGdkPixbuf
+import FinchCore
 import Foundation
 
 /// Copies a GdkPixbuf into a Cairo ARGB32 image surface.
@@ -35,6 +36,33 @@ enum PixbufSurfaceConverter {
             stride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
         return .success(surface)
+    }
+
+    /// The pixbuf's pixels as a `PixelBuffer` in Cairo's ARGB32 layout (premultiplied, native-endian words).
+    static func makePixels(from pixbuf: OpaquePointer) -> Result<PixelBuffer, ConversionError> {
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3) else {
+            return .failure(ConversionError(reason: "unsupported pixel layout"))
+        }
+        guard width > 0, height > 0, let pixels = gdk_pixbuf_read_pixels(pixbuf) else {
+            return .failure(ConversionError(reason: "the image has no pixels"))
+        }
+        let stride = width * 4
+        let layout = Layout(
+            width: width, height: height, rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), channels: channels)
+        let bytes = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            if let base = buffer.baseAddress {
+                copy(from: pixels, layout: layout, to: UnsafeMutableRawPointer(base), stride: stride)
+            }
+            count = stride * height
+        }
+        guard let buffer = PixelBuffer(width: width, height: height, stride: stride, bytes: bytes) else {
+            return .failure(ConversionError(reason: "cannot hold a \(width)×\(height) image"))
+        }
+        return .success(buffer)
     }
 
     /// Why a pixbuf could not be converted.

@@ -94,6 +94,8 @@ extension ImageSource {
     var dumpString: String {
         switch self {
         case .file(let path): return (path as NSString).lastPathComponent
+        case .pixels(let buffer): return "pixels \(buffer)"
+        case .symbol(let name): return "symbol \(name)"
         }
     }
 }

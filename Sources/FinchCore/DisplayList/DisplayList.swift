@@ -97,4 +97,8 @@ public struct ImageRun: Hashable, Sendable {
 public enum ImageSource: Hashable, Sendable {
     /// A PNG or JPEG file (absolute path).
     case file(String)
+    /// Pixels already decoded (a `UIImage`).
+    case pixels(PixelBuffer)
+    /// A symbol image by its SF Symbols name (`Image(systemName:)`), drawn in the tint colour.
+    case symbol(String)
 }

@@ -18,6 +18,11 @@ public struct Image: View, PrimitiveView, Equatable {
         case original, template
     }
 
+    /// How large symbol images are drawn relative to the font (`.imageScale(_:)`).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+
     /// Resampling quality when the image is scaled.
     public enum Interpolation: Hashable, Sendable {
         case none, low, medium, high
@@ -37,6 +42,20 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+    }
+
+    /// A symbol named as in SF Symbols (`person.fill`), drawn from the desktop's symbolic icons in the
+    /// foreground colour, sized by the font. An unknown name draws nothing and logs one warning.
+    public init(systemName: String) {
+        self.name = systemName
+        self.source = .symbol(systemName)
+        self.renderingMode = .template
+    }
+
+    /// Decoded pixels (`Image(uiImage:)` builds on it).
+    package init(pixels: PixelBuffer, name: String = "") {
+        self.name = name
+        self.source = .pixels(pixels)
     }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -60,8 +79,11 @@ public struct Image: View, PrimitiveView, Equatable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        let natural = source.flatMap { context.services.imageMeasurer.size(of: $0) }
+        var natural = source.flatMap { context.services.imageMeasurer.size(of: $0) }
         if source == nil { ImageLocator.warnMissing(name) }
+        if case .symbol = source, let shape = natural {
+            natural = SymbolMetrics.size(forShape: shape, environment: context.environment)
+        }
         let tint = renderingMode == .template ? context.environment.foregroundColor : nil
         return [
             ImageNode(

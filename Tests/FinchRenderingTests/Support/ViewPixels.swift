@@ -48,6 +48,16 @@ enum Fixture {
     static var portraitJPEG: String { path("portrait", "jpg") }
     /// 200 random bytes named `.png`.
     static var corruptPNG: String { path("corrupt", "png") }
+    /// A text file named `.png`.
+    static var notAnImagePNG: String { path("not-an-image", "png") }
+    /// An empty file named `.png`.
+    static var emptyPNG: String { path("empty", "png") }
+    /// A real 30,000 × 30,000 PNG (1-bit grey, 110 KB compressed, 3.6 GB decoded as RGBA).
+    static var hugePNG: String { path("huge-30000", "png") }
+    /// A small JPEG whose header claims 12,000 × 10,000 (120 megapixels).
+    static var hugeHeaderJPEG: String { path("huge-header-12000x10000", "jpg") }
+    /// A 6000×4000 JPEG (24 megapixels, a red-to-blue gradient from top to bottom).
+    static var largeJPEG: String { path("large-6000x4000", "jpg") }
 
     static func path(_ name: String, _ ext: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fixtures") else {

@@ -1,0 +1,74 @@
+import FinchCairo
+import FinchCore
+import Foundation
+
+/// A decoded picture, in UIKit's name: made from image data or a file, shown with `Image(uiImage:)`,
+/// loaded from an `NSItemProvider` (the photo picker's results).
+///
+/// Decoding is done by gdk-pixbuf when the image is made (PNG, JPEG, GIF, WebP…), right way up, at most
+/// 4096 pixels on its longest side; images over 100 megapixels are refused (`PixbufDecoder`). Make
+/// large ones off the main thread: `NSItemProvider.loadObject(ofClass:)` does. Immutable, so it can be
+/// handed between threads.
+public final class UIImage: NSItemProviderReading, @unchecked Sendable {
+    /// The decoded pixels.
+    public let pixelBuffer: PixelBuffer
+
+    /// The size in points.
+    public var size: CGSize { pixelBuffer.size }
+    /// Pixels per point.
+    public var scale: CGFloat { pixelBuffer.scale }
+
+    public init(pixelBuffer: PixelBuffer) {
+        self.pixelBuffer = pixelBuffer
+    }
+
+    /// Decodes `data`; nil when it is empty, not an image, corrupt, or too large.
+    public convenience init?(data: Data) {
+        guard case .success(let pixels) = PixbufDecoder.decode(data) else { return nil }
+        self.init(pixelBuffer: pixels)
+    }
+
+    /// Decodes `data` as an image of `scale` pixels per point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard case .success(let pixels) = PixbufDecoder.decode(data),
+            let scaled = PixelBuffer(
+                width: pixels.width, height: pixels.height, stride: pixels.stride, bytes: pixels.bytes, scale: scale)
+        else { return nil }
+        self.init(pixelBuffer: scaled)
+    }
+
+    /// Decodes the file at `path`; nil when it cannot be read or is not an image.
+    public convenience init?(contentsOfFile path: String) {
+        guard case .success(let pixels) = PixbufDecoder.decode(contentsOfFile: path) else { return nil }
+        self.init(pixelBuffer: pixels)
+    }
+
+    /// An image resource of the main bundle (`name`, or `name` with a PNG or JPEG extension).
+    public convenience init?(named name: String) {
+        let bundle = Bundle.main
+        let candidates =
+            [bundle.path(forResource: name, ofType: nil)]
+            + ["png", "jpg", "jpeg"].map { bundle.path(forResource: name, ofType: $0) }
+        guard let path = candidates.compactMap({ $0 }).first else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    // MARK: NSItemProviderReading
+
+    public static var readableTypeIdentifiersForItemProvider: [String] { ["public.image"] }
+
+    /// The image in the data; throws with gdk-pixbuf's reason when the data is not a usable image.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> UIImage {
+        switch PixbufDecoder.decode(data) {
+        case .success(let pixels): return UIImage(pixelBuffer: pixels)
+        case .failure(let failure): throw failure
+        }
+    }
+}
+
+extension Image {
+    /// Shows a `UIImage`.
+    public init(uiImage: UIImage) {
+        self.init(pixels: uiImage.pixelBuffer)
+    }
+}

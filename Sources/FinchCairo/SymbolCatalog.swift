@@ -1,0 +1,57 @@
+import Foundation
+
+/// SF Symbols names mapped onto freedesktop symbolic icons (Debian's `adwaita-icon-theme`).
+///
+/// The names cover what Finch's four apps use, and a few common neighbours. A name with no icon here
+/// draws nothing and is reported once (`ImageLoadWarnings`).
+enum SymbolCatalog {
+    static let iconNames: [String: String] = [
+        "person.fill": "avatar-default-symbolic",
+        "person": "avatar-default-symbolic",
+        "person.crop.circle": "avatar-default-symbolic",
+        "exclamationmark.triangle.fill": "dialog-warning-symbolic",
+        "exclamationmark.triangle": "dialog-warning-symbolic",
+        "star": "non-starred-symbolic",
+        "star.fill": "starred-symbolic",
+        "photo": "image-x-generic-symbolic",
+        "photo.fill": "image-x-generic-symbolic",
+        // Adwaita has no hourglass; its "loading" status icon stands in.
+        "hourglass": "content-loading-symbolic",
+        "keyboard": "input-keyboard-symbolic",
+        "plus": "list-add-symbolic",
+        "minus": "list-remove-symbolic",
+        "trash": "user-trash-symbolic",
+        "chevron.left": "go-previous-symbolic",
+        "chevron.right": "go-next-symbolic",
+        "xmark": "window-close-symbolic",
+        "doc.on.clipboard": "edit-paste-symbolic",
+        "camera": "camera-photo-symbolic",
+        "camera.fill": "camera-photo-symbolic",
+        "magnifyingglass": "system-search-symbolic",
+        "checkmark": "object-select-symbolic",
+        "gearshape": "emblem-system-symbolic",
+    ]
+
+    /// Where icon themes live, searched in order (XDG data directories, then the usual system path).
+    private static var themeDirectories: [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let dataDirectories = (environment["XDG_DATA_DIRS"] ?? "").split(separator: ":").map(String.init)
+        return (dataDirectories + ["/usr/share", "/usr/local/share"]).map { "\($0)/icons/Adwaita/scalable" }
+    }
+
+    private static let categories = [
+        "status", "actions", "places", "devices", "mimetypes", "ui", "emblems", "apps", "categories", "legacy",
+    ]
+
+    /// The SVG file for an SF Symbols name, or nil when Finch has no icon for it or the theme is missing.
+    static func file(forSymbol name: String) -> String? {
+        guard let icon = iconNames[name] else { return nil }
+        for directory in themeDirectories {
+            for category in categories {
+                let path = "\(directory)/\(category)/\(icon).svg"
+                if FileManager.default.isReadableFile(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+}

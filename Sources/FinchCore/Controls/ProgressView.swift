@@ -1,0 +1,123 @@
+import Foundation
+
+/// Progress toward completion: an animated spinner when the amount is unknown, a bar when it is known.
+///
+/// The spinner is iOS's medium activity indicator: 20×20 pt, eight grey spokes whose brightness runs
+/// round once a second. The bar is 4 pt high, the accent colour over a light grey track, as wide as
+/// offered. A title sits under the spinner, above the bar.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    private let fraction: Double?
+    private let label: Label?
+
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 4) {
+                if let label { label }
+                ProgressBar(fraction: fraction)
+            }
+        } else {
+            VStack(spacing: 8) {
+                ProgressSpinner()
+                if let label { label.foregroundColor(.secondary) }
+            }
+        }
+    }
+
+    fileprivate init(fraction: Double?, label: Label?) {
+        self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+        self.label = label
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    public init() {
+        self.init(fraction: nil, label: nil)
+    }
+
+    /// A bar filled `value / total` (clamped to 0...1); a nil value shows the spinner.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total), label: nil)
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner with a title under it.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fraction: nil, label: Text(String(title)))
+    }
+
+    /// A bar with a title above it.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total), label: Text(String(title)))
+    }
+}
+
+extension ProgressView {
+    fileprivate static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        guard total > 0 else { return 0 }
+        return Double(value) / Double(total)
+    }
+}
+
+/// The determinate bar: a track and the filled part.
+private struct ProgressBar: View {
+    let fraction: Double
+
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.gray.opacity(0.25))
+                Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+            }
+        }
+        .frame(height: 4)
+    }
+}
+
+/// The indeterminate spinner: its phase runs from 0 to 1 each second, for as long as it is shown.
+private struct ProgressSpinner: View {
+    @State private var phase = 0.0
+
+    var body: some View {
+        Color.clear
+            .frame(width: 20, height: 20)
+            .modifier(SpinnerSpokes(phase: phase))
+            .onAppear {
+                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = 1 }
+            }
+    }
+}
+
+/// Eight spokes; the brightest one steps round once per phase (iOS's indicator steps, it does not glide).
+private struct SpinnerSpokes: AnimatableModifier {
+    static let spokes = 8
+    var phase: Double
+
+    var animatableData: Double {
+        get { phase }
+        set { phase = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        let head = Int((phase * Double(Self.spokes)).rounded(.down)) % Self.spokes
+        return content.overlay(
+            ZStack {
+                ForEach(0..<Self.spokes, id: \.self) { index in
+                    Capsule()
+                        .fill(Color.gray)
+                        .frame(width: 2.5, height: 6)
+                        .offset(y: -6.5)
+                        .rotationEffect(.degrees(Double(index) * 360 / Double(Self.spokes)))
+                        .opacity(Self.opacity(of: index, head: head))
+                }
+            })
+    }
+
+    /// The head is opaque; each spoke behind it is dimmer, down to 0.25.
+    static func opacity(of index: Int, head: Int) -> Double {
+        let behind = (head - index + spokes) % spokes
+        return 1 - 0.75 * Double(behind) / Double(spokes - 1)
+    }
+}
