@@ -62,6 +62,13 @@ final class SymbolImages {
             ImageLoadWarnings.shared.warn(path: path, reason: message)
             return nil
         }
+        // Some symbolic icons are drawn faint on purpose (Adwaita's outline star is at 35 % opacity);
+        // an SF Symbol is one solid colour, so every shape is made opaque and the tint decides.
+        let css = "* { fill-opacity: 1 !important; stroke-opacity: 1 !important; opacity: 1 !important; }"
+        let bytes = Array(css.utf8)
+        var cssError: UnsafeMutablePointer<GError>?
+        _ = rsvg_handle_set_stylesheet(handle, bytes, gsize(bytes.count), &cssError)
+        if let cssError { g_error_free(cssError) }
         return handle
     }
 }

@@ -107,4 +107,30 @@ struct ImageDecodingTests {
         else { return 0 }
         return kilobytes / 1024
     }
+
+    @Test("An item provider for an image file loads a UIImage off the main thread, as the seed's view model asks")
+    func loadsUIImageFromProvider() async throws {
+        let provider = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: Fixture.landscapePNG)))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        let (size, onMain): (CGSize?, Bool) = await withCheckedContinuation { continuation in
+            provider.loadObject(ofClass: UIImage.self) { image, _ in
+                // The seed's shape: `guard let image = image as? UIImage`.
+                continuation.resume(returning: ((image as? UIImage)?.size, Thread.isMainThread))
+            }
+        }
+        #expect(size == CGSize(width: 80, height: 40))
+        #expect(!onMain)
+    }
+
+    @Test("A provider whose image file is corrupt can be asked, and loading fails with gdk-pixbuf's reason")
+    func corruptImageFromProvider() async throws {
+        let provider = try #require(NSItemProvider(contentsOf: URL(fileURLWithPath: Fixture.corruptPNG)))
+        #expect(provider.canLoadObject(ofClass: UIImage.self))
+        let error: String? = await withCheckedContinuation { continuation in
+            provider.loadObject(ofClass: UIImage.self) { image, error in
+                continuation.resume(returning: image == nil ? error.map { "\($0)" } : nil)
+            }
+        }
+        #expect(error?.isEmpty == false)
+    }
 }

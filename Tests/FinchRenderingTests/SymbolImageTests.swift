@@ -1,0 +1,59 @@
+import Finch
+import FinchCairo
+import FinchTesting
+import Foundation
+import Testing
+
+/// `Image(systemName:)`: SF Symbols names drawn from Adwaita's symbolic icons with librsvg, sized by the
+/// font, coloured by the foreground style.
+@MainActor
+@Suite("Symbol images: the apps' SF Symbols names, sized by the font, in the foreground colour")
+struct SymbolImageTests {
+    nonisolated static let appSymbols = [
+        "person.fill", "exclamationmark.triangle.fill", "star", "star.fill", "photo", "hourglass", "keyboard",
+        "plus", "trash", "chevron.left", "chevron.right", "xmark", "doc.on.clipboard", "camera",
+    ]
+
+    @Test("Every symbol the four apps use draws something", arguments: appSymbols)
+    func appSymbolsDraw(name: String) throws {
+        let view = Image(systemName: name).font(.system(size: 20)).foregroundColor(.black)
+        let pixels = try #require(ViewPixels.image(of: view, size: CGSize(width: 24, height: 24)))
+        let dark = pixels.pixels(in: CGRect(x: 0, y: 0, width: 24, height: 24)).filter { $0.red < 128 }.count
+        #expect(dark > 15, "\(name) drew \(dark) dark pixels")
+    }
+
+    @Test("A symbol is as tall as the font's point size (medium), and scales with imageScale")
+    func sizeFollowsFont() {
+        func size<V: View>(_ view: V) -> CGSize {
+            let graph = ViewGraph(root: view, services: CairoBackend.shared.services)
+            return graph.sizeThatFits(.unspecified)
+        }
+        #expect(size(Image(systemName: "person.fill").font(.system(size: 40))) == CGSize(width: 40, height: 40))
+        #expect(size(Image(systemName: "star").font(.title)) == CGSize(width: 28, height: 28))
+        #expect(size(Image(systemName: "star").imageScale(.large)) == CGSize(width: 22, height: 22))
+        #expect(size(Image(systemName: "star").imageScale(.small)) == CGSize(width: 13, height: 13))
+    }
+
+    @Test("An unknown name draws nothing and takes no space")
+    func unknownName() throws {
+        let graph = ViewGraph(
+            root: Image(systemName: "no.such.symbol").font(.system(size: 40)), services: CairoBackend.shared.services)
+        #expect(graph.sizeThatFits(.unspecified) == .zero)
+        let pixels = try #require(
+            ViewPixels.image(of: Image(systemName: "no.such.symbol"), size: CGSize(width: 20, height: 20)))
+        #expect(pixels.pixels(in: CGRect(x: 0, y: 0, width: 20, height: 20)).allSatisfy { $0.red == 255 })
+    }
+
+    @Test("The seed's avatar symbols: white person and warning triangle at 40 pt, yellow stars")
+    func golden() {
+        let view = HStack(spacing: 12) {
+            Image(systemName: "person.fill").font(.system(size: 40)).foregroundColor(.white)
+            Image(systemName: "exclamationmark.triangle.fill").font(.system(size: 40)).foregroundColor(.white)
+            Image(systemName: "star.fill").foregroundColor(.yellow)
+            Image(systemName: "star").foregroundColor(.white)
+        }
+        .padding(10)
+        .background(Color.gray)
+        assertSnapshot(of: view, size: CGSize(width: 190, height: 60))
+    }
+}
