@@ -15,6 +15,12 @@ public final class ViewGraph {
     private var rootNeedsEvaluation = true
     private var invalidated: [ObjectIdentifier: ViewNode] = [:]
     private(set) var root: LayoutNode?
+    /// The root view's layout (`root` is this, or this under the presentations).
+    private var contentRoot: LayoutNode?
+    var contentRootNode: LayoutNode? { contentRoot }
+    /// Sheets presented over the window, in the order they appeared (`ViewGraph+Presentations`).
+    var presentations: [Presentation] = []
+    var presentationsChanged = false
     private var pendingActions: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
     private var pendingDisappearActions: [() -> Void] = []
@@ -49,6 +55,8 @@ public final class ViewGraph {
     private(set) var hasLaidOut = false
     /// True while bodies are evaluated or views placed: changes then wait for the next update.
     private var isEvaluating = false
+    /// True while `layout(in:)` runs its update: appear actions then run after placement.
+    private var isLayingOut = false
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -97,8 +105,12 @@ public final class ViewGraph {
             }
             checkPreferences()
         } while !invalidated.isEmpty
+        if presentationsChanged {
+            presentationsChanged = false
+            root = rootWithPresentations()
+        }
         isEvaluating = false
-        runPendingActions()
+        if !isLayingOut { runPendingActions() }
     }
 
     /// Lets preference readers look at their subtrees after a pass in which some preference changed.
@@ -134,16 +146,17 @@ public final class ViewGraph {
 
     private func setRoot(_ nodes: [LayoutNode]) {
         if nodes.count == 1, let only = nodes.first {
-            root = only
-        } else if let container = root as? LayoutContainerNode<VStackLayout>, container.isImplicitRoot {
+            contentRoot = only
+        } else if let container = contentRoot as? LayoutContainerNode<VStackLayout>, container.isImplicitRoot {
             container.replaceChildren(nodes)
         } else {
             // Several root views stack vertically, as SwiftUI does at a window's root.
             let container = LayoutContainerNode(
                 layout: VStackLayout(), children: nodes, displayScale: environment.displayScale)
             container.isImplicitRoot = true
-            root = container
+            contentRoot = container
         }
+        root = rootWithPresentations()
     }
 
     /// Marks a node for re-evaluation at the next update.
@@ -279,11 +292,19 @@ public final class ViewGraph {
     /// Lays the view out in a window of `size`: the root is offered the size and centred in it.
     public func layout(in size: CGSize) {
         lastLayoutSize = size
+        // Appear actions wait until the views are placed: content built at placement (a geometry
+        // reader's) must be shown once as it first is, so a change made on appear animates from it.
+        isLayingOut = true
         update()
-        guard let root else { return }
+        isLayingOut = false
+        guard let root else {
+            runPendingActions()
+            return
+        }
         isEvaluating = true
         defer { isEvaluating = false }
         let proposal = ProposedViewSize(size.sanitized)
+        (root as? PresentationContainerNode)?.windowSize = size.sanitized
         let fitted = root.sizeThatFits(proposal)
         let origin = CGPoint(
             x: fitted.width.isFinite ? (size.sanitized.width - fitted.width) / 2 : 0,

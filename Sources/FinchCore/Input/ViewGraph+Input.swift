@@ -81,10 +81,16 @@ extension ViewGraph {
         return true
     }
 
-    /// Handles a key. Nothing takes keys yet: always false, so the host may use the key itself.
+    /// Escape's GDK key value.
+    static let escapeKey: UInt32 = 0xff1b
+
+    /// Handles a key: Escape dismisses a sheet; Tab moves focus, Space and Return activate it. False
+    /// when nothing took the key, so the host may use it.
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
+        if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         return keyboardFocus.handle(event, root: rootViewNode, graph: self)
     }
 

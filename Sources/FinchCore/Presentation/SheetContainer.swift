@@ -1,0 +1,33 @@
+import Foundation
+
+/// A sheet as iOS draws one on a phone: the window dimmed, and a white card with rounded corners
+/// filling the window but for a strip at the top, sliding up from the bottom edge (0.35 s) when it
+/// appears and back down when dismissed. A click on the dimmed strip dismisses it.
+struct _SheetContainer<Content: View>: View {
+    let content: Content
+    let dismiss: DismissAction
+    @State private var shown = false
+
+    /// The strip of dimmed window left above the card.
+    static var topInset: CGFloat { 24 }
+
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .top) {
+                Color.black.opacity(shown ? 0.35 : 0)
+                    .contentShape(Rectangle())
+                    .onTapGesture { dismiss() }
+                content
+                    .frame(width: proxy.size.width, height: max(0, proxy.size.height - Self.topInset))
+                    .background(Color.white)
+                    .clipShape(RoundedRectangle(cornerRadius: 10))
+                    .padding(.top, Self.topInset)
+                    .offset(y: shown ? 0 : proxy.size.height)
+            }
+        }
+        .transition(.move(edge: .bottom))
+        .onAppear {
+            withAnimation(.easeOut(duration: 0.35)) { shown = true }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension View {
+    /// Presents `content` in a sheet while `isPresented` is true: it slides up over the dimmed window and
+    /// is dismissed by Escape, a click outside it, or `@Environment(\.dismiss)` (which set `isPresented`
+    /// to false, then call `onDismiss`).
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _SheetModifier(
+                isPresented: isPresented.wrappedValue, identity: nil, content: content,
+                dismiss: {
+                    isPresented.wrappedValue = false
+                    onDismiss?()
+                }))
+    }
+
+    /// Presents a sheet for `item` while it is not nil (a new item is a new sheet); dismissing sets it to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let current = item.wrappedValue
+        return modifier(
+            _SheetModifier(
+                isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
+                content: { current.map(content) },
+                dismiss: {
+                    item.wrappedValue = nil
+                    onDismiss?()
+                }))
+    }
+}
+
+/// Builds the sheet beside the modified view, as a child of its own node, and hands its layout nodes to
+/// the graph as a window-level presentation instead of placing them inside the modified view.
+struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
+    let isPresented: Bool
+    let identity: AnyHashable?
+    let content: () -> SheetContent
+    let dismiss: @MainActor () -> Void
+
+    static var sheetIdentity: IdentityComponent { .explicit(AnyHashable("finch.sheet")) }
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func makeNodes(content body: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+        let node = context.node
+        let graph = node.graph
+        let inner = body(context)
+        let action = DismissAction {
+            // A sheet leaves animated, whatever the change that dismissed it (UIKit animates it too).
+            withAnimation(.easeIn(duration: 0.25)) { dismiss() }
+        }
+        if isPresented {
+            var sheetContext = context
+            sheetContext.environment.dismiss = action
+            sheetContext.environment.isPresented = true
+            let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
+            _ = sheetContext.build(sheet, identity: Self.sheetIdentity)
+        }
+        let presented = isPresented
+        node.assembly = .custom { [weak graph] node in
+            // The sheet's nodes go to the window; the modified view's stay here. A sheet on its way out
+            // (still a child while it leaves) is drawn by the graph's leaving views, not as a layer.
+            let sheet = node.child(at: Self.sheetIdentity)
+            let layers = presented ? sheet?.outputs ?? [] : []
+            graph?.setPresentation(of: node, layers: layers, dismiss: presented ? action : nil)
+            return node.children.filter { $0 !== sheet }.flatMap(\.outputs)
+        }
+        graph.setPresentation(
+            of: node, layers: presented ? node.child(at: Self.sheetIdentity)?.outputs ?? [] : [],
+            dismiss: presented ? action : nil)
+        if node.modifierState["finch.sheet.teardown"] == nil {
+            node.modifierState["finch.sheet.teardown"] = true
+            node.teardownActions.append { [weak graph, weak node] in
+                if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
+            }
+        }
+        return inner
+    }
+}

@@ -1,0 +1,133 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+/// Counts what the views did, for the tests to read.
+@MainActor
+private final class SheetLog {
+    var dismissals = 0
+    var backgroundTaps = 0
+}
+
+private struct Presenter: View {
+    let log: SheetLog
+    @State private var isPresented = false
+
+    var body: some View {
+        VStack {
+            Text("Open").onTapGesture { isPresented = true }
+            Color.orange.frame(width: 100, height: 100).onTapGesture { log.backgroundTaps += 1 }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .sheet(isPresented: $isPresented, onDismiss: { log.dismissals += 1 }) {
+            SheetBody()
+        }
+    }
+}
+
+private struct SheetBody: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("In the sheet")
+            Text("Done").onTapGesture { dismiss() }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+private struct Color3: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private struct ItemPresenter: View {
+    @State private var item: Color3?
+
+    var body: some View {
+        Text("Pick").onTapGesture { item = Color3(id: 7, name: "Seven") }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(item: $item) { item in Text("Item \(item.name)") }
+    }
+}
+
+@MainActor
+@Suite("Sheets slide up over the dimmed window and are dismissed by Escape, a click outside, or dismiss()")
+struct SheetTests {
+    let size = CGSize(width: 200, height: 300)
+
+    private func openSheet(_ log: SheetLog) throws -> TestWindow {
+        let window = TestWindow(size: size) { Presenter(log: log) }
+        let open = try #require(window.frames(ofText: "Open").first)
+        window.tap(at: CGPoint(x: open.midX, y: open.midY))
+        return window
+    }
+
+    @Test("The sheet slides up (goldens mid-way and settled) and covers the window but a dimmed strip")
+    func presents() throws {
+        let window = try openSheet(SheetLog())
+        #expect(window.graph.isPresentingSheet)
+        window.advance(by: 0.1)
+        assertSnapshot(png: window.pngData(), named: "sliding")
+        window.advance(by: 0.5)
+        assertSnapshot(png: window.pngData(), named: "settled")
+        let text = try #require(window.frames(ofText: "In the sheet").first)
+        // The card is 300 − 24 pt tall, its content centred in it.
+        #expect(abs(text.midY - (24 + 276 / 2 - 20)) < 12)
+        #expect(!window.needsFrame)
+    }
+
+    @Test("Escape dismisses the sheet, which slides away, and onDismiss runs")
+    func escape() throws {
+        let log = SheetLog()
+        let window = try openSheet(log)
+        window.advance(by: 0.5)
+        #expect(window.pressKey(0xff1b))
+        #expect(log.dismissals == 1)
+        #expect(!window.graph.isPresentingSheet)
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "In the sheet").isEmpty)
+        #expect(!window.needsFrame)
+        // With no sheet, Escape is the host's.
+        #expect(!window.pressKey(0xff1b))
+    }
+
+    @Test("A click on the dimmed strip dismisses; one inside the card does not; the window below gets none")
+    func clickOutside() throws {
+        let log = SheetLog()
+        let window = try openSheet(log)
+        window.advance(by: 0.5)
+        window.tap(at: CGPoint(x: 100, y: 200))
+        #expect(log.dismissals == 0 && log.backgroundTaps == 0)
+        window.tap(at: CGPoint(x: 100, y: 10))
+        #expect(log.dismissals == 1)
+        #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("@Environment(\\.dismiss) inside the sheet dismisses it")
+    func environmentDismiss() throws {
+        let log = SheetLog()
+        let window = try openSheet(log)
+        window.advance(by: 0.5)
+        let done = try #require(window.frames(ofText: "Done").first)
+        window.tap(at: CGPoint(x: done.midX, y: done.midY))
+        #expect(log.dismissals == 1)
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Done").isEmpty)
+    }
+
+    @Test("sheet(item:) shows the item, and dismissing sets it back to nil")
+    func itemSheet() throws {
+        let window = TestWindow(size: size) { ItemPresenter() }
+        let pick = try #require(window.frames(ofText: "Pick").first)
+        window.tap(at: CGPoint(x: pick.midX, y: pick.midY))
+        window.advance(by: 0.5)
+        #expect(!window.frames(ofText: "Item Seven").isEmpty)
+        #expect(window.pressKey(0xff1b))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Item Seven").isEmpty)
+        #expect(!window.graph.isPresentingSheet)
+    }
+}
