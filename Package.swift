@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "memorize", targets: ["Memorize"]),
+        .executable(name: "profile-image", targets: ["ProfileImage"]),
     ],
     targets: [
         .systemLibrary(
@@ -76,6 +77,19 @@ let package = Package(
             name: "MemorizeTests",
             dependencies: ["MemorizeGame", "Finch", "FinchTesting"],
             exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ProfileImageKit", dependencies: ["Finch"], path: "Examples/ProfileImage/Profile",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ProfileImage", dependencies: ["ProfileImageKit", "Finch"], path: "Examples/ProfileImage/App",
+            swiftSettings: strict),
+        .testTarget(
+            name: "ProfileImageTests",
+            dependencies: ["ProfileImageKit", "Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .executableTarget(

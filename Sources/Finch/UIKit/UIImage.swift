@@ -68,7 +68,7 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
 
 extension Image {
     /// Shows a `UIImage`.
-    public init(uiImage: UIImage) {
+    nonisolated public init(uiImage: UIImage) {
         self.init(pixels: uiImage.pixelBuffer)
     }
 }

@@ -20,6 +20,7 @@ public final class ViewGraph {
     var contentRootNode: LayoutNode? { contentRoot }
     /// Sheets presented over the window, in the order they appeared (`ViewGraph+Presentations`).
     var presentations: [Presentation] = []
+
     var presentationsChanged = false
     private var pendingActions: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.

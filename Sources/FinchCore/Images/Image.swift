@@ -53,7 +53,7 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     /// Decoded pixels (`Image(uiImage:)` builds on it).
-    package init(pixels: PixelBuffer, name: String = "") {
+    nonisolated package init(pixels: PixelBuffer, name: String = "") {
         self.name = name
         self.source = .pixels(pixels)
     }

@@ -17,7 +17,11 @@ class LayoutNode {
     /// side table, which sends all its retains and releases down the slow path (a third of layout
     /// time). It is safe because a node is only reached through its parent while both are in the
     /// tree, and every new parent adopts its children (sets this) before the old parent goes away.
-    unowned(safe) var parent: LayoutNode?
+    unowned(safe) var parent: LayoutNode? {
+        didSet { parentIdentity = parent.map(ObjectIdentifier.init) }
+    }
+    /// Which node `parent` is, readable without following the link (see `deinit`).
+    private var parentIdentity: ObjectIdentifier?
     /// The view that made this node and its number among that view's nodes (for animations).
     weak var owner: ViewNode?
     var ordinal = 0
@@ -37,6 +41,13 @@ class LayoutNode {
 
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    }
+
+    /// A child kept by a view that outlives this container (a lazy stack or scroll view inside content
+    /// rebuilt around it) must not be left pointing here: following the link would read a dead node.
+    isolated deinit {
+        let identity = ObjectIdentifier(self)
+        for child in children where child.parentIdentity == identity { child.parent = nil }
     }
 
     /// The nodes laid out inside this one, for traversal (hit testing, text look-up).

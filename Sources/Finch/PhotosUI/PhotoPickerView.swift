@@ -1,0 +1,124 @@
+import FinchCore
+import Foundation
+
+/// The photo picker as a plain Finch view: a grid of the pictures in a folder (the user's Pictures by
+/// default), "Browse…" for the desktop's file chooser when the host has one, and Cancel. With a
+/// selection limit of 1 a tap picks; otherwise taps select (up to the limit) and Add finishes.
+/// `onFinish` gets the picks as item providers, or an empty list for Cancel.
+public struct PhotoPickerView: View {
+    let configuration: PHPickerConfiguration
+    let folder: URL
+    let onFinish: @MainActor ([PHPickerResult]) -> Void
+    @StateObject private var library = ThumbnailLibrary()
+    @State private var selection: [URL] = []
+
+    public init(
+        configuration: PHPickerConfiguration = PHPickerConfiguration(), folder: URL = PicturesFolder.current,
+        onFinish: @escaping @MainActor ([PHPickerResult]) -> Void
+    ) {
+        self.configuration = configuration
+        self.folder = folder
+        self.onFinish = onFinish
+    }
+
+    private var isSingle: Bool { configuration.selectionLimit == 1 }
+
+    public var body: some View {
+        let pictures = configuration.filter.map(\.allowsImages) ?? true ? PicturesFolder.pictures(in: folder) : []
+        return VStack(spacing: 0) {
+            header
+            Divider()
+            if pictures.isEmpty {
+                Text("No pictures in \(folder.path)").foregroundColor(.secondary).padding()
+                Spacer()
+            } else {
+                grid(pictures)
+            }
+        }
+    }
+
+    private var header: some View {
+        HStack {
+            Button("Cancel") { onFinish([]) }
+            Spacer()
+            Text("Photos").font(.headline)
+            Spacer()
+            if FileChoosers.current != nil {
+                Button("Browse…") { browse() }
+            }
+            if !isSingle {
+                Button("Add") { finish(selection) }.disabled(selection.isEmpty)
+            }
+        }
+        .padding(12)
+    }
+
+    private func grid(_ pictures: [URL]) -> some View {
+        GeometryReader { proxy in
+            let side = max(1, (proxy.size.width - 4) / 3)
+            ScrollView {
+                LazyVStack(spacing: 2) {
+                    ForEach(rows(of: pictures), id: \.self) { row in
+                        HStack(spacing: 2) {
+                            ForEach(row, id: \.self) { file in
+                                thumbnail(file, side: side)
+                            }
+                            Spacer(minLength: 0)
+                        }
+                        .onAppear { library.load(row) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func thumbnail(_ file: URL, side: CGFloat) -> some View {
+        ZStack {
+            Color.gray.opacity(0.2)
+            if let image = library.thumbnails[file] {
+                Image(uiImage: image).resizable().scaledToFill()
+            } else if library.failed.contains(file) {
+                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.gray)
+            }
+            if selection.contains(file) {
+                Rectangle().stroke(Color.accentColor, lineWidth: 4)
+            }
+        }
+        .frame(width: side, height: side)
+        .clipped()
+        .contentShape(Rectangle())
+        .onTapGesture { tap(file) }
+    }
+
+    private func rows(of pictures: [URL]) -> [[URL]] {
+        stride(from: 0, to: pictures.count, by: 3).map { Array(pictures[$0..<min($0 + 3, pictures.count)]) }
+    }
+
+    private func tap(_ file: URL) {
+        if isSingle {
+            finish([file])
+        } else if let index = selection.firstIndex(of: file) {
+            selection.remove(at: index)
+        } else if configuration.selectionLimit == 0 || selection.count < configuration.selectionLimit {
+            selection.append(file)
+        }
+    }
+
+    private func browse() {
+        FileChoosers.current?.chooseFiles(
+            title: "Choose a picture", mimeTypes: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+            allowsMultiple: !isSingle
+        ) { files in
+            guard !files.isEmpty else { return }
+            let limit = configuration.selectionLimit == 0 ? files.count : configuration.selectionLimit
+            finish(Array(files.prefix(limit)))
+        }
+    }
+
+    private func finish(_ files: [URL]) {
+        onFinish(
+            files.compactMap { file in
+                NSItemProvider(contentsOf: file).map { PHPickerResult(itemProvider: $0, assetIdentifier: file.path) }
+            })
+    }
+}

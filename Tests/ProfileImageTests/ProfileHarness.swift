@@ -1,0 +1,69 @@
+import Combine
+import Finch
+import FinchTesting
+import Foundation
+
+@testable import ProfileImageKit
+
+/// Fixture paths of this test target.
+enum ProfileFixture {
+    static var pictures: URL {
+        Bundle.module.url(forResource: "Pictures", withExtension: nil, subdirectory: "Fixtures")
+            ?? URL(fileURLWithPath: "/missing-fixture/Pictures")
+    }
+    static var sunset: URL { pictures.appendingPathComponent("1-sunset.png") }
+    static var leaf: URL { pictures.appendingPathComponent("2-leaf.jpg") }
+    static var broken: URL { pictures.appendingPathComponent("3-broken.jpg") }
+}
+
+extension ProfileViewStatus {
+    var name: String {
+        switch self {
+        case .success: return "success"
+        case .empty: return "empty"
+        case .loading: return "loading"
+        case .failure: return "failure"
+        }
+    }
+}
+
+/// The statuses the model goes through when `change` is made, up to the first settled one after
+/// `.loading`: subscribed before the change, since the image loads on a background queue and may
+/// finish at once.
+@MainActor
+func statuses(of model: ProfileViewModel, after change: () -> Void) async -> [String] {
+    final class Recorder: @unchecked Sendable {
+        // Written by the publishing thread, one value at a time; read after the continuation resumes.
+        let lock = NSLock()
+        var names: [String] = []
+        var cancellable: AnyCancellable?
+        var continuation: CheckedContinuation<[String], Never>?
+        var sawCurrent = false
+    }
+    let recorder = Recorder()
+    return await withCheckedContinuation { continuation in
+        recorder.continuation = continuation
+        recorder.cancellable = model.$status.sink { status in
+            let finished: [String]? = recorder.lock.withLock {
+                // The publisher starts with the current value; only changes count.
+                guard recorder.sawCurrent else {
+                    recorder.sawCurrent = true
+                    return nil
+                }
+                recorder.names.append(status.name)
+                guard recorder.names.contains("loading"), status.name != "loading", recorder.continuation != nil
+                else { return nil }
+                return recorder.names
+            }
+            if let finished,
+                let waiting = recorder.lock.withLock({ () -> CheckedContinuation<[String], Never>? in
+                    defer { recorder.continuation = nil }
+                    return recorder.continuation
+                })
+            {
+                waiting.resume(returning: finished)
+            }
+        }
+        change()
+    }
+}

@@ -1,0 +1,46 @@
+import Finch
+import Foundation
+import Testing
+
+@testable import ProfileImageKit
+
+/// Seed 002's status machine: picking drives `.empty`, `.loading`, then `.success` or `.failure`.
+@MainActor
+@Suite("ProfileViewModel: the picker's results drive the avatar's status")
+struct ProfileViewModelTests {
+    private func result(_ file: URL) -> PHPickerResult? {
+        NSItemProvider(contentsOf: file).map { PHPickerResult(itemProvider: $0, assetIdentifier: file.path) }
+    }
+
+    @Test("No results (Cancel) and no selection leave the avatar empty")
+    func emptyCases() {
+        let model = ProfileViewModel()
+        #expect(model.status.name == "empty")
+        model.selections = []
+        #expect(model.status.name == "empty")
+        model.selections = nil
+        #expect(model.status.name == "empty")
+    }
+
+    @Test("An item that is not an image (text) leaves the avatar empty, as the seed says")
+    func notLoadable() {
+        let model = ProfileViewModel()
+        model.selections = [PHPickerResult(itemProvider: NSItemProvider(object: "hello"))]
+        #expect(model.status.name == "empty")
+    }
+
+    @Test("A picture goes through .loading to .success, loaded off the main thread")
+    func loadsPicture() async throws {
+        let model = ProfileViewModel()
+        let picked = try #require(result(ProfileFixture.sunset))
+        #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "success"])
+        #expect(model.status.image != nil)
+    }
+
+    @Test("A file that will not decode ends in .failure (the warning triangle)")
+    func brokenPicture() async throws {
+        let model = ProfileViewModel()
+        let picked = try #require(result(ProfileFixture.broken))
+        #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "failure"])
+    }
+}
