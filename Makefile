@@ -29,6 +29,7 @@ APP ?= finch-gallery
 run: deps
 	swift build $(BUILD_FLAGS) --product hello-finch
 	swift build $(BUILD_FLAGS) --product memorize
+	swift build $(BUILD_FLAGS) --product profile-image
 	swift build $(BUILD_FLAGS) --product $(APP)
 	"$$(swift build $(BUILD_FLAGS) --show-bin-path)/$(APP)"
 

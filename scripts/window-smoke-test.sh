@@ -18,11 +18,11 @@ if [ "${1:-}" != "--inside" ]; then
     scratch=()
     if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
     if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery \
-        && swift build "${scratch[@]}" --product memorize; } \
+        && swift build "${scratch[@]}" --product memorize && swift build "${scratch[@]}" --product profile-image; } \
         > /tmp/window-smoke-build.$$ 2>&1; then
         grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
         rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch, finch-gallery or memorize does not build" >&2
+        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize or profile-image does not build" >&2
         exit 1
     fi
     rm -f /tmp/window-smoke-build.$$
@@ -244,4 +244,46 @@ white_in_card=$(convert "$work/memorize-b.png" -crop "40x40+$(( grid_x + 10 ))+$
 echo "window-smoke-test: a click turned a Memorize card face up (orange $orange_before -> $orange_after pixels)"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (memorize)"
+
+# 8. ProfileImage: the avatar (a light circle on black); holding it 0.3 s does nothing, holding it 0.8 s
+# (xdotool's mouse down and up) opens the photo picker in a sheet: the window turns mostly white.
+XDG_PICTURES_DIR="$(pwd)/Tests/ProfileImageTests/Fixtures/Pictures" "$(dirname "$binary")/profile-image" \
+    > "$work/profile.out" 2> "$work/stderr" &
+app_pid=$!
+limit=$(( $(date +%s) + deadline_seconds ))
+until xdotool search --onlyvisible --name "ProfileImage" > "$work/window" 2>/dev/null; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "no visible ProfileImage window"
+    sleep 0.1
+done
+white_pixels() { convert "$1" -format %c histogram:info:- | awk '/#F[A-F0-9]F[A-F0-9]F[A-F0-9]/ { sum += $1 } END { print sum + 0 }'; }
+limit=$(( $(date +%s) + deadline_seconds ))
+until [ "$(screenshot "$work/profile-a.png"; convert "$work/profile-a.png" -format %c histogram:info:- \
+    | awk '/#000000/ { sum += $1 } END { print sum + 0 }')" -gt 100000 ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "ProfileImage never drew its black window"
+    sleep 0.05
+done
+sleep 0.3
+screenshot "$work/profile-a.png"
+read -r avatar_w avatar_h avatar_x avatar_y < <(convert "$work/profile-a.png" -alpha off -fuzz 30% -fill black \
+    -opaque black -fill white +opaque black -format '%@' info: | tr 'x+' '  '; echo)
+[ "${avatar_w:-0}" -ge 80 ] && [ "${avatar_w:-0}" -le 130 ] || fail "no avatar-sized circle on the black window (${avatar_w}x${avatar_h})"
+centre_x=$(( avatar_x + avatar_w / 2 ))
+centre_y=$(( avatar_y + avatar_h / 2 ))
+white_before=$(white_pixels "$work/profile-a.png")
+xdotool mousemove --sync "$centre_x" "$centre_y" mousedown 1
+sleep 0.3
+xdotool mouseup 1
+sleep 0.6
+screenshot "$work/profile-b.png"
+[ "$(white_pixels "$work/profile-b.png")" -lt 100000 ] || fail "a 0.3 s press opened the picker"
+xdotool mousemove --sync "$centre_x" "$centre_y" mousedown 1
+sleep 0.8
+xdotool mouseup 1
+sleep 0.8
+screenshot "$work/profile-c.png"
+white_after=$(white_pixels "$work/profile-c.png")
+[ "$white_after" -gt 100000 ] || fail "holding the avatar 0.8 s did not open the picker sheet (white $white_before -> $white_after)"
+echo "window-smoke-test: holding the ProfileImage avatar opened the picker sheet (white $white_before -> $white_after pixels)"
+kill -TERM "$app_pid"
+expect_clean_exit "SIGTERM (profile-image)"
 echo "window-smoke-test: all checks passed"

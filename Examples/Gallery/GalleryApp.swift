@@ -17,11 +17,14 @@ struct GalleryEntry: Identifiable {
     let title: String
     let summary: String
 
-    /// The apps that exist so far, Memorize first. ProfileImage, EmojiArt and Landmarks join as they are built.
+    /// The apps that exist so far, Memorize first. EmojiArt and Landmarks join as they are built.
     static let all = [
         GalleryEntry(
             id: "memorize", title: "Memorize",
             summary: "The CS193p card game: 3D flips, bonus-time pies, themes and score"),
+        GalleryEntry(
+            id: "profile-image", title: "ProfileImage",
+            summary: "A circular avatar: hold it to pick a picture in a sheet"),
         GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),

@@ -18,6 +18,9 @@ static inline GtkEventControllerScroll *finch_gtk_event_controller_scroll(gpoint
 static inline GtkGesture *finch_gtk_gesture(gpointer instance) { return GTK_GESTURE(instance); }
 static inline GtkGestureSingle *finch_gtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 
+static inline GtkFileChooser *finch_gtk_file_chooser(gpointer instance) { return GTK_FILE_CHOOSER(instance); }
+static inline GtkNativeDialog *finch_gtk_native_dialog(gpointer instance) { return GTK_NATIVE_DIALOG(instance); }
+
 /// `g_signal_connect`: `handler` must have the signal's exact C signature (cast to GCallback).
 static inline gulong finch_g_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data) {
     return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);

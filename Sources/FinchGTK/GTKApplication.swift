@@ -55,7 +55,11 @@ package final class GTKApplication {
         g_unix_signal_add(SIGTERM, onTerminationSignal, context)
     }
 
+    /// The window dialogs belong to: the first one open.
+    var frontWindow: UnsafeMutablePointer<GtkWidget>? { windows.first?.window }
+
     fileprivate func activate() {
+        if FileChoosers.current == nil { FileChoosers.current = GTKFileChooser(application: self) }
         guard let application, windows.isEmpty else {
             windows.first?.present()
             return
