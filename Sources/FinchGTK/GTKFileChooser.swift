@@ -33,7 +33,8 @@ final class GTKFileChooser: FileChooser {
         }
         open[dialog] = completion
         finch_g_signal_connect(
-            dialog, "response", unsafeBitCast(onResponse, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque())
+            dialog, "response", unsafeBitCast(onResponse, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque()
+        )
         gtk_native_dialog_show(finch_gtk_native_dialog(dialog))
     }
 
