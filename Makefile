@@ -36,4 +36,6 @@ run: deps
 bench: deps
 	swift build -c release --product FinchBenchmarks
 	.build/release/FinchBenchmarks
+	.build/release/FinchBenchmarks avatar
+	.build/release/FinchBenchmarks thumbnails
 	scripts/xvfb-frame-times.sh

@@ -53,13 +53,13 @@ enum PixbufSurfaceConverter {
         let stride = width * 4
         let layout = Layout(
             width: width, height: height, rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), channels: channels)
-        let bytes = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
-            if let base = buffer.baseAddress {
-                copy(from: pixels, layout: layout, to: UnsafeMutableRawPointer(base), stride: stride)
-            }
-            count = stride * height
-        }
-        guard let buffer = PixelBuffer(width: width, height: height, stride: stride, bytes: bytes) else {
+        guard
+            let buffer = PixelBuffer(
+                width: width, height: height, stride: stride,
+                fill: { memory in
+                    if let base = memory.baseAddress { copy(from: pixels, layout: layout, to: base, stride: stride) }
+                })
+        else {
             return .failure(ConversionError(reason: "cannot hold a \(width)×\(height) image"))
         }
         return .success(buffer)

@@ -63,24 +63,16 @@ final class PixelSurfaceCache {
         }
     }
 
-    /// A copy of the buffer's pixels in a new image surface.
+    /// A surface over the buffer's own memory (no copy): the cache entry keeps the buffer alive for as
+    /// long as the surface, and a source surface is only read.
     private static func makeSurface(_ buffer: PixelBuffer) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(buffer.width), Int32(buffer.height)),
+        guard let base = buffer.baseAddress,
+            Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(buffer.width))) == buffer.stride,
+            let surface = cairo_image_surface_create_for_data(
+                base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(buffer.width),
+                Int32(buffer.height), Int32(buffer.stride)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        buffer.bytes.withUnsafeBytes { source in
-            guard let base = source.baseAddress else { return }
-            for row in 0..<buffer.height {
-                memcpy(data + row * stride, base + row * buffer.stride, buffer.width * 4)
-            }
-        }
-        cairo_surface_mark_dirty(surface)
         return surface
     }
 

@@ -133,4 +133,20 @@ struct ImageDecodingTests {
         }
         #expect(error?.isEmpty == false)
     }
+
+    @Test("pngData and jpegData encode what decodes back to the same picture")
+    func encodesRoundTrip() throws {
+        let image = try #require(UIImage(contentsOfFile: Fixture.landscapePNG))
+        let pngData = try #require(image.pngData())
+        let png = try #require(UIImage(data: pngData))
+        #expect(png.size == image.size)
+        let original = try #require(image.pixelBuffer.pixel(x: 10, y: 20))
+        let decoded = try #require(png.pixelBuffer.pixel(x: 10, y: 20))
+        #expect(original.red == decoded.red && original.green == decoded.green && original.blue == decoded.blue)
+        let jpegData = try #require(image.jpegData(compressionQuality: 0.9))
+        let jpeg = try #require(UIImage(data: jpegData))
+        #expect(jpeg.size == image.size)
+        let lossy = try #require(jpeg.pixelBuffer.pixel(x: 10, y: 20))
+        #expect(abs(Int(lossy.red) - Int(original.red)) < 12 && abs(Int(lossy.blue) - Int(original.blue)) < 12)
+    }
 }

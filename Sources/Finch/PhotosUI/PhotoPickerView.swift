@@ -73,21 +73,8 @@ public struct PhotoPickerView: View {
     }
 
     private func thumbnail(_ file: URL, side: CGFloat) -> some View {
-        ZStack {
-            Color.gray.opacity(0.2)
-            if let image = library.thumbnails[file] {
-                Image(uiImage: image).resizable().scaledToFill()
-            } else if library.failed.contains(file) {
-                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.gray)
-            }
-            if selection.contains(file) {
-                Rectangle().stroke(Color.accentColor, lineWidth: 4)
-            }
-        }
-        .frame(width: side, height: side)
-        .clipped()
-        .contentShape(Rectangle())
-        .onTapGesture { tap(file) }
+        ThumbnailCell(thumbnail: library.thumbnail(for: file), side: side, isSelected: selection.contains(file))
+            .onTapGesture { tap(file) }
     }
 
     private func rows(of pictures: [URL]) -> [[URL]] {
@@ -120,5 +107,30 @@ public struct PhotoPickerView: View {
             files.compactMap { file in
                 NSItemProvider(contentsOf: file).map { PHPickerResult(itemProvider: $0, assetIdentifier: file.path) }
             })
+    }
+}
+
+/// One square of the picker's grid: the thumbnail when it has arrived, a warning for a file that would
+/// not decode, a ring when selected.
+private struct ThumbnailCell: View {
+    @ObservedObject var thumbnail: Thumbnail
+    let side: CGFloat
+    let isSelected: Bool
+
+    var body: some View {
+        ZStack {
+            Color.gray.opacity(0.2)
+            if let image = thumbnail.image {
+                Image(uiImage: image).resizable().scaledToFill()
+            } else if thumbnail.failed {
+                Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.gray)
+            }
+            if isSelected {
+                Rectangle().stroke(Color.accentColor, lineWidth: 4)
+            }
+        }
+        .frame(width: side, height: side)
+        .clipped()
+        .contentShape(Rectangle())
     }
 }

@@ -2,14 +2,23 @@ import FinchCairo
 import FinchCore
 import Foundation
 
-/// Small pictures for a picker's grid, decoded off the main thread a few at a time and published as
-/// they arrive, so two hundred pictures never hold up a frame.
+/// One picture's thumbnail as it arrives; its grid cell alone is drawn again when it does.
+@MainActor
+final class Thumbnail: ObservableObject {
+    @Published private(set) var image: UIImage?
+    @Published private(set) var failed = false
+
+    func arrived(_ image: UIImage?) {
+        if let image { self.image = image } else { failed = true }
+    }
+}
+
+/// Small pictures for a picker's grid, decoded off the main thread a few at a time, each published to
+/// its own cell as it arrives, so two hundred pictures never hold up a frame (an arrival does not
+/// evaluate the whole grid again).
 @MainActor
 final class ThumbnailLibrary: ObservableObject {
-    /// Decoded thumbnails by file.
-    @Published private(set) var thumbnails: [URL: UIImage] = [:]
-    /// Files that could not be decoded (shown as a placeholder).
-    @Published private(set) var failed: Set<URL> = []
+    private var thumbnails: [URL: Thumbnail] = [:]
     private var requested: Set<URL> = []
     /// Two decodes at once: the machine has two cores, and the main thread keeps one.
     private let queue: OperationQueue = {
@@ -22,20 +31,26 @@ final class ThumbnailLibrary: ObservableObject {
     /// Longest side of a thumbnail, in pixels (JPEG decodes straight to about this size).
     nonisolated static let pixelSize = 256
 
+    /// The thumbnail of `file`, empty until it is loaded.
+    func thumbnail(for file: URL) -> Thumbnail {
+        if let known = thumbnails[file] { return known }
+        let made = Thumbnail()
+        thumbnails[file] = made
+        return made
+    }
+
     /// Starts decoding the files not asked for yet.
     func load(_ files: [URL]) {
         for file in files where !requested.contains(file) {
             requested.insert(file)
-            queue.addOperation { [weak self] in
+            let target = thumbnail(for: file)
+            queue.addOperation {
                 let data = try? Data(contentsOf: file)
                 let result = data.map { PixbufDecoder.decode($0, maximumDimension: Self.pixelSize) }
                 let image: UIImage? =
                     if case .success(let pixels)? = result { UIImage(pixelBuffer: pixels) } else { nil }
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        guard let self else { return }
-                        if let image { self.thumbnails[file] = image } else { self.failed.insert(file) }
-                    }
+                    MainActor.assumeIsolated { target.arrived(image) }
                 }
             }
         }

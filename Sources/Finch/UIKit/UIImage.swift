@@ -30,10 +30,9 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
 
     /// Decodes `data` as an image of `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard case .success(let pixels) = PixbufDecoder.decode(data),
-            let scaled = PixelBuffer(
-                width: pixels.width, height: pixels.height, stride: pixels.stride, bytes: pixels.bytes, scale: scale)
-        else { return nil }
+        guard case .success(let pixels) = PixbufDecoder.decode(data), let scaled = pixels.withScale(scale) else {
+            return nil
+        }
         self.init(pixelBuffer: scaled)
     }
 
@@ -51,6 +50,16 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
             + ["png", "jpg", "jpeg"].map { bundle.path(forResource: name, ofType: $0) }
         guard let path = candidates.compactMap({ $0 }).first else { return nil }
         self.init(contentsOfFile: path)
+    }
+
+    /// The image as PNG data (with alpha); nil if it cannot be encoded.
+    public func pngData() -> Data? {
+        PixbufEncoder.encode(pixelBuffer, as: .png)
+    }
+
+    /// The image as JPEG data at `compressionQuality` (0...1); nil if it cannot be encoded.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        PixbufEncoder.encode(pixelBuffer, as: .jpeg(quality: Double(compressionQuality)))
     }
 
     // MARK: NSItemProviderReading

@@ -257,20 +257,18 @@ final class ViewNode {
     }
 
     /// The transaction that applies to this node now: the update's, changed by the modifiers above it.
+    ///
+    /// What reaches the node is cached per update or layout, so asking for many nodes (every row a
+    /// scrolled list moves) walks each ancestor once, not once per node.
     func effectiveTransaction() -> Transaction {
+        var transaction: Transaction
         if let last = lastTransaction, last.update == graph.updateCount {
-            var transaction = last.transaction
-            transactionTransform?(&transaction)
-            return transaction
+            transaction = last.transaction
+        } else {
+            transaction = parent?.effectiveTransaction() ?? graph.currentTransaction
+            lastTransaction = (graph.updateCount, transaction)
         }
-        var chain: [ViewNode] = []
-        var current: ViewNode? = self
-        while let node = current {
-            chain.append(node)
-            current = node.parent
-        }
-        var transaction = graph.currentTransaction
-        for node in chain.reversed() { node.transactionTransform?(&transaction) }
+        transactionTransform?(&transaction)
         return transaction
     }
 

@@ -3,28 +3,79 @@ import Foundation
 /// Decoded pixels held in memory: what a `UIImage` shows, drawn without reading a file again.
 ///
 /// Premultiplied ARGB in native-endian 32-bit words, rows `stride` bytes apart (Cairo's ARGB32), so the
-/// renderer can paint it directly. Immutable once made, so it is safe to hand between threads (decoding
-/// happens off the main thread). Two buffers are the same image only if they are the same object.
-public final class PixelBuffer: Hashable, Sendable, CustomStringConvertible {
+/// renderer can paint straight from this memory without a copy. The memory is allocated once, filled
+/// when the buffer is made and never changed, so it is safe to hand between threads (decoding happens
+/// off the main thread). Two buffers are the same image only if they are the same object.
+public final class PixelBuffer: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// Bytes from one row to the next (at least `width × 4`).
     public let stride: Int
-    public let bytes: [UInt8]
     /// Pixels per point: a 2× image of 200×200 pixels is 100×100 points.
     public let scale: CGFloat
+    // Written only by the initializer; read-only afterwards, from any thread.
+    private let storage: UnsafeMutableRawBufferPointer
 
-    /// Nil when the dimensions do not describe `bytes` (a wrong stride, too few bytes, a bad scale).
-    public init?(width: Int, height: Int, stride: Int, bytes: [UInt8], scale: CGFloat = 1) {
-        guard width > 0, height > 0, stride >= width * 4, bytes.count >= stride * height,
-            scale.isFinite, scale > 0
+    /// Nil when the dimensions are wrong (not positive, a stride under `width × 4`, a bad scale) or the
+    /// memory cannot be had; `fill` writes the `stride × height` bytes.
+    public init?(
+        width: Int, height: Int, stride: Int, scale: CGFloat = 1, fill: (UnsafeMutableRawBufferPointer) -> Void
+    ) {
+        guard width > 0, height > 0, stride >= width * 4, scale.isFinite, scale > 0,
+            case let (count, overflow) = stride.multipliedReportingOverflow(by: height), !overflow
         else { return nil }
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
+        fill(memory)
         self.width = width
         self.height = height
         self.stride = stride
-        self.bytes = bytes
         self.scale = scale
+        self.storage = memory
+        self.owner = nil
     }
+
+    /// A copy of `bytes`; nil when the dimensions do not describe them.
+    public convenience init?(width: Int, height: Int, stride: Int, bytes: [UInt8], scale: CGFloat = 1) {
+        guard stride >= 0, height >= 0, bytes.count >= stride * height else { return nil }
+        self.init(width: width, height: height, stride: stride, scale: scale) { memory in
+            bytes.withUnsafeBytes { source in
+                if let base = source.baseAddress, let target = memory.baseAddress {
+                    target.copyMemory(from: base, byteCount: memory.count)
+                }
+            }
+        }
+    }
+
+    deinit {
+        // A buffer sharing another's pixels keeps that one alive and leaves the memory to it.
+        if owner == nil { storage.deallocate() }
+    }
+
+    /// The same pixels at another scale (they are shared, not copied).
+    public func withScale(_ scale: CGFloat) -> PixelBuffer? {
+        guard scale.isFinite, scale > 0 else { return nil }
+        return PixelBuffer(sharing: self, scale: scale)
+    }
+
+    /// The buffer whose memory this one shares (`withScale`), or nil when it owns its memory.
+    private let owner: PixelBuffer?
+
+    private init(sharing other: PixelBuffer, scale: CGFloat) {
+        width = other.width
+        height = other.height
+        stride = other.stride
+        self.scale = scale
+        storage = other.storage
+        owner = other
+    }
+
+    /// Reads the pixels (`stride × height` bytes).
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(storage))
+    }
+
+    /// The pixels' memory, for a renderer that paints from it in place. Never written through.
+    public var baseAddress: UnsafeMutableRawPointer? { storage.baseAddress }
 
     /// The size in points.
     public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
@@ -32,8 +83,7 @@ public final class PixelBuffer: Hashable, Sendable, CustomStringConvertible {
     /// The premultiplied pixel at (x, y) as (alpha, red, green, blue); nil outside the image.
     public func pixel(x: Int, y: Int) -> (alpha: UInt8, red: UInt8, green: UInt8, blue: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let offset = y * stride + x * 4
-        let word = bytes.withUnsafeBytes { $0.load(fromByteOffset: offset, as: UInt32.self) }
+        let word = storage.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
         return (UInt8(word >> 24), UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF))
     }
 

@@ -26,9 +26,9 @@ class LayoutNode {
     weak var owner: ViewNode?
     var ordinal = 0
     private var frameAnimation: AnimatedValue<AnimatableVector>?
-    /// The node this one was first placed in, when that happened in an animated change: a new view
-    /// has no frame to glide from, so it moves with that node while it glides (SwiftUI places a new
-    /// view inside its moving parent). Weak: only such nodes pay for it.
+    /// The node this one was first placed in, when that one was gliding: a new view has no frame to
+    /// glide from, so it moves with that node (SwiftUI places a new view inside its moving parent).
+    /// Weak: only such nodes pay for it.
     private weak var motionParent: LayoutNode?
     /// Recent sizes, by proposal; the oldest entry is overwritten once full.
     ///
@@ -104,6 +104,9 @@ class LayoutNode {
         placeChildren()
     }
 
+    /// Whether the node has been gliding to a new frame (its own move, or its container's).
+    var isMoving: Bool { frameAnimation != nil || motionParent != nil }
+
     /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
     var displayFrame: CGRect {
         if let frameAnimation, let graph = owner?.graph { return CGRect(frameAnimation.value(at: graph.time)) }
@@ -123,10 +126,9 @@ class LayoutNode {
         owner.setPlacedFrame(frame, ordinal: ordinal)
         guard let previous, previous != frame else {
             if frameAnimation == nil, owner.hasFrameAnimations { frameAnimation = owner.frameAnimation(ordinal) }
-            if previous == nil, let parent {
-                let transaction = owner.effectiveTransaction()
-                if transaction.animation != nil, !transaction.disablesAnimations { motionParent = parent }
-            }
+            // A new node inside a container that is gliding moves with it (checked without the
+            // transaction: cheap for the many nodes a scrolled lazy stack makes).
+            if previous == nil, let parent, parent.isMoving { motionParent = parent }
             return
         }
         motionParent = nil
