@@ -34,6 +34,13 @@ struct SymbolImageTests {
         #expect(size(Image(systemName: "star").imageScale(.small)) == CGSize(width: 13, height: 13))
     }
 
+    @Test("Label(_:systemImage:) puts the symbol before its title")
+    func labelWithSymbol() {
+        let label = ViewGraph(root: Label("Add", systemImage: "plus"), services: CairoBackend.shared.services)
+        let text = ViewGraph(root: Text("Add"), services: CairoBackend.shared.services)
+        #expect(label.sizeThatFits(.unspecified).width >= text.sizeThatFits(.unspecified).width + 17)
+    }
+
     @Test("An unknown name draws nothing and takes no space")
     func unknownName() throws {
         let graph = ViewGraph(

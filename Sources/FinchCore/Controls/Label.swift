@@ -21,6 +21,11 @@ extension Label where Title == Text, Icon == Image {
     public init(_ title: String, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// A title beside a symbol image (`Image(systemName:)`).
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
 }
 
 /// The parts a label style arranges.
