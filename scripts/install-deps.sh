@@ -6,6 +6,8 @@ packages=(
     libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpixman-1-dev
     # Symbol images: librsvg draws the desktop's symbolic icons (Adwaita) for Image(systemName:).
     librsvg2-dev adwaita-icon-theme
+    # gdk-pixbuf reads WebP through this loader (UIImage from a WebP file).
+    webp-pixbuf-loader
     fonts-inter fonts-noto-color-emoji
     # The GTK window host, and the headless real-window smoke test (Xvfb, xdotool, xwd, convert).
     libgtk-4-dev xvfb xauth xdotool x11-apps imagemagick

@@ -23,10 +23,25 @@ struct ImageDecodingTests {
         #expect(jpeg.size == CGSize(width: 40, height: 60))
     }
 
+    @Test("GIF and WebP decode too (WebP through Debian's webp-pixbuf-loader)", arguments: ["gif", "webp"])
+    func decodesOtherFormats(ext: String) throws {
+        let image = try #require(UIImage(contentsOfFile: Fixture.path("landscape", ext)))
+        #expect(image.size == CGSize(width: 80, height: 40))
+        let left = try #require(image.pixelBuffer.pixel(x: 10, y: 20))
+        #expect(left.red > 230 && left.blue < 40)
+    }
+
     @Test(
-        "Corrupt, empty, non-image and missing files fail with a reason",
-        arguments: [Fixture.corruptPNG, Fixture.emptyPNG, Fixture.notAnImagePNG, "/no/such/file.png"])
+        "Corrupt, empty, non-image, missing and unreadable files fail with a reason",
+        arguments: [
+            Fixture.corruptPNG, Fixture.emptyPNG, Fixture.notAnImagePNG, "/no/such/file.png",
+            // A folder named like a picture: opening it succeeds, reading it does not.
+            FileManager.default.temporaryDirectory.appendingPathComponent("finch-folder.png").path,
+        ])
     func refusesBadFiles(path: String) {
+        if path.hasSuffix("finch-folder.png") {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
         #expect(UIImage(contentsOfFile: path) == nil)
         guard case .failure(let failure) = PixbufDecoder.decode(contentsOfFile: path) else {
             Issue.record("\(path) decoded")

@@ -43,4 +43,26 @@ struct ProfileViewModelTests {
         let picked = try #require(result(ProfileFixture.broken))
         #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "failure"])
     }
+
+    /// The rendering tests' bad and huge images (one copy in the repository).
+    private static func renderingFixture(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("FinchRenderingTests/Fixtures/\(name)")
+    }
+
+    @Test(
+        "Bad files picked end in .failure, never a crash: corrupt, empty, not an image, a 30,000² PNG, a 120 MP JPEG header",
+        arguments: ["corrupt.png", "empty.png", "not-an-image.png", "huge-30000.png", "huge-header-12000x10000.jpg"])
+    func badFiles(name: String) async throws {
+        let model = ProfileViewModel()
+        let picked = try #require(result(Self.renderingFixture(name)))
+        #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "failure"])
+    }
+
+    @Test("A 24-megapixel JPEG picked loads (decoded at most 4096 px a side) and shows")
+    func largePicture() async throws {
+        let model = ProfileViewModel()
+        let picked = try #require(result(Self.renderingFixture("large-6000x4000.jpg")))
+        #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "success"])
+    }
 }
