@@ -20,6 +20,12 @@ public final class ViewGraph {
     var contentRootNode: LayoutNode? { contentRoot }
     /// Sheets presented over the window, in the order they appeared (`ViewGraph+Presentations`).
     var presentations: [Presentation] = []
+    /// Whether any view ever changed the transaction for its subtree (`.animation`, `.transaction`);
+    /// until one does, a change in a transaction without animation animates nothing anywhere.
+    var hasTransactionTransforms = false
+
+    /// Whether a frame moved now may animate: cheap to ask for every node a scrolled list moves.
+    var frameChangesMayAnimate: Bool { hasTransactionTransforms || currentTransaction.animation != nil }
 
     var presentationsChanged = false
     private var pendingActions: [() -> Void] = []

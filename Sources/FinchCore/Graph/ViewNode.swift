@@ -51,7 +51,9 @@ final class ViewNode {
     /// Values this view animates (effects, shape data, frames, modifier data), by slot name.
     private var animatedValues: [String: AnyObject] = [:]
     /// How this node's modifier changes the transaction for its subtree (`.animation`, `.transaction`).
-    var transactionTransform: ((inout Transaction) -> Void)?
+    var transactionTransform: ((inout Transaction) -> Void)? {
+        didSet { if transactionTransform != nil { graph.hasTransactionTransforms = true } }
+    }
     /// The transaction that applied inside this node during the last update that evaluated it.
     private(set) var lastTransaction: (update: Int, transaction: Transaction)?
     /// For each environment value the body read: true while a new environment leaves it unchanged.
