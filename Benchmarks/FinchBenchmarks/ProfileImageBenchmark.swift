@@ -24,6 +24,8 @@ enum ProfileImageBenchmark {
         let frames: Timing
         /// The longest time from one frame's start to the next (16.7 ms when none is held up).
         let longest: Double
+        /// Frames that started more than 25 ms after the one before (one refresh missed).
+        let lateFrames: Int
         let thumbnailsSeen: Int
         let seconds: Double
     }
@@ -106,6 +108,7 @@ enum ProfileImageBenchmark {
         let start = clock.now
         var work: [Duration] = []
         var longestGap = Duration.zero
+        var lateFrames = 0
         var seen = Set<ObjectIdentifier>()
         var time = 0.0
         var deadline = Date()
@@ -116,7 +119,10 @@ enum ProfileImageBenchmark {
             deadline += 1.0 / 60
             RunLoop.main.run(until: deadline)
             let began = clock.now
-            if frame > 0 { longestGap = max(longestGap, began - lastStart) }
+            if frame > 0 {
+                longestGap = max(longestGap, began - lastStart)
+                if began - lastStart > .milliseconds(25) { lateFrames += 1 }
+            }
             lastStart = began
             time += 1.0 / 60
             if frame < 60 * 8 {
@@ -132,7 +138,8 @@ enum ProfileImageBenchmark {
             collectPixelBuffers(list.items, into: &seen)
         }
         return GridResult(
-            frames: Timing(work), longest: milliseconds(longestGap), thumbnailsSeen: seen.count,
+            frames: Timing(work), longest: milliseconds(longestGap), lateFrames: lateFrames,
+            thumbnailsSeen: seen.count,
             seconds: milliseconds(clock.now - start) / 1000)
     }
 

@@ -81,8 +81,9 @@ MainActor.assumeIsolated {
         print(
             String(
                 format:
-                    "  longest gap between frames (main-thread stall) %.2f ms at 60 Hz; %d thumbnails drawn in %.1f s",
-                result.longest, result.thumbnailsSeen, result.seconds))
+                    "  longest gap between frames (main-thread stall) %.2f ms at 60 Hz; %d of %d frames late; "
+                    + "%d thumbnails drawn in %.1f s",
+                result.longest, result.lateFrames, 60 * 12, result.thumbnailsSeen, result.seconds))
         return
     }
     if arguments.first == "scroll" {
