@@ -59,7 +59,7 @@ extension Binding {
 extension Binding where Value: MutableCollection, Value.Index: Hashable {
     /// A binding to one element: `$model.landmarks[index]`.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(location: KeyPathLocation(base: location, keyPath: \Value[position]))
+        Binding<Value.Element>(location: ElementLocation(base: location, index: position))
     }
 }
 

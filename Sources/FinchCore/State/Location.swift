@@ -66,6 +66,31 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     }
 }
 
+/// One element of a collection, by index (`$model.rows[index]`): a key path would do, but making one per
+/// row on every evaluation of a list is most of the list's update cost.
+final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> where Base.Index: Hashable {
+    let base: AnyLocation<Base>
+    let index: Base.Index
+
+    init(base: AnyLocation<Base>, index: Base.Index) {
+        self.base = base
+        self.index = index
+    }
+
+    override func get() -> Base.Element { base.get()[index] }
+
+    override func set(_ value: Base.Element) {
+        var whole = base.get()
+        whole[index] = value
+        base.set(whole)
+    }
+
+    override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
+        guard let other = other as? ElementLocation<Base> else { return false }
+        return index == other.index && base.isEquivalent(to: other.base)
+    }
+}
+
 /// A property of a class instance (`$object.property` for observable and observed objects).
 final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     let object: Root

@@ -65,6 +65,21 @@ struct BindingTests {
         #expect(values == [1, 20, 3])
     }
 
+    @Test("Element bindings read and write their element, and compare by collection place, index and value")
+    func elementBindings() {
+        var list = [Pair(), Pair()]
+        let listBinding = Binding(get: { list }, set: { list = $0 })
+        let second = listBinding[1]
+        second.right.wrappedValue = 9
+        #expect(list[1].right == 9 && list[0].right != 9)
+        #expect(ValueEquality.areEqual(listBinding[1], listBinding[1]))
+        #expect(!ValueEquality.areEqual(listBinding[0], listBinding[1]))
+        let before = listBinding[1].right
+        list[1].right = 10
+        // Same place, but the value it showed changed: the view holding it must be evaluated again.
+        #expect(!ValueEquality.areEqual(before, listBinding[1].right))
+    }
+
     @Test("A user DynamicProperty made of @State keeps its value in the graph")
     func composedProperty() throws {
         let probe = Probe<(Int) -> Void>()
