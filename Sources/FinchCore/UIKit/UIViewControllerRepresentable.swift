@@ -45,7 +45,8 @@ public struct _UIViewControllerHost<Representable: UIViewControllerRepresentable
     public var body: some View {
         let controller = storage.controller(for: representable, environment: environment)
         controller.dismissAction = environment.dismiss
-        return controller.rootView
+        let storage = self.storage
+        return controller.rootView.onDisappear { storage.dismantle() }
     }
 }
 
@@ -67,5 +68,13 @@ final class ControllerStorage<Representable: UIViewControllerRepresentable> {
         self.controller = controller
         representable.updateUIViewController(controller, context: context)
         return controller
+    }
+
+    /// The view went away: `dismantleUIViewController`, then the controller and coordinator are let go.
+    func dismantle() {
+        guard let controller, let coordinator else { return }
+        Representable.dismantleUIViewController(controller, coordinator: coordinator)
+        self.controller = nil
+        self.coordinator = nil
     }
 }
