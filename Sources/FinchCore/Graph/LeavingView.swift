@@ -22,18 +22,41 @@ struct LeavingView {
         self.anchor = anchor
         self.current = current
     }
+
+    /// Appends what the leaving view draws now, moved with its anchor.
+    func render(into items: inout [DisplayItem]) {
+        let nodes = current?() ?? drawn
+        let shift = anchor?.shift ?? .zero
+        guard shift != .zero else {
+            for node in nodes { node.renderTree(into: &items) }
+            return
+        }
+        var children: [DisplayItem] = []
+        for node in nodes { node.renderTree(into: &children) }
+        let bounds = nodes.reduce(CGRect.null) { $0.union($1.displayFrame) }
+        items.append(
+            .group(
+                DisplayGroup(
+                    transform: .translation(x: shift.width, y: shift.height), bounds: bounds.isNull ? .zero : bounds,
+                    children: children)))
+    }
 }
 
 /// The nearest ancestor of a removed view that stays and draws through one layout node of its own,
 /// and where its centre was at the removal. SwiftUI draws a leaving view inside its parent, so when the parent
-/// moves (New Game sliding a card whose face-down fill was replaced), the leaving view moves with it;
-/// Finch draws it apart, shifted by how far that ancestor's centre has moved since.
+/// moves (New Game sliding a card whose face-down fill was replaced), the leaving view moves with it.
+/// Finch draws it right after that ancestor (above it, below what follows it), shifted by how far the
+/// ancestor's centre has moved since.
 @MainActor
 struct LeavingAnchor {
     private weak var ancestor: ViewNode?
     private let start: CGPoint
+    /// The view that was drawn right after it: while that one is shown, the leaving view is drawn
+    /// just before it, in its old place among its siblings.
+    private weak var nextSibling: ViewNode?
 
     init?(of node: ViewNode) {
+        nextSibling = node.siblingDrawnAfter()
         var current = node.parent
         while let candidate = current {
             // Its own layout node (not one a child made, which a new child replaces), so its frame is
@@ -48,6 +71,20 @@ struct LeavingAnchor {
             current = candidate.parent
         }
         return nil
+    }
+
+    /// The layout node to draw the leaving view just before (its next sibling's), if still shown.
+    var nodeAfter: LayoutNode? {
+        // Not one leaving too: its nodes are drawn inside its own transition, not in the tree.
+        guard let nextSibling, nextSibling.isAttached, !nextSibling.isLeaving else { return nil }
+        return nextSibling.outputs.first
+    }
+
+    /// The ancestor's layout node now: the leaving view is drawn right after it, so it stays below the
+    /// views that came after it (nil once the ancestor is gone).
+    var currentNode: LayoutNode? {
+        guard let ancestor, ancestor.isAttached else { return nil }
+        return ancestor.outputs.first
     }
 
     /// How far the ancestor's centre has moved (zero once it is gone).

@@ -208,6 +208,9 @@ public final class ViewGraph {
         let value = AnimatedValue(AnyTransition.State.identity.vector)
         value.setTarget(transition.removal.vector, animation: animation, time: time)
         animationStarted(value)
+        // Where the view was, read before its nodes are wrapped (wrapping re-parents them).
+        let place = LeavingAnchor(of: node)
+        node.isLeaving = true
         let anchor = transition.removal.anchor
         let drawn = node.outputs.map { output in
             EffectNode(child: output) { [weak self] frame in
@@ -216,7 +219,7 @@ public final class ViewGraph {
         }
         // The effect nodes draw the removed view's last layout; nothing lays them out again.
         for (effect, output) in zip(drawn, node.outputs) { effect.adoptFrame(of: output) }
-        leaving.append(LeavingView(node: node, value: value, drawn: drawn, anchor: LeavingAnchor(of: node)))
+        leaving.append(LeavingView(node: node, value: value, drawn: drawn, anchor: place))
     }
 
     /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
@@ -226,6 +229,7 @@ public final class ViewGraph {
         clock.setTarget(1, animation: animation, time: time)
         animationStarted(clock)
         let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
+        node.isLeaving = true
         leaving.append(
             LeavingView(node: node, value: clock, drawn: [], anchor: LeavingAnchor(of: node)) { [weak transitionNode] in
                 let current = transitionNode?.outputs ?? []
@@ -345,26 +349,29 @@ public final class ViewGraph {
     /// What the last layout paints.
     public var displayList: DisplayList {
         var items: [DisplayItem] = []
-        root?.render(into: &items)
-        // Views on their way out are drawn last, where they were (Finch draws them above the rest).
+        // Views on their way out are drawn right after the ancestor they left (in its place among its
+        // siblings, as SwiftUI keeps them); those whose ancestor is gone, last.
+        var before: [ObjectIdentifier: [LeavingView]] = [:]
+        var after: [ObjectIdentifier: [LeavingView]] = [:]
+        var orphans: [LeavingView] = []
         for view in leaving where view.value.isRunning(at: time) {
-            let nodes = view.current?() ?? view.drawn
-            let shift = view.anchor?.shift ?? .zero
-            guard shift != .zero else {
-                for node in nodes { node.render(into: &items) }
-                continue
+            if let next = view.anchor?.nodeAfter {
+                before[ObjectIdentifier(next), default: []].append(view)
+            } else if let anchor = view.anchor?.currentNode {
+                after[ObjectIdentifier(anchor), default: []].append(view)
+            } else {
+                orphans.append(view)
             }
-            // The view moves with the place it left (a card sliding to a new slot takes its old face along).
-            var children: [DisplayItem] = []
-            for node in nodes { node.render(into: &children) }
-            let bounds = nodes.reduce(CGRect.null) { $0.union($1.displayFrame) }
-            items.append(
-                .group(
-                    DisplayGroup(
-                        transform: .translation(x: shift.width, y: shift.height),
-                        bounds: bounds.isNull ? .zero : bounds,
-                        children: children)))
         }
+        LayoutNode.leavingBefore = before
+        LayoutNode.leavingAfter = after
+        root?.renderTree(into: &items)
+        // Any whose place was not drawn this frame (no longer in the tree) go on top.
+        for views in LayoutNode.leavingBefore.values { for view in views { view.render(into: &items) } }
+        for views in LayoutNode.leavingAfter.values { for view in views { view.render(into: &items) } }
+        LayoutNode.leavingBefore = [:]
+        LayoutNode.leavingAfter = [:]
+        for view in orphans { view.render(into: &items) }
         return DisplayList(items: items)
     }
 

@@ -33,6 +33,8 @@ final class ViewNode {
     /// Set when something this node read changed; cleared by the next evaluation.
     @exclusivity(unchecked) var isInvalidated = true
     @exclusivity(unchecked) private(set) var isAttached = true
+    /// True while the view is gone from its parent but still drawn, leaving through its transition.
+    var isLeaving = false
     @exclusivity(unchecked) var outputs: [LayoutNode] = []
     @exclusivity(unchecked) var assembly: Assembly = .concatenate
 
@@ -423,6 +425,26 @@ final class ViewNode {
         while let node = current {
             if let transition = node.transition { return (node, transition) }
             current = node.children.count == 1 ? node.children.first : nil
+        }
+        return nil
+    }
+
+    /// The view drawn right after this one in the same container, for a view leaving to be drawn under
+    /// it: the next sibling, looking up through views that pass their children's nodes straight on
+    /// (conditionals, tuples, groups); nil when this view was the last.
+    func siblingDrawnAfter() -> ViewNode? {
+        var current = self
+        while let parent = current.parent {
+            let index = current.indexInParent
+            if index < parent.children.count, parent.children[index] === current,
+                let next = parent.children[(index + 1)...].first(where: {
+                    $0.isAttached && !$0.isLeaving && !$0.outputs.isEmpty
+                })
+            {
+                return next
+            }
+            guard case .concatenate = parent.assembly else { return nil }
+            current = parent
         }
         return nil
     }

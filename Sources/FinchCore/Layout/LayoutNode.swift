@@ -179,7 +179,24 @@ class LayoutNode {
 
     /// Appends what this node paints, in window points.
     func render(into items: inout [DisplayItem]) {
-        for child in children { child.render(into: &items) }
+        for child in children { child.renderTree(into: &items) }
+    }
+
+    /// Views leaving the tree, by the layout node they are drawn before (their old next sibling's) and
+    /// after (their ancestor's); set while a display list is made.
+    static var leavingBefore: [ObjectIdentifier: [LeavingView]] = [:]
+    static var leavingAfter: [ObjectIdentifier: [LeavingView]] = [:]
+
+    /// Views leaving just before this node, this node's items, then views leaving right after it (what
+    /// containers call for a child).
+    final func renderTree(into items: inout [DisplayItem]) {
+        if !Self.leavingBefore.isEmpty, let views = Self.leavingBefore.removeValue(forKey: ObjectIdentifier(self)) {
+            for view in views { view.render(into: &items) }
+        }
+        render(into: &items)
+        guard !Self.leavingAfter.isEmpty, let views = Self.leavingAfter.removeValue(forKey: ObjectIdentifier(self))
+        else { return }
+        for view in views { view.render(into: &items) }
     }
 
     /// Rounds a rectangle to device pixels, as SwiftUI snaps its results.

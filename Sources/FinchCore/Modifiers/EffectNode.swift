@@ -24,7 +24,7 @@ final class EffectNode: WrapperNode {
         let resolved = effect(frame)
         guard !resolved.hidden, resolved.opacity > 0 else { return }
         var inner: [DisplayItem] = []
-        child.render(into: &inner)
+        child.renderTree(into: &inner)
         guard !inner.isEmpty else { return }
         items.append(
             .group(

@@ -44,7 +44,7 @@ final class LazyStackNode: LayoutNode {
     override var children: [LayoutNode] { built.map(\.node) }
 
     override func render(into items: inout [DisplayItem]) {
-        for element in built { element.node.render(into: &items) }
+        for element in built { element.node.renderTree(into: &items) }
     }
 
     /// New content after the stack was evaluated again: the elements built before are built again

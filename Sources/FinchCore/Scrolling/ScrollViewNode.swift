@@ -171,7 +171,7 @@ final class ScrollViewNode: LayoutNode {
     override func render(into items: inout [DisplayItem]) {
         let shown = displayFrame
         var inner: [DisplayItem] = []
-        content.render(into: &inner)
+        content.renderTree(into: &inner)
         if !inner.isEmpty {
             items.append(.group(DisplayGroup(clip: Path(shown), bounds: shown, children: inner)))
         }

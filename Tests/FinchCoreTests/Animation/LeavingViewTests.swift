@@ -37,6 +37,20 @@ private struct PositionedItems: View {
     }
 }
 
+/// A red square under a blue one; the red one can be removed.
+private struct Stacked: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var showsRed = true
+
+    var body: some View {
+        let _ = (probe.value = $showsRed)
+        ZStack {
+            if showsRed { Color.red.frame(width: 40, height: 40) }
+            Color.blue.frame(width: 20, height: 20)
+        }
+    }
+}
+
 /// Filled rectangles of `color` in window points, through the transforms of the groups around them.
 @MainActor
 private func placedRects(of color: Color, in graph: ViewGraph) -> [CGRect] {
@@ -94,5 +108,18 @@ struct LeavingViewTests {
         let shrinking = try #require(placedRects(of: .red, in: graph).first { $0.midX > 100 })
         #expect(abs(shrinking.midX - 160) < 0.5 && abs(shrinking.midY - 25) < 0.5)
         #expect(shrinking.width < 20)
+    }
+
+    @Test("A view leaving is drawn in its place among its siblings: under the ones that were above it")
+    func leavingKeepsItsPlaceInZOrder() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Stacked(probe: probe), in: CGSize(width: 100, height: 100))
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = false }
+        graph.advance(to: 0.5)
+        graph.layout(in: CGSize(width: 100, height: 100))
+        let dump = graph.displayList.dump()
+        let red = try #require(dump.range(of: "#ff3b30"))
+        let blue = try #require(dump.range(of: "#007aff"))
+        #expect(red.lowerBound < blue.lowerBound, "the fading red square is drawn after (above) the blue one")
     }
 }
