@@ -284,6 +284,12 @@ screenshot "$work/profile-c.png"
 white_after=$(white_pixels "$work/profile-c.png")
 [ "$white_after" -gt 100000 ] || fail "holding the avatar 0.8 s did not open the picker sheet (white $white_before -> $white_after)"
 echo "window-smoke-test: holding the ProfileImage avatar opened the picker sheet (white $white_before -> $white_after pixels)"
+xdotool key Escape
+sleep 0.8
+screenshot "$work/profile-d.png"
+white_closed=$(white_pixels "$work/profile-d.png")
+[ "$white_closed" -lt 100000 ] || fail "Escape did not dismiss the picker sheet (white $white_after -> $white_closed)"
+echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $white_closed pixels)"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"
 echo "window-smoke-test: all checks passed"
