@@ -38,6 +38,22 @@ private struct SheetBody: View {
     }
 }
 
+/// A sheet whose binding the test sets directly, without animation.
+private struct BoundPresenter: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var isPresented = true
+
+    var body: some View {
+        let _ = (probe.value = $isPresented)
+        Color.white.sheet(isPresented: $isPresented) { Text("Bound sheet") }
+    }
+}
+
+@MainActor
+private final class Probe<Value> {
+    var value: Value?
+}
+
 private struct Color3: Identifiable {
     let id: Int
     let name: String
@@ -129,5 +145,20 @@ struct SheetTests {
         window.advance(by: 0.5)
         #expect(window.frames(ofText: "Item Seven").isEmpty)
         #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("Setting isPresented to false without an animation still slides the sheet away")
+    func unanimatedDismissal() {
+        let probe = Probe<Binding<Bool>>()
+        let window = TestWindow(size: size) { BoundPresenter(probe: probe) }
+        window.advance(by: 0.5)
+        #expect(window.graph.isPresentingSheet)
+        probe.value?.wrappedValue = false
+        window.advance(by: 0.1)
+        #expect(!window.graph.isPresentingSheet)
+        #expect(window.graph.displayList.dump().contains("Bound sheet"))
+        window.advance(by: 0.4)
+        #expect(!window.graph.displayList.dump().contains("Bound sheet"))
+        #expect(!window.needsFrame)
     }
 }

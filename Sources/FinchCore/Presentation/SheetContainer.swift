@@ -25,7 +25,13 @@ struct _SheetContainer<Content: View>: View {
                     .offset(y: shown ? 0 : proxy.size.height)
             }
         }
-        .transition(.move(edge: .bottom))
+        // The transition carries its own animation: a sheet slides away however it was dismissed,
+        // even by `isPresented = false` outside `withAnimation`, as UIKit animates every dismissal.
+        // Appearing is the card's own slide (`shown`), so the transition only moves it out.
+        .transition(
+            AnyTransition.asymmetric(insertion: .identity, removal: .move(edge: .bottom))
+                .animation(.easeIn(duration: 0.25))
+        )
         .onAppear {
             withAnimation(.easeOut(duration: 0.35)) { shown = true }
         }
