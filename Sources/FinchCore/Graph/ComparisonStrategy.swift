@@ -48,7 +48,10 @@ enum ComparisonStrategy {
         if V.self is AnyObject.Type { return .different }
         switch Mirror(reflecting: sample).displayStyle {
         case .struct?, .tuple?:
-            guard let fields = StructFields.fields(of: V.self) else { return .different }
+            // No walkable fields: none at all (bytes decide), or weak/unowned references (`Mirror` loads them).
+            guard let fields = StructFields.fields(of: V.self) else {
+                return MemoryLayout<V>.size == 0 ? .different : .mirror
+            }
             return .fields(fields)
         case .enum?, .collection?, .set?, .dictionary?, .optional?:
             return .mirror

@@ -11,15 +11,30 @@ enum StructFields {
         let kind: _MetadataKind
     }
 
-    /// The fields of a struct or tuple type, or nil when it has none to walk. Only call it for a
-    /// struct or tuple: walking an enum's fields without a value is not safe.
-    static func fields(of type: Any.Type) -> [Field]? {
+    /// The fields of a struct or tuple type, or nil when it has none to walk or holds a `weak` or
+    /// `unowned` reference (their storage is not a plain reference: reading it as one would corrupt
+    /// memory, so such types are compared through `Mirror`, which loads them properly). Only call it
+    /// for a struct or tuple: walking an enum's fields without a value is not safe.
+    static func fields<T>(of type: T.Type) -> [Field]? {
+        // The key-path walk skips what it cannot make a key path for: closures, and references that
+        // are not strong. A skipped field that is not a closure is a weak or unowned reference.
+        var strong = Set<String>()
+        // `.ignoreUnknown` (1 << 1), spelled by value: the stdlib declares it as a mutable static.
+        _forEachFieldWithKeyPath(of: T.self, options: _EachFieldOptions(rawValue: 1 << 1)) { name, _ in
+            strong.insert(String(cString: name))
+            return true
+        }
         var fields: [Field] = []
-        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+        var plain = true
+        let walked = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+            guard kind == .function || strong.contains(String(cString: name)) else {
+                plain = false
+                return false
+            }
             fields.append(Field(offset: offset, type: fieldType, kind: kind))
             return true
         }
-        return walked && !fields.isEmpty ? fields : nil
+        return walked && plain && !fields.isEmpty ? fields : nil
     }
 
     /// Compares two values (at `a` and `b`, `count` bytes each) field by field.

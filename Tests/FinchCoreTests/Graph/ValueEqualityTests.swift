@@ -109,3 +109,35 @@ struct ValueEqualityTests {
         #expect(!ValueEquality.areEqual(typed: [card as Any, 1], [card as Any, 2]))
     }
 }
+
+/// A struct holding weak and unowned references: their storage is not a plain reference, so such values
+/// must be compared through reflection that loads them properly, never read as strong references.
+@Suite("Values holding weak or unowned references compare safely")
+struct WeakFieldEqualityTests {
+    final class Target {}
+
+    struct Watcher {
+        var id: Int
+        weak var target: Target?
+        unowned var owner: Target
+    }
+
+    @Test func weakAndUnownedFields() {
+        let owner = ValueEqualityTests.Box()
+        _ = owner
+        let first = Target()
+        let second = Target()
+        let a = Watcher(id: 1, target: first, owner: first)
+        var b = a
+        #expect(ValueEquality.areEqual(typed: a, b))
+        b.target = second
+        #expect(!ValueEquality.areEqual(typed: a, b))
+        b.target = first
+        b.id = 2
+        #expect(!ValueEquality.areEqual(typed: a, b))
+        var c = a
+        c.owner = second
+        #expect(!ValueEquality.areEqual(typed: a, c))
+        withExtendedLifetime((first, second)) {}
+    }
+}
