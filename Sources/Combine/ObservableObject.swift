@@ -24,10 +24,19 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 
     // The subject is thread-safe; this class adds no mutable state of its own.
     private let subject = PassthroughSubject<Void, Never>()
+    /// Fired after a `@Published` property has stored its new value (Finch's views use it for changes
+    /// made on other threads: the "will change" arrives before the value can be read).
+    private let stored = PassthroughSubject<Void, Never>()
 
     public init() {}
 
     public func send() { subject.send() }
+
+    package func sendStored() { stored.send() }
+
+    package func subscribeStored(_ receive: @escaping () -> Void) -> AnyCancellable {
+        stored.subscribe { _ in receive() }
+    }
 
     public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
         subject.subscribe(receive)

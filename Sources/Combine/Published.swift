@@ -48,6 +48,7 @@ public struct Published<Value> {
             object.objectWillChange.send()
             box.subject.send(newValue)
             box.value = newValue
+            object.objectWillChange.sendStored()
         }
     }
 

@@ -14,12 +14,12 @@ public enum PixbufEncoder {
     public static func encode(_ buffer: PixelBuffer, as format: Format) -> Data? {
         let hasAlpha: Bool
         if case .png = format { hasAlpha = true } else { hasAlpha = false }
-        guard
+        guard buffer.width <= Int(Int32.max), buffer.height <= Int(Int32.max),
             let pixbuf = gdk_pixbuf_new(
-                GDK_COLORSPACE_RGB, hasAlpha ? 1 : 0, 8, Int32(buffer.width), Int32(buffer.height)),
-            let pixels = gdk_pixbuf_get_pixels(pixbuf)
+                GDK_COLORSPACE_RGB, hasAlpha ? 1 : 0, 8, Int32(buffer.width), Int32(buffer.height))
         else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        guard let pixels = gdk_pixbuf_get_pixels(pixbuf) else { return nil }
         copy(buffer, into: pixels, rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), withAlpha: hasAlpha)
         var output: UnsafeMutablePointer<gchar>?
         var size: gsize = 0

@@ -3,7 +3,7 @@ import FinchCore
 import Foundation
 
 /// Cairo surfaces made from `PixelBuffer`s, with scaled-down copies for buffers drawn much smaller
-/// than they are. Bounded: at most `capacity` surfaces, the least recently used dropped first.
+/// than they are (halvings of the full size). Bounded to 256 MB, the least recently used dropped first.
 final class PixelSurfaceCache {
     private struct Key: Hashable {
         let buffer: ObjectIdentifier
@@ -19,7 +19,9 @@ final class PixelSurfaceCache {
 
     private var entries: [Key: Entry] = [:]
     private var clock = 0
-    private let capacity = 48
+    /// Scaled copies kept at most, in bytes (full-size surfaces share the buffers' memory and cost nothing
+    /// extra, but they keep their buffers alive, so they count too).
+    private let budget = 256 * 1024 * 1024
 
     deinit {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
@@ -29,15 +31,23 @@ final class PixelSurfaceCache {
         guard
             let full = surface(
                 for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: 0, height: 0),
-                make: {
-                    Self.makeSurface(buffer)
-                })
+                make: { Self.makeSurface(buffer) })
         else { return nil }
-        let width = Int(pixels.width.rounded(.up))
-        let height = Int(pixels.height.rounded(.up))
-        guard pixels.width.isFinite, pixels.height.isFinite, width > 0, height > 0,
-            width * 2 < buffer.width, height * 2 < buffer.height
+        // Sizes are checked as numbers before they become integers: a huge or infinite drawn size
+        // (an absurd scale effect) must not trap.
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
+            pixels.width * 2 < CGFloat(buffer.width), pixels.height * 2 < CGFloat(buffer.height)
         else { return full }
+        // Halvings of the full size (a mipmap level), the smallest still at least as large as drawn:
+        // an animated size reuses a few copies instead of making one per frame.
+        var level = 1
+        while CGFloat(buffer.width >> (level + 1)) >= pixels.width,
+            CGFloat(buffer.height >> (level + 1)) >= pixels.height
+        {
+            level += 1
+        }
+        let width = max(1, buffer.width >> level)
+        let height = max(1, buffer.height >> level)
         return surface(for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: width, height: height)) {
             Self.scaled(full, from: buffer, to: width, height)
         } ?? full
@@ -56,8 +66,16 @@ final class PixelSurfaceCache {
         return surface
     }
 
+    /// Drops the least recently used surfaces while the cache holds more than its budget.
     private func evictIfFull() {
-        while entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        func bytes(_ entry: Entry) -> Int {
+            Int(cairo_image_surface_get_stride(entry.surface)) * Int(cairo_image_surface_get_height(entry.surface))
+        }
+        var total = entries.values.reduce(0) { $0 + bytes($1) }
+        while total > budget, entries.count > 1,
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            total -= bytes(oldest.value)
             cairo_surface_destroy(oldest.value.surface)
             entries[oldest.key] = nil
         }

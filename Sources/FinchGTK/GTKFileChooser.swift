@@ -26,10 +26,14 @@ final class GTKFileChooser: FileChooser {
         let dialog = UnsafeMutableRawPointer(native)
         let chooser = finch_gtk_file_chooser(dialog)
         gtk_file_chooser_set_select_multiple(chooser, allowsMultiple ? 1 : 0)
+        // Modal, so the picker behind cannot be cancelled while the chooser is open.
+        gtk_native_dialog_set_modal(finch_gtk_native_dialog(dialog), 1)
         if !mimeTypes.isEmpty, let filter = gtk_file_filter_new() {
             gtk_file_filter_set_name(filter, "Images")
             for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
             gtk_file_chooser_add_filter(chooser, filter)
+            // The chooser keeps its own reference (GtkFileFilter is not floating in GTK 4).
+            g_object_unref(UnsafeMutableRawPointer(filter))
         }
         open[dialog] = completion
         finch_g_signal_connect(

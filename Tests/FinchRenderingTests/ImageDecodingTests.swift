@@ -164,4 +164,12 @@ struct ImageDecodingTests {
         let lossy = try #require(jpeg.pixelBuffer.pixel(x: 10, y: 20))
         #expect(abs(Int(lossy.red) - Int(original.red)) < 12 && abs(Int(lossy.blue) - Int(original.blue)) < 12)
     }
+
+    @Test("Pixel buffers refuse dimensions that overflow or misalign instead of trapping")
+    func pixelBufferDimensions() {
+        #expect(PixelBuffer(width: Int.max, height: 2, stride: 8, bytes: []) == nil)
+        #expect(PixelBuffer(width: 2, height: Int.max / 2, stride: 16, bytes: []) == nil)
+        #expect(PixelBuffer(width: 1, height: 1, stride: 6, bytes: [UInt8](repeating: 0, count: 6)) == nil)
+        #expect(PixelBuffer(width: 1, height: 1, stride: 4, bytes: [1, 2, 3, 4]) != nil)
+    }
 }

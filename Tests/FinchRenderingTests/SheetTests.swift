@@ -41,11 +41,42 @@ private struct SheetBody: View {
 /// A sheet whose binding the test sets directly, without animation.
 private struct BoundPresenter: View {
     let probe: Probe<Binding<Bool>>
+    var log = SheetLog()
     @State private var isPresented = true
 
     var body: some View {
         let _ = (probe.value = $isPresented)
-        Color.white.sheet(isPresented: $isPresented) { Text("Bound sheet") }
+        Color.white.sheet(isPresented: $isPresented, onDismiss: { log.dismissals += 1 }) { Text("Bound sheet") }
+    }
+}
+
+/// A presenter (with its sheet showing) that is itself removed, with an animation.
+private struct RemovedPresenter: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var showsPresenter = true
+
+    var body: some View {
+        let _ = (probe.value = $showsPresenter)
+        ZStack {
+            Color.white
+            if showsPresenter {
+                Color.gray.frame(width: 50, height: 50).sheet(isPresented: .constant(true)) { Text("Orphan sheet") }
+            }
+        }
+    }
+}
+
+/// A button that opens a sheet, reachable with Tab.
+private struct KeyboardPresenter: View {
+    let log: SheetLog
+    @State private var isPresented = false
+
+    var body: some View {
+        Button("Open") {
+            log.backgroundTaps += 1
+            isPresented = true
+        }
+        .sheet(isPresented: $isPresented) { Text("Keyboard sheet") }
     }
 }
 
@@ -160,5 +191,41 @@ struct SheetTests {
         window.advance(by: 0.4)
         #expect(!window.graph.displayList.dump().contains("Bound sheet"))
         #expect(!window.needsFrame)
+    }
+
+    @Test("onDismiss runs however the sheet goes, `isPresented = false` included, once")
+    func onDismissForProgrammaticDismissal() {
+        let probe = Probe<Binding<Bool>>()
+        let presenter = BoundPresenter(probe: probe)
+        let window = TestWindow(size: size) { presenter }
+        window.advance(by: 0.5)
+        probe.value?.wrappedValue = false
+        window.advance(by: 0.5)
+        #expect(presenter.log.dismissals == 1)
+    }
+
+    @Test("A sheet whose presenter is removed goes with it, even when the removal ends outside an update")
+    func presenterRemoved() {
+        let probe = Probe<Binding<Bool>>()
+        let window = TestWindow(size: size) { RemovedPresenter(probe: probe) }
+        window.advance(by: 0.5)
+        #expect(window.graph.isPresentingSheet)
+        withAnimation(.linear(duration: 0.3)) { probe.value?.wrappedValue = false }
+        window.advance(by: 1)
+        #expect(!window.graph.isPresentingSheet)
+        #expect(!window.graph.displayList.dump().contains("Orphan sheet"))
+    }
+
+    @Test("While a sheet shows, keys do not reach the controls behind it")
+    func keyboardIsModal() {
+        let log = SheetLog()
+        let window = TestWindow(size: size) { KeyboardPresenter(log: log) }
+        #expect(window.pressKey(0xff09))  // Tab focuses Open
+        #expect(window.pressKey(0xff0d))  // Return presses it
+        #expect(log.backgroundTaps == 1 && window.graph.isPresentingSheet)
+        window.advance(by: 0.5)
+        window.pressKey(0xff0d)
+        window.pressKey(0x20)
+        #expect(log.backgroundTaps == 1)
     }
 }

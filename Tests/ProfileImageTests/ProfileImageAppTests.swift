@@ -77,6 +77,9 @@ struct ProfileImageAppTests {
         let cancel = try #require(app.frames(ofText: "Cancel").first)
         let seen = await statuses(of: model) { app.tap(at: CGPoint(x: 20, y: cancel.maxY + 40)) }
         #expect(seen == ["loading", "success"])
+        // The status changed on the loading queue (as in the seed); its change reaches the window
+        // through the main queue.
+        await drawn("pixels", in: app)
         app.advance(by: 0.5)
         #expect(!app.graph.isPresentingSheet)
         assertSnapshot(png: app.pngData(), named: "picked")
@@ -94,6 +97,17 @@ struct ProfileImageAppTests {
         app.advance(by: 0.5)
         #expect(!app.graph.isPresentingSheet)
         #expect(model.status.name == "empty")
+    }
+
+    /// Yields (no sleeping) until the window draws something whose dump contains `text`, for at most 10 s.
+    private func drawn(_ text: String, in app: TestWindow) async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            await Task.yield()
+            app.advance(by: 1.0 / 60)
+            if app.graph.displayList.dump().contains(text) { return }
+        }
+        Issue.record("nothing drawn with \(text) within 10 s")
     }
 
     /// Lets the main queue deliver the thumbnails decoded in the background: yields (no sleeping) until

@@ -39,7 +39,7 @@ public struct PhotoPickerView: View {
 
     private var header: some View {
         HStack {
-            Button("Cancel") { onFinish([]) }
+            Button("Cancel") { finish([]) }
             Spacer()
             Text("Photos").font(.headline)
             Spacer()
@@ -97,12 +97,15 @@ public struct PhotoPickerView: View {
             allowsMultiple: !isSingle
         ) { files in
             guard !files.isEmpty else { return }
-            let limit = configuration.selectionLimit == 0 ? files.count : configuration.selectionLimit
+            let limit = configuration.selectionLimit <= 0 ? files.count : configuration.selectionLimit
             finish(Array(files.prefix(limit)))
         }
     }
 
     private func finish(_ files: [URL]) {
+        // Once only: a late answer (a chooser closing after Cancel) must not report results again.
+        guard !library.isFinished else { return }
+        library.isFinished = true
         onFinish(
             files.compactMap { file in
                 NSItemProvider(contentsOf: file).map { PHPickerResult(itemProvider: $0, assetIdentifier: file.path) }

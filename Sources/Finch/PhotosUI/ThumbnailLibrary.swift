@@ -19,6 +19,8 @@ final class Thumbnail: ObservableObject {
 @MainActor
 final class ThumbnailLibrary: ObservableObject {
     private var thumbnails: [URL: Thumbnail] = [:]
+    /// The picker this library serves has reported its results (or Cancel).
+    var isFinished = false
     private var requested: Set<URL> = []
     /// Two decodes at once: the machine has two cores, and the main thread keeps one.
     private let queue: OperationQueue = {
@@ -45,10 +47,12 @@ final class ThumbnailLibrary: ObservableObject {
             requested.insert(file)
             let target = thumbnail(for: file)
             queue.addOperation {
-                let data = try? Data(contentsOf: file)
-                let result = data.map { PixbufDecoder.decode($0, maximumDimension: Self.pixelSize) }
+                // The same file checks as any image file (regular, at most 512 MB), then a small decode.
+                let result = PixbufDecoder.readFile(file.path).flatMap {
+                    PixbufDecoder.decode($0, maximumDimension: Self.pixelSize)
+                }
                 let image: UIImage? =
-                    if case .success(let pixels)? = result { UIImage(pixelBuffer: pixels) } else { nil }
+                    if case .success(let pixels) = result { UIImage(pixelBuffer: pixels) } else { nil }
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { target.arrived(image) }
                 }

@@ -56,6 +56,7 @@ struct LeavingAnchor {
     private weak var nextSibling: ViewNode?
 
     init?(of node: ViewNode) {
+        if node.drawsOverWindow { return nil }
         nextSibling = node.siblingDrawnAfter()
         var current = node.parent
         while let candidate = current {

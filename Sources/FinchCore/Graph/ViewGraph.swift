@@ -77,7 +77,7 @@ public final class ViewGraph {
     // MARK: Updating
 
     /// True when a state change is waiting for `update()`.
-    public var needsUpdate: Bool { rootNeedsEvaluation || !invalidated.isEmpty }
+    public var needsUpdate: Bool { rootNeedsEvaluation || !invalidated.isEmpty || presentationsChanged }
 
     /// Evaluates every invalidated view (parents first) and refreshes the layout tree.
     ///

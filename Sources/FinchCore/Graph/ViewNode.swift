@@ -35,6 +35,8 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var isAttached = true
     /// True while the view is gone from its parent but still drawn, leaving through its transition.
     var isLeaving = false
+    /// A presentation's root (a sheet): when it leaves, it is drawn over the window, not in its place.
+    var drawsOverWindow = false
     @exclusivity(unchecked) var outputs: [LayoutNode] = []
     @exclusivity(unchecked) var assembly: Assembly = .concatenate
 

@@ -16,12 +16,14 @@ public final class PixelBuffer: Hashable, @unchecked Sendable, CustomStringConve
     // Written only by the initializer; read-only afterwards, from any thread.
     private let storage: UnsafeMutableRawBufferPointer
 
-    /// Nil when the dimensions are wrong (not positive, a stride under `width × 4`, a bad scale) or the
-    /// memory cannot be had; `fill` writes the `stride × height` bytes.
+    /// Nil when the dimensions are wrong (not positive, a stride under `width × 4` or not a multiple of
+    /// 4, a bad scale, a size that overflows); `fill` writes the `stride × height` bytes.
     public init?(
         width: Int, height: Int, stride: Int, scale: CGFloat = 1, fill: (UnsafeMutableRawBufferPointer) -> Void
     ) {
-        guard width > 0, height > 0, stride >= width * 4, scale.isFinite, scale > 0,
+        guard width > 0, height > 0, scale.isFinite, scale > 0, stride % 4 == 0,
+            case let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: 4), !rowOverflow,
+            stride >= rowBytes,
             case let (count, overflow) = stride.multipliedReportingOverflow(by: height), !overflow
         else { return nil }
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 16)
@@ -36,7 +38,10 @@ public final class PixelBuffer: Hashable, @unchecked Sendable, CustomStringConve
 
     /// A copy of `bytes`; nil when the dimensions do not describe them.
     public convenience init?(width: Int, height: Int, stride: Int, bytes: [UInt8], scale: CGFloat = 1) {
-        guard stride >= 0, height >= 0, bytes.count >= stride * height else { return nil }
+        guard stride >= 0, height >= 0,
+            case let (needed, overflow) = stride.multipliedReportingOverflow(by: height), !overflow,
+            bytes.count >= needed
+        else { return nil }
         self.init(width: width, height: height, stride: stride, scale: scale) { memory in
             bytes.withUnsafeBytes { source in
                 if let base = source.baseAddress, let target = memory.baseAddress {

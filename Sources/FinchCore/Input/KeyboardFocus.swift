@@ -17,7 +17,7 @@ final class KeyboardFocus {
             move(backwards: backwards, root: root, graph: graph)
             return true
         case Self.returnKey, Self.enter, Self.space:
-            guard let focused, focused.isAttached,
+            guard let focused, focused.isAttached, Self.isInside(focused, root),
                 let action = focused.modifierState[Self.actionKey] as? ActionHolder, let perform = action.action
             else { return false }
             perform()
@@ -25,6 +25,16 @@ final class KeyboardFocus {
         default:
             return false
         }
+    }
+
+    /// Whether `node` is `root` or inside it.
+    private static func isInside(_ node: ViewNode, _ root: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate === root { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     private func move(backwards: Bool, root: ViewNode, graph: ViewGraph) {

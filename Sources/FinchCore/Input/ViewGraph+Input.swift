@@ -91,7 +91,8 @@ extension ViewGraph {
         prepareForInput(at: event.time)
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
-        return keyboardFocus.handle(event, root: rootViewNode, graph: self)
+        // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
+        return keyboardFocus.handle(event, root: frontmostPresentationNode ?? rootViewNode, graph: self)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long

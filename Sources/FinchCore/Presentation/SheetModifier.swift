@@ -10,10 +10,7 @@ extension View {
         modifier(
             _SheetModifier(
                 isPresented: isPresented.wrappedValue, identity: nil, content: content,
-                dismiss: {
-                    isPresented.wrappedValue = false
-                    onDismiss?()
-                }))
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
     /// Presents a sheet for `item` while it is not nil (a new item is a new sheet); dismissing sets it to nil.
@@ -25,10 +22,7 @@ extension View {
             _SheetModifier(
                 isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
                 content: { current.map(content) },
-                dismiss: {
-                    item.wrappedValue = nil
-                    onDismiss?()
-                }))
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
     }
 }
 
@@ -39,10 +33,23 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     let identity: AnyHashable?
     let content: () -> SheetContent
     let dismiss: @MainActor () -> Void
+    /// Called after a presented sheet goes away, however it was dismissed (as SwiftUI's `onDismiss`).
+    let onDismiss: (() -> Void)?
 
-    static var sheetIdentity: IdentityComponent { .explicit(AnyHashable("finch.sheet")) }
+    static var sheetIdentity: IdentityComponent { PresentationIdentity.sheet }
 
     func body(content: Content) -> Never { fatalBody() }
+
+    /// Calls `onDismiss` (after this update) when a sheet that was presented is gone or replaced by
+    /// another item's.
+    private func reportDismissal(in node: ViewNode) {
+        let key = "finch.sheet.shown"
+        let shown: AnyHashable? = isPresented ? (identity ?? AnyHashable(0)) : nil
+        let before = node.modifierState[key] as? AnyHashable
+        node.modifierState[key] = shown
+        guard let before, before != shown, let onDismiss else { return }
+        node.graph.enqueue { onDismiss() }
+    }
 
     func makeNodes(content body: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
         let node = context.node
@@ -58,7 +65,10 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             sheetContext.environment.isPresented = true
             let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
             _ = sheetContext.build(sheet, identity: Self.sheetIdentity)
+            // Over the window while it leaves too, not inside the page it was presented from.
+            node.child(at: Self.sheetIdentity)?.drawsOverWindow = true
         }
+        reportDismissal(in: node)
         let presented = isPresented
         node.assembly = .custom { [weak graph] node in
             // The sheet's nodes go to the window; the modified view's stay here. A sheet on its way out

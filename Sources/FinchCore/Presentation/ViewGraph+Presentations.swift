@@ -26,7 +26,15 @@ extension ViewGraph {
         } else {
             return
         }
+        // A sheet can go outside an update (its presenter detached when a removal ends): ask for one.
+        let wasIdle = !needsUpdate
         presentationsChanged = true
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// The front-most sheet's own view node (what keyboard focus is limited to), or nil.
+    var frontmostPresentationNode: ViewNode? {
+        presentations.last?.owner?.child(at: PresentationIdentity.sheet)
     }
 
     /// Whether a sheet is showing.

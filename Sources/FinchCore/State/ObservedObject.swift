@@ -57,8 +57,18 @@ final class ObjectSubscription {
         let target = WeakNode(node)
         subscription.object = object
         // The object may change on any thread: the closure must not be main-actor isolated.
-        subscription.cancellable = object.objectWillChange.sink { @Sendable _ in
+        let willChange = object.objectWillChange.sink { @Sendable _ in
             MainThread.run { target.invalidate() }
+        }
+        // A change made on another thread is announced before the value is stored; the view could
+        // read the old value if it updated in between. Once stored, it is told again (main queue).
+        let stored = (object.objectWillChange as? ObservableObjectPublisher)?.subscribeStored { @Sendable in
+            guard !MainThread.isMainActor else { return }
+            MainThread.run { target.invalidate() }
+        }
+        subscription.cancellable = AnyCancellable {
+            willChange.cancel()
+            stored?.cancel()
         }
     }
 

@@ -197,12 +197,16 @@ public final class NSItemProvider: Sendable {
         return progress
     }
 
-    /// The first registered representation (in registration order) that conforms to one of `types`.
+    /// The representation to load for a reader of `types` (its preference first): for each type in
+    /// turn, the first registered representation conforming to it.
     private func representation(readableAs types: [String]) -> Representation? {
         representations.withLock { list in
-            list.first { representation in
-                types.contains { TypeIdentifier.conforms(representation.typeIdentifier, to: $0) }
+            for type in types {
+                if let found = list.first(where: { TypeIdentifier.conforms($0.typeIdentifier, to: type) }) {
+                    return found
+                }
             }
+            return nil
         }
     }
 

@@ -106,8 +106,8 @@ struct NSItemProviderTests {
         #expect(await loadString(notText).error?.contains("not UTF-8") == true)
     }
 
-    @Test("The preferred representation is the first registered one that fits")
-    func registrationOrder() async {
+    @Test("The reader's preferred type wins, then the provider's order")
+    func readerPreference() async throws {
         let provider = NSItemProvider()
         for (type, text) in [("public.url", "https://example.com/"), ("public.utf8-plain-text", "plain")] {
             provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
@@ -115,7 +115,14 @@ struct NSItemProviderTests {
                 return nil
             }
         }
-        // String reads plain text first in its own list, but the provider's order decides: the URL comes first.
-        #expect(await loadString(provider).value == "https://example.com/")
+        // String reads plain text first; URL reads URLs first.
+        #expect(await loadString(provider).value == "plain")
+        #expect(await loadURL(provider).value == URL(string: "https://example.com/"))
+        // A text file's provider hands a URL reader the file's URL, not its first line.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("finch-\(UUID().uuidString).txt")
+        try Data("https://example.com/inside".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let file = try #require(NSItemProvider(contentsOf: url))
+        #expect(await loadURL(file).value == url)
     }
 }
