@@ -97,6 +97,13 @@ struct NSItemProviderTests {
         let unreadable = await loadString(gone ?? NSItemProvider())
         #expect(unreadable.value == nil && unreadable.error?.contains("/no/such/file.txt") == true)
 
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "finch-folder-\(UUID().uuidString).txt")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notAFile = await loadString(NSItemProvider(contentsOf: folder) ?? NSItemProvider())
+        #expect(notAFile.value == nil && notAFile.error?.contains("not a regular file") == true)
+
         let notText = NSItemProvider()
         notText.registerDataRepresentation(forTypeIdentifier: "public.utf8-plain-text", visibility: .all) {
             completion in
