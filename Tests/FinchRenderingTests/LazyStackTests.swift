@@ -29,6 +29,24 @@ struct MarkableRow: View {
     }
 }
 
+/// A row holding a closure: it never compares equal to its last value, so building it again evaluates it.
+struct ActionRow: View {
+    let index: Int
+    let action: @MainActor @Sendable () -> Void
+
+    var body: some View { Text("Row \(index)").frame(height: 30).onTapGesture(perform: action) }
+}
+
+private struct ActionList: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<1000, id: \.self) { index in ActionRow(index: index) { _ = index } }
+            }
+        }
+    }
+}
+
 private struct LazyList: View {
     let count: Int
 
@@ -46,6 +64,14 @@ private struct LazyList: View {
 struct LazyStackTests {
     let top = CGPoint(x: 150, y: 10)
     let size = CGSize(width: 300, height: 600)
+
+    @Test("Scrolling a row in builds that row, not every row on screen again")
+    func scrollingBuildsOnlyNewRows() {
+        let window = TestWindow(size: size) { ActionList() }
+        window.graph.debugResetBodyEvaluationCounts()
+        window.scroll(at: top, by: CGSize(width: 0, height: 38 * 3))
+        #expect(window.graph.debugBodyEvaluationCount(of: ActionRow.self) <= 6)
+    }
 
     @Test("10,000 rows: well under 100 row bodies after the first layout and after scrolling to the middle")
     func buildsOnlyVisibleRows() throws {

@@ -138,6 +138,15 @@ final class ViewNode {
         }
     }
 
+    /// Keeps one child, as built before, through the current evaluation (a lazy stack's row that stays
+    /// on screen while others scroll in: building it again would only evaluate it again).
+    func keep(_ child: ViewNode) {
+        guard child.parent === self, child.visitedStamp != evaluationStamp else { return }
+        child.visitedStamp = evaluationStamp
+        visitedCount += 1
+        nextChildren.append(child)
+    }
+
     /// Children the evaluation did not visit are gone: their state is dropped and they disappear.
     private func endChildren() {
         if childrenByKey.count != visitedCount {

@@ -111,14 +111,31 @@ final class LazyStackNode: LayoutNode {
         return result
     }
 
-    /// Builds exactly `indices` outside an evaluation (during layout); elements not among them are dropped.
+    /// Builds exactly `indices` outside an evaluation (during layout); elements not among them are
+    /// dropped. Elements already built are kept as they are (the content has not changed since they
+    /// were built: a new value comes through `update`), so scrolling a row in does not evaluate every
+    /// row on screen again.
     private func rebuild(_ indices: [Int]) {
         var buildContext = context
         buildContext.transaction = context.node.effectiveTransaction()
+        let existing = Dictionary(built.map { ($0.index, $0.node) }, uniquingKeysWith: { first, _ in first })
         var result: [(index: Int, node: LayoutNode)] = []
+        result.reserveCapacity(indices.count)
         _ = context.node.rebuildChildren(
             { inner in
-                result = makeElements(indices, in: inner)
+                var elementContext = inner
+                elementContext.stackAxis = axis
+                for index in indices {
+                    if let node = existing[index],
+                        let child = inner.node.child(at: .explicit(source.lazyID(at: index))),
+                        child.isAttached
+                    {
+                        inner.node.keep(child)
+                        result.append((index, node))
+                    } else {
+                        result.append((index, rowNode(source.buildElement(at: index, in: elementContext))))
+                    }
+                }
                 return []
             }, context: buildContext)
         built = result
