@@ -54,29 +54,18 @@ public enum PixbufDecoder {
         return makeBuffer(from: pixbuf)
     }
 
-    /// Decodes the file at `path` (read whole; refused above 512 MB, and when it is not a regular file
-    /// once symbolic links are followed: a device or pipe could be endless).
+    /// Image files larger than this are not read (512 MB).
+    public static let maximumFileSize = 512 * 1024 * 1024
+
+    /// Decodes the file at `path`: a regular file (links followed) of at most `maximumFileSize`.
     public static func decode(contentsOfFile path: String) -> Result<PixelBuffer, Failure> {
         readFile(path).flatMap { decode($0) }
     }
 
-    /// The bytes of an image file: a regular file (links followed) of at most 512 MB.
+    /// The bytes of an image file, with `BoundedFile`'s checks.
     public static func readFile(_ path: String) -> Result<Data, Failure> {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
-            return .failure(Failure(description: "cannot read \(path): no such file"))
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            return .failure(Failure(description: "\(path) is not a regular file"))
-        }
-        if let size = attributes[.size] as? NSNumber, size.intValue > 512 * 1024 * 1024 {
-            return .failure(Failure(description: "\(path) is larger than 512 MB"))
-        }
-        do {
-            return .success(try Data(contentsOf: URL(fileURLWithPath: resolved)))
-        } catch {
-            return .failure(Failure(description: "cannot read \(path): \(error.localizedDescription)"))
-        }
+        BoundedFile.read(URL(fileURLWithPath: path), maximumBytes: maximumFileSize)
+            .mapError { Failure(description: $0.description) }
     }
 
     /// Writes the data in chunks, stopping as soon as the header says the image is refused.

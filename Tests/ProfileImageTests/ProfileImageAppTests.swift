@@ -79,7 +79,7 @@ struct ProfileImageAppTests {
         #expect(seen == ["loading", "success"])
         // The status changed on the loading queue (as in the seed); its change reaches the window
         // through the main queue.
-        await drawn("pixels", in: app)
+        await waitUntilDrawn(app, "the picked picture") { $0.contains("pixels") }
         app.advance(by: 0.5)
         #expect(!app.graph.isPresentingSheet)
         assertSnapshot(png: app.pngData(), named: "picked")
@@ -99,27 +99,22 @@ struct ProfileImageAppTests {
         #expect(model.status.name == "empty")
     }
 
-    /// Yields (no sleeping) until the window draws something whose dump contains `text`, for at most 10 s.
-    private func drawn(_ text: String, in app: TestWindow) async {
+    /// Yields (no sleeping) until the window's display list satisfies `done`, for at most 10 s: work
+    /// finished on a background queue reaches the window through the main queue.
+    private func waitUntilDrawn(_ app: TestWindow, _ what: String, _ done: (String) -> Bool) async {
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
             await Task.yield()
             app.advance(by: 1.0 / 60)
-            if app.graph.displayList.dump().contains(text) { return }
+            if done(app.graph.displayList.dump()) { return }
         }
-        Issue.record("nothing drawn with \(text) within 10 s")
+        Issue.record("\(what) not drawn within 10 s")
     }
 
-    /// Lets the main queue deliver the thumbnails decoded in the background: yields (no sleeping) until
-    /// the two pictures are drawn and the broken one shows its triangle, for at most 10 s.
+    /// The two pictures' thumbnails are drawn, and the broken one's triangle.
     private func thumbnailsArrive(in app: TestWindow) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            await Task.yield()
-            app.advance(by: 1.0 / 60)
-            let dump = app.graph.displayList.dump()
-            if dump.components(separatedBy: "pixels").count - 1 >= 2, dump.contains("symbol exclamationmark") { return }
+        await waitUntilDrawn(app, "the thumbnails") { dump in
+            dump.components(separatedBy: "pixels").count - 1 >= 2 && dump.contains("symbol exclamationmark")
         }
-        Issue.record("the thumbnails did not arrive within 10 s")
     }
 }

@@ -11,6 +11,8 @@ public struct PhotoPickerView: View {
     let onFinish: @MainActor ([PHPickerResult]) -> Void
     @StateObject private var library = ThumbnailLibrary()
     @State private var selection: [URL] = []
+    /// Results (or Cancel) were reported; a late answer (a chooser closing after Cancel) is ignored.
+    @State private var isFinished = false
 
     public init(
         configuration: PHPickerConfiguration = PHPickerConfiguration(), folder: URL = PicturesFolder.current,
@@ -103,9 +105,8 @@ public struct PhotoPickerView: View {
     }
 
     private func finish(_ files: [URL]) {
-        // Once only: a late answer (a chooser closing after Cancel) must not report results again.
-        guard !library.isFinished else { return }
-        library.isFinished = true
+        guard !isFinished else { return }
+        isFinished = true
         onFinish(
             files.compactMap { file in
                 NSItemProvider(contentsOf: file).map { PHPickerResult(itemProvider: $0, assetIdentifier: file.path) }

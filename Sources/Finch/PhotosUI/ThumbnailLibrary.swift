@@ -19,8 +19,6 @@ final class Thumbnail: ObservableObject {
 @MainActor
 final class ThumbnailLibrary: ObservableObject {
     private var thumbnails: [URL: Thumbnail] = [:]
-    /// The picker this library serves has reported its results (or Cancel).
-    var isFinished = false
     private var requested: Set<URL> = []
     /// Two decodes at once: the machine has two cores, and the main thread keeps one.
     private let queue: OperationQueue = {

@@ -21,8 +21,7 @@ enum ValueEquality {
     /// A view value against its previous one (the same comparison as for any value).
     @MainActor
     static func areEqual<V: View>(view lhs: V?, _ rhs: V) -> Bool {
-        guard let left = lhs else { return false }
-        return compare(left, rhs)
+        areEqual(typed: lhs, rhs)
     }
 
     /// Two existential values of (possibly) the same type, compared as what they hold.

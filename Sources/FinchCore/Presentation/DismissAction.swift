@@ -39,8 +39,3 @@ extension EnvironmentValues {
 private struct IsPresentedKey: EnvironmentKey {
     static let defaultValue = false
 }
-
-/// The identity under a `.sheet` modifier's node of the sheet it presents.
-enum PresentationIdentity {
-    static var sheet: IdentityComponent { .explicit(AnyHashable("finch.sheet")) }
-}

@@ -36,8 +36,6 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     /// Called after a presented sheet goes away, however it was dismissed (as SwiftUI's `onDismiss`).
     let onDismiss: (() -> Void)?
 
-    static var sheetIdentity: IdentityComponent { PresentationIdentity.sheet }
-
     func body(content: Content) -> Never { fatalBody() }
 
     /// Calls `onDismiss` (after this update) when a sheet that was presented is gone or replaced by
@@ -64,22 +62,22 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             sheetContext.environment.dismiss = action
             sheetContext.environment.isPresented = true
             let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
-            _ = sheetContext.build(sheet, identity: Self.sheetIdentity)
+            _ = sheetContext.build(sheet, identity: PresentationIdentity.sheet)
             // Over the window while it leaves too, not inside the page it was presented from.
-            node.child(at: Self.sheetIdentity)?.drawsOverWindow = true
+            node.child(at: PresentationIdentity.sheet)?.drawsOverWindow = true
         }
         reportDismissal(in: node)
         let presented = isPresented
         node.assembly = .custom { [weak graph] node in
             // The sheet's nodes go to the window; the modified view's stay here. A sheet on its way out
             // (still a child while it leaves) is drawn by the graph's leaving views, not as a layer.
-            let sheet = node.child(at: Self.sheetIdentity)
+            let sheet = node.child(at: PresentationIdentity.sheet)
             let layers = presented ? sheet?.outputs ?? [] : []
             graph?.setPresentation(of: node, layers: layers, dismiss: presented ? action : nil)
             return node.children.filter { $0 !== sheet }.flatMap(\.outputs)
         }
         graph.setPresentation(
-            of: node, layers: presented ? node.child(at: Self.sheetIdentity)?.outputs ?? [] : [],
+            of: node, layers: presented ? node.child(at: PresentationIdentity.sheet)?.outputs ?? [] : [],
             dismiss: presented ? action : nil)
         if node.modifierState["finch.sheet.teardown"] == nil {
             node.modifierState["finch.sheet.teardown"] = true

@@ -8,6 +8,11 @@ struct Presentation {
     let dismiss: DismissAction
 }
 
+/// The identity under a `.sheet` modifier's node of the sheet it presents.
+enum PresentationIdentity {
+    static var sheet: IdentityComponent { .explicit(AnyHashable("finch.sheet")) }
+}
+
 extension ViewGraph {
     /// Records what `owner` (a `.sheet` modifier's node) presents: its layers, or nothing when `layers` is
     /// empty or `dismiss` nil. The window's root is rebuilt at the end of the update.

@@ -42,9 +42,9 @@ public final class NSItemProvider: Sendable {
         self.init()
         suggestedName = fileURL.deletingPathExtension().lastPathComponent
         registerDataRepresentation(forTypeIdentifier: TypeIdentifier.forFile(fileURL), visibility: .all) { completion in
-            switch Self.readFile(fileURL) {
+            switch BoundedFile.read(fileURL, maximumBytes: Self.maximumFileSize) {
             case .success(let data): completion(data, nil)
-            case .failure(let error): completion(nil, error)
+            case .failure(let failure): completion(nil, ItemProviderError(description: failure.description))
             }
             return nil
         }
@@ -210,27 +210,6 @@ public final class NSItemProvider: Sendable {
 
     /// Files larger than this are not read whole into memory (1 GB).
     static let maximumFileSize = 1 << 30
-
-    /// A regular file's bytes (links followed): a device or a pipe could be endless, and a huge file
-    /// would be read whole into memory.
-    private static func readFile(_ url: URL) -> Result<Data, ItemProviderError> {
-        let resolved = url.resolvingSymlinksInPath()
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path) else {
-            return .failure(ItemProviderError(description: "cannot read \(url.path): no such file"))
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            return .failure(ItemProviderError(description: "\(url.path) is not a regular file"))
-        }
-        if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileSize {
-            return .failure(ItemProviderError(description: "\(url.path) is larger than 1 GB"))
-        }
-        do {
-            return .success(try Data(contentsOf: resolved))
-        } catch {
-            return .failure(
-                ItemProviderError(description: "cannot read \(url.path): \(error.localizedDescription)"))
-        }
-    }
 
     private static func background(_ work: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .userInitiated).async(execute: work)
