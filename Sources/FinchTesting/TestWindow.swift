@@ -77,4 +77,38 @@ public final class TestWindow {
         render()
         return graph.frames(ofText: string)
     }
+
+    // MARK: Lifetime
+
+    /// Graph nodes of this window alive in the process, wherever they are referenced from.
+    public var liveNodeCount: Int { graph.liveNodeCount }
+
+    /// Graph nodes in this window's tree now (views still drawn while they leave included).
+    public var treeNodeCount: Int { graph.treeNodeCount }
+
+    /// Layout nodes of this window alive in the process.
+    public var liveLayoutNodeCount: Int { graph.liveLayoutNodeCount }
+
+    /// Layout nodes the window's tree uses now.
+    public var treeLayoutNodeCount: Int { graph.treeLayoutNodeCount }
+
+    /// Nodes of this window still alive after it was closed: something outside the window kept them.
+    public struct Leftovers: Error, CustomStringConvertible, Equatable {
+        public var graphNodes: Int
+        public var layoutNodes: Int
+
+        public var description: String {
+            "\(graphNodes) graph nodes and \(layoutNodes) layout nodes outlived their window"
+        }
+    }
+
+    /// Closes the window, as a host does when its window closes: every view is unmounted (tasks and
+    /// subscriptions cancelled) and the graph lets go of its nodes. Throws when any graph or layout node
+    /// of the window is still alive afterwards, as swift-nio's embedded channel reports left-over work
+    /// when it finishes. The window shows nothing afterwards.
+    public func close() throws(Leftovers) {
+        graph.tearDown()
+        let leftovers = Leftovers(graphNodes: graph.liveNodeCount, layoutNodes: graph.liveLayoutNodeCount)
+        if leftovers.graphNodes != 0 || leftovers.layoutNodes != 0 { throw leftovers }
+    }
 }

@@ -97,4 +97,20 @@ struct MemorizeAppTests {
         app.advance(by: 6)
         #expect(!app.window.needsFrame)
     }
+
+    @Test("Twenty New Games leave no graph or layout node behind")
+    func newGamesLeaveNothing() throws {
+        let app = MemorizeHarness()
+        for game in 0..<20 {
+            app.tap(card: game % 12)
+            app.advance(by: 0.3)
+            let button = try #require(app.window.frames(ofText: "New Game").first)
+            app.window.tap(at: CGPoint(x: button.midX, y: button.midY))
+            app.advance(by: 0.4)
+        }
+        app.advance(by: 8)
+        #expect(app.window.liveNodeCount == app.window.treeNodeCount)
+        #expect(app.window.liveLayoutNodeCount == app.window.treeLayoutNodeCount)
+        try app.window.close()
+    }
 }

@@ -99,6 +99,26 @@ struct ProfileImageAppTests {
         #expect(model.status.name == "empty")
     }
 
+    @Test("Twenty pictures picked through the sheet leave no graph or layout node behind")
+    func picksLeaveNothing() async throws {
+        setenv("XDG_PICTURES_DIR", ProfileFixture.pictures.path, 1)
+        let model = ProfileViewModel()
+        let app = window(model)
+        for _ in 0..<20 {
+            app.longPress(at: center, duration: 0.55)
+            app.advance(by: 0.5)
+            let cancel = try #require(app.frames(ofText: "Cancel").first)
+            let seen = await statuses(of: model) { app.tap(at: CGPoint(x: 20, y: cancel.maxY + 40)) }
+            #expect(seen.last == "success")
+            await waitUntilDrawn(app, "the picked picture") { $0.contains("pixels") }
+            app.advance(by: 1)
+        }
+        app.advance(by: 2)
+        #expect(app.liveNodeCount == app.treeNodeCount)
+        #expect(app.liveLayoutNodeCount == app.treeLayoutNodeCount)
+        try app.close()
+    }
+
     /// Yields (no sleeping) until the window's display list satisfies `done`, for at most 10 s: work
     /// finished on a background queue reaches the window through the main queue.
     private func waitUntilDrawn(_ app: TestWindow, _ what: String, _ done: (String) -> Bool) async {

@@ -8,25 +8,35 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let graph = node.graph
         if let value {
-            let previous = node.modifierState["animationValue"] as? Value
-            if let previous, previous != value { node.modifierState["animationUpdate"] = graph.updateCount }
-            node.modifierState["animationValue"] = value
+            let watch = node.stored(AnimationWatch.self) { AnimationWatch.Value() }
+            if let previous = watch.value as? Value, previous != value { watch.changedInUpdate = graph.updateCount }
+            watch.value = value
         }
         let animation = self.animation
         let always = value == nil
-        node.transactionTransform = { [weak node] transaction in
-            guard !transaction.disablesAnimations, let node else { return }
-            if always || node.modifierState["animationUpdate"] as? Int == node.graph.updateCount {
+        let watch = node[AnimationWatch.self]
+        node.transactionTransform = { [weak graph, weak watch] transaction in
+            guard !transaction.disablesAnimations, let graph else { return }
+            if always || watch?.changedInUpdate == graph.updateCount {
                 transaction.animation = animation
             }
         }
-        var inner = context
+        var inner = inputs
         node.transactionTransform?(&inner.transaction)
-        return content(inner)
+        return .concatenated(content(inner))
+    }
+}
+
+/// The value an `.animation(_:value:)` watches, and the update in which it last changed.
+@MainActor
+private enum AnimationWatch: NodeStorageKey {
+    final class Value {
+        var value: Any?
+        var changedInUpdate = -1
     }
 }
 
@@ -36,11 +46,11 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        context.node.transactionTransform = transform
-        var inner = context
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        inputs.node.transactionTransform = transform
+        var inner = inputs
         transform(&inner.transaction)
-        return content(inner)
+        return .concatenated(content(inner))
     }
 }
 

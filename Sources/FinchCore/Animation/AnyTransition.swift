@@ -123,8 +123,8 @@ public struct AnyTransition: @unchecked Sendable {
     /// Finch runs it on insertion; a removal fades out (`.opacity`) instead (not yet the modifier).
     @MainActor public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         var transition = AnyTransition(insertion: .identity, removal: State(opacity: 0))
-        transition.modifiers = ModifierPair { isActive, content, context in
-            applyModifier(isActive ? active : identity, in: context, content: content)
+        transition.modifiers = ModifierPair { isActive, content, inputs in
+            applyModifier(isActive ? active : identity, in: inputs, content: content)
         }
         return transition
     }
@@ -151,5 +151,5 @@ extension Edge {
 /// Applies the active or the identity modifier of a modifier transition to content.
 @MainActor
 struct ModifierPair {
-    let apply: @MainActor (Bool, @escaping (BuildContext) -> [LayoutNode], BuildContext) -> [LayoutNode]
+    let apply: @MainActor (Bool, @escaping (ViewInputs) -> [LayoutNode], ViewInputs) -> ViewOutputs
 }

@@ -8,11 +8,11 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let isNew = node.transition == nil
-        let animation = transition.animation ?? context.transaction.animation
-        let inserting = isNew && animation != nil && !context.transaction.disablesAnimations && node.graph.hasLaidOut
+        let animation = transition.animation ?? inputs.transaction.animation
+        let inserting = isNew && animation != nil && !inputs.transaction.disablesAnimations && node.graph.hasLaidOut
         let start = inserting ? transition.insertion : AnyTransition.State.identity
         let value = node.animatedValue("transition", target: start.vector, transaction: Transaction())
         let removing = node.transition?.isRemoving == true
@@ -35,22 +35,21 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
                 return AnyTransition.State.effect(shown, anchor: anchor, frame: frame)
             }
         }
-        node.assembly = .wrap(wrapper)
         let isActive = inserting || node.transition?.isRemoving == true
-        return wrapper.wrap(modifiedContent(content, inserting: inserting, active: isActive, in: context))
+        return wrapper.outputs(wrapping: modifiedContent(content, inserting: inserting, active: isActive, in: inputs))
     }
 
     /// The content through the transition's modifiers: `active` on the evaluation that inserts the
     /// view, then `identity` on one more evaluation in the same update, so their values animate.
     private func modifiedContent(
-        _ content: @escaping (BuildContext) -> [LayoutNode], inserting: Bool, active: Bool, in context: BuildContext
+        _ content: @escaping (ViewInputs) -> [LayoutNode], inserting: Bool, active: Bool, in inputs: ViewInputs
     ) -> [LayoutNode] {
-        guard let pair = transition.modifiers else { return content(context.outsideStack) }
-        let node = context.node
+        guard let pair = transition.modifiers else { return content(inputs.outsideStack) }
+        let node = inputs.node
         if inserting {
             node.graph.invalidate(node, transaction: Transaction())
         }
-        return context.outsideStack.build(
+        return inputs.outsideStack.build(
             _TransitionModifierContent(pair: pair, isActive: active, content: content), identity: .index(3))
     }
 }
@@ -62,10 +61,10 @@ struct _TransitionModifierContent: View, PrimitiveView, AlwaysEvaluated {
 
     let pair: ModifierPair
     let isActive: Bool
-    let content: (BuildContext) -> [LayoutNode]
+    let content: (ViewInputs) -> [LayoutNode]
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        pair.apply(isActive, content, context)
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        pair.apply(isActive, content, inputs)
     }
 }
 

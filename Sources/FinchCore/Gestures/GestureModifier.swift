@@ -10,11 +10,13 @@ enum GesturePriority {
     case simultaneous
 }
 
-/// The gesture of one gesture modifier, kept in the modifier's graph node (`modifierState`), so
+/// The gesture of one gesture modifier, kept in the modifier's graph node's storage, so
 /// it is the same object through re-evaluations: the latest gesture value makes the recognizer
 /// when a press begins, and the running recognizer lives on until its gesture is done.
 @MainActor
-final class GestureHandler {
+final class GestureHandler: NodeStorageKey {
+    typealias Value = GestureHandler
+
     var priority = GesturePriority.normal
     var mask = GestureMask.all
     /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
@@ -41,10 +43,9 @@ struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
-        let handler = node.modifierState["gesture"] as? GestureHandler ?? GestureHandler()
-        node.modifierState["gesture"] = handler
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        let handler = node.stored(GestureHandler.self) { GestureHandler() }
         handler.priority = priority
         handler.mask = mask
         let gesture = self.gesture
@@ -54,8 +55,7 @@ struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             return recognizer
         }
         let wrapper = NodeWrapper { GestureNode(child: $0, handler: handler) }
-        node.assembly = .wrap(wrapper)
-        return wrapper.wrap(content(context.outsideStack))
+        return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }
 

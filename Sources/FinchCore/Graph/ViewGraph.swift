@@ -7,10 +7,12 @@ import Foundation
 @MainActor
 public final class ViewGraph {
     let services: PlatformServices
+    /// The graph and layout nodes of this graph alive in the process (see `NodeCensus`).
+    let census = NodeCensus()
     public var environment: EnvironmentValues {
         didSet { rootNeedsEvaluation = true }
     }
-    private let evaluateRoot: (BuildContext) -> [LayoutNode]
+    private let evaluateRoot: (ViewInputs) -> [LayoutNode]
     private var rootNode: ViewNode!
     private var rootNeedsEvaluation = true
     private var invalidated: [ObjectIdentifier: ViewNode] = [:]
@@ -50,12 +52,18 @@ public final class ViewGraph {
     /// Nodes whose body reads animated data (animatable modifiers): evaluated again every frame.
     private var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
     /// Removed views still drawn while their removal transition runs, in the order they left.
-    private var leaving: [LeavingView] = []
+    var leaving: [LeavingView] = []
     /// The window size of the last `layout(in:)`.
     private(set) var lastLayoutSize: CGSize?
     /// Which control has keyboard focus.
     let keyboardFocus = KeyboardFocus()
     var rootViewNode: ViewNode { rootNode }
+    /// The root's graph node, or nil once the graph is torn down.
+    var rootViewNodeIfAny: ViewNode? { rootNode }
+    /// Views still drawn while their removal transitions run.
+    var leavingNodes: [ViewNode] { leaving.map(\.node) }
+    /// True once `tearDown()` ran: the graph holds nothing and does nothing.
+    private(set) var isTornDown = false
     /// Gestures in progress (see `ViewGraph+Input`).
     let inputRouter: InputRouter
     /// True once the window has been laid out: later insertions may run transitions.
@@ -74,6 +82,36 @@ public final class ViewGraph {
         self.rootNode = ViewNode(graph: self, parent: nil, component: .index(0), viewType: ObjectIdentifier(V.self))
     }
 
+    /// A graph that goes away takes its views with it: their tasks and subscriptions are cancelled.
+    isolated deinit {
+        tearDown(graphIsGoing: true)
+    }
+
+    /// Unmounts every view (tasks and subscriptions cancelled, disappear actions dropped) and lets go
+    /// of every node, as a window does when it closes. The graph does nothing afterwards.
+    package func tearDown() {
+        tearDown(graphIsGoing: false)
+    }
+
+    private func tearDown(graphIsGoing: Bool) {
+        guard !isTornDown else { return }
+        isTornDown = true
+        rootNode?.unmount(graphIsGoing: graphIsGoing)
+        for view in leaving { view.node.unmount(graphIsGoing: graphIsGoing) }
+        leaving.removeAll()
+        rootNode = nil
+        root = nil
+        contentRoot = nil
+        presentations.removeAll()
+        invalidated.removeAll()
+        preferenceReaders.removeAll()
+        runningAnimations.removeAll()
+        animatingNodes.removeAll()
+        pendingActions.removeAll()
+        pendingDisappearActions.removeAll()
+        onNeedsUpdate = nil
+    }
+
     // MARK: Updating
 
     /// True when a state change is waiting for `update()`.
@@ -83,6 +121,11 @@ public final class ViewGraph {
     ///
     /// Changes made since the last update are handled together: one update per main-loop turn.
     public func update() {
+        withCensus { performUpdate() }
+    }
+
+    private func performUpdate() {
+        guard !isTornDown else { return }
         guard needsUpdate else {
             runPendingActions()
             return
@@ -95,8 +138,8 @@ public final class ViewGraph {
         if rootNeedsEvaluation {
             rootNeedsEvaluation = false
             invalidated.removeAll()
-            let context = BuildContext(node: rootNode, environment: environment, services: services)
-            let nodes = rootNode.rebuildChildren(evaluateRoot, context: context)
+            let inputs = ViewInputs(node: rootNode, environment: environment, services: services)
+            let nodes = rootNode.rebuildChildren(evaluateRoot, inputs: inputs)
             rootNode.outputs = nodes
             setRoot(nodes)
         }
@@ -210,7 +253,7 @@ public final class ViewGraph {
         animationStarted(value)
         // Where the view was, read before its nodes are wrapped (wrapping re-parents them).
         let place = LeavingAnchor(of: node)
-        node.isLeaving = true
+        node.beginLeaving()
         let anchor = transition.removal.anchor
         let drawn = node.outputs.map { output in
             EffectNode(child: output) { [weak self] frame in
@@ -229,7 +272,7 @@ public final class ViewGraph {
         clock.setTarget(1, animation: animation, time: time)
         animationStarted(clock)
         let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
-        node.isLeaving = true
+        node.beginLeaving()
         leaving.append(
             LeavingView(node: node, value: clock, drawn: [], anchor: LeavingAnchor(of: node)) { [weak transitionNode] in
                 let current = transitionNode?.outputs ?? []
@@ -244,7 +287,7 @@ public final class ViewGraph {
             if view.value.isRunning(at: time) { result.1.append(view) } else { result.0.append(view) }
         }
         leaving = still
-        for view in done { view.node.detach() }
+        for view in done { view.node.unmount() }
     }
 
     func animationStarted(_ slot: any AnimatedSlot) {
@@ -259,6 +302,10 @@ public final class ViewGraph {
     /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
     /// are evaluated again (without starting new animations).
     public func advance(to time: Double) {
+        withCensus { performAdvance(to: time) }
+    }
+
+    private func performAdvance(to time: Double) {
         // Changes made before the clock moves happened now: their animations (including moves found
         // by layout) start now.
         // Changes those make in turn (an onAppear's) happened then too; a few passes, never endless.
@@ -302,6 +349,10 @@ public final class ViewGraph {
 
     /// Lays the view out in a window of `size`: the root is offered the size and centred in it.
     public func layout(in size: CGSize) {
+        withCensus { performLayout(in: size) }
+    }
+
+    private func performLayout(in size: CGSize) {
         lastLayoutSize = size
         // Appear actions wait until the views are placed: content built at placement (a geometry
         // reader's) must be shown once as it first is, so a change made on appear animates from it.
@@ -337,6 +388,10 @@ public final class ViewGraph {
 
     /// Lays the view out at exactly its size for `proposal`, top-leading at the origin.
     public func layoutToFit(_ proposal: ProposedViewSize) -> CGSize {
+        withCensus { performLayoutToFit(proposal) }
+    }
+
+    private func performLayoutToFit(_ proposal: ProposedViewSize) -> CGSize {
         update()
         guard let root else { return .zero }
         let size = root.sizeThatFits(proposal)
@@ -348,6 +403,10 @@ public final class ViewGraph {
 
     /// What the last layout paints.
     public var displayList: DisplayList {
+        withCensus { makeDisplayList() }
+    }
+
+    private func makeDisplayList() -> DisplayList {
         var items: [DisplayItem] = []
         // Views on their way out are drawn right after the ancestor they left (in its place among its
         // siblings, as SwiftUI keeps them); those whose ancestor is gone, last.
@@ -410,16 +469,8 @@ public final class ViewGraph {
         bodyEvaluations[ObjectIdentifier(type)] ?? 0
     }
 
-    /// How many graph nodes are alive (views with an identity), for memory measurements.
-    public var debugNodeCount: Int {
-        var count = 0
-        func walk(_ node: ViewNode) {
-            count += 1
-            for child in node.children { walk(child) }
-        }
-        walk(rootNode)
-        return count
-    }
+    /// How many graph nodes are in the tree (views with an identity), for memory measurements.
+    public var debugNodeCount: Int { treeNodeCount }
 
     /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
     public func debugClearLayoutCaches() {
@@ -448,9 +499,7 @@ public final class ViewGraph {
         }
     }
 
-    func nodeAppeared(_ node: ViewNode) {}
-
-    func nodeDisappeared(_ node: ViewNode) {
+    func nodeUnmounted(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
         if !node.preferenceValues.isEmpty { preferencesDirty = true }
     }

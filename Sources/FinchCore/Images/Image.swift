@@ -78,18 +78,18 @@ public struct Image: View, PrimitiveView, Equatable {
 
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        var natural = source.flatMap { context.services.imageMeasurer.size(of: $0) }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        var natural = source.flatMap { inputs.services.imageMeasurer.size(of: $0) }
         if source == nil { ImageLocator.warnMissing(name) }
         if case .symbol = source, let shape = natural {
-            natural = SymbolMetrics.size(forShape: shape, environment: context.environment)
+            natural = SymbolMetrics.size(forShape: shape, environment: inputs.environment)
         }
-        let tint = renderingMode == .template ? context.environment.foregroundColor : nil
-        return [
+        let tint = renderingMode == .template ? inputs.environment.foregroundColor : nil
+        return .leaf([
             ImageNode(
                 source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
-                tint: tint, interpolation: interpolation, displayScale: context.environment.displayScale)
-        ]
+                tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
+        ])
     }
 }
 

@@ -18,7 +18,7 @@ final class KeyboardFocus {
             return true
         case Self.returnKey, Self.enter, Self.space:
             guard let focused, focused.isAttached, Self.isInside(focused, root),
-                let action = focused.modifierState[Self.actionKey] as? ActionHolder, let perform = action.action
+                let action = focused[KeyboardAction.self], let perform = action.action
             else { return false }
             perform()
             return true
@@ -40,7 +40,7 @@ final class KeyboardFocus {
     private func move(backwards: Bool, root: ViewNode, graph: ViewGraph) {
         var candidates: [ViewNode] = []
         func collect(_ node: ViewNode) {
-            if node.modifierState[Self.actionKey] != nil { candidates.append(node) }
+            if node[KeyboardAction.self] != nil { candidates.append(node) }
             for child in node.children { collect(child) }
         }
         collect(root)
@@ -57,7 +57,6 @@ final class KeyboardFocus {
         graph.invalidate(candidates[next])
     }
 
-    static let actionKey = "keyboardAction"
     // GDK key values (X11 keysyms), which the GTK host sends as key codes.
     static let tab: UInt32 = 0xff09
     static let leftTab: UInt32 = 0xfe20
@@ -72,17 +71,23 @@ struct _KeyboardActivatable: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
-        let holder = node.modifierState[KeyboardFocus.actionKey] as? ActionHolder ?? ActionHolder()
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        let holder = node.stored(KeyboardAction.self) { KeyboardAction() }
         holder.action = action
-        node.modifierState[KeyboardFocus.actionKey] = holder
-        guard node.graph.keyboardFocus.isFocused(node) else { return content(context) }
+        guard node.graph.keyboardFocus.isFocused(node) else { return .concatenated(content(inputs)) }
         // The focus ring: the accent colour around the control, outside its frame.
         let ring = RoundedRectangle(cornerRadius: 6).stroke(Color.accentColor, lineWidth: 2).padding(-4)
         return applyModifier(
-            _SecondaryLayerModifier(layer: ring, alignment: .center, inFront: true), in: context, content: content)
+            _SecondaryLayerModifier(layer: ring, alignment: .center, inFront: true), in: inputs, content: content)
     }
+}
+
+/// What Space or Return does to a focused control, kept by the control's graph node.
+@MainActor
+final class KeyboardAction: NodeStorageKey {
+    typealias Value = KeyboardAction
+    var action: (@MainActor () -> Void)?
 }
 
 extension View {

@@ -11,31 +11,27 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let content = self.content
         // The content is built at placement, when the size is known; until then it keeps its nodes.
-        context.node.keepChildren()
-        let reader = GeometryReaderNode(context: context.outsideStack) { proxy, inner in
+        inputs.node.keepChildren()
+        let reader = GeometryReaderNode(inputs: inputs.outsideStack) { proxy, inner in
             inner.build(content(proxy), identity: .index(0))
         }
-        context.node.assembly = .custom { node in
-            reader.contentChanged(node.children.flatMap(\.outputs))
-            return [reader]
-        }
-        return [reader]
+        return ViewOutputs([reader], assembly: .custom(reader))
     }
 }
 
 /// Builds its content during placement, when its own size and position are known.
-final class GeometryReaderNode: LayoutNode {
-    private let context: BuildContext
-    private let makeContent: (GeometryProxy, BuildContext) -> [LayoutNode]
+final class GeometryReaderNode: LayoutNode, OutputAssembler {
+    private let inputs: ViewInputs
+    private let makeContent: (GeometryProxy, ViewInputs) -> [LayoutNode]
     private var contentNodes: [LayoutNode] = []
 
-    init(context: BuildContext, makeContent: @escaping (GeometryProxy, BuildContext) -> [LayoutNode]) {
-        self.context = context
+    init(inputs: ViewInputs, makeContent: @escaping (GeometryProxy, ViewInputs) -> [LayoutNode]) {
+        self.inputs = inputs
         self.makeContent = makeContent
-        super.init(displayScale: context.environment.displayScale)
+        super.init(displayScale: inputs.environment.displayScale)
     }
 
     override var children: [LayoutNode] { contentNodes }
@@ -56,18 +52,26 @@ final class GeometryReaderNode: LayoutNode {
             for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
             return
         }
+        // A reader whose view was unmounted builds nothing (its stored inputs' node is gone).
+        guard let element = owner, element.isAttached else { return }
         builtFrame = frame
         let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
-        var current = context
-        current.transaction = context.node.effectiveTransaction()
-        contentNodes = context.node.rebuildChildren({ make(proxy, $0) }, context: current)
+        var current = inputs
+        current.transaction = inputs.node.effectiveTransaction()
+        contentNodes = inputs.node.rebuildChildren({ make(proxy, $0) }, inputs: current)
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)
         }
+    }
+
+    /// A view inside re-evaluated on its own: its new nodes are the content.
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        contentChanged(node.children.flatMap(\.outputs))
+        return [self]
     }
 
     /// A view inside re-evaluated on its own; its new nodes are placed at the next layout.

@@ -71,13 +71,12 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     nonisolated(unsafe) let layout: L
     nonisolated(unsafe) let content: Content
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        var inner = context
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        var inner = inputs
         inner.stackAxis = L.layoutProperties.stackOrientation
         let children = inner.build(content, identity: .index(0))
         let container = LayoutContainerNode(
-            layout: layout, children: children, displayScale: context.environment.displayScale)
-        context.node.assembly = .container(container)
-        return [container]
+            layout: layout, children: children, displayScale: inputs.environment.displayScale)
+        return ViewOutputs([container], assembly: .container(container))
     }
 }

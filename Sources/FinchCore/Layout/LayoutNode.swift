@@ -39,8 +39,13 @@ class LayoutNode {
     @exclusivity(unchecked) private var sizeCacheNext = 0
     private static let sizeCacheCapacity = 8
 
+    /// The census of the graph that made this node (nil outside any graph's phase: tests making nodes).
+    private let census: NodeCensus?
+
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        census = NodeCensus.current
+        census?.layoutNodeMade()
     }
 
     /// A child kept by a view that outlives this container (a lazy stack or scroll view inside content
@@ -48,6 +53,7 @@ class LayoutNode {
     isolated deinit {
         let identity = ObjectIdentifier(self)
         for child in children where child.parentIdentity == identity { child.parent = nil }
+        census?.layoutNodeFreed()
     }
 
     /// The nodes laid out inside this one, for traversal (hit testing, text look-up).

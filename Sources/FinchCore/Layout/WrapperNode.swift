@@ -45,9 +45,3 @@ class WrapperNode: LayoutNode {
     /// Where the child's top-leading corner sits inside this node of `size`.
     func childOffset(childSize: CGSize, in size: CGSize) -> CGPoint { .zero }
 }
-
-/// Wraps every node of a content list in a wrapper made by `make` (modifiers apply per child, as on a Group).
-@MainActor
-func wrapEach(_ nodes: [LayoutNode], _ make: (LayoutNode) -> LayoutNode) -> [LayoutNode] {
-    nodes.map(make)
-}

@@ -6,13 +6,18 @@ struct _AppearModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
-        if node.modifierState["appeared"] == nil, let action {
-            node.modifierState["appeared"] = true
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        if node[Appeared.self] == nil, let action {
+            node[Appeared.self] = true
             node.graph.enqueue(action)
         }
-        return content(context)
+        return .concatenated(content(inputs))
+    }
+
+    /// Set once the appear action has been queued, so it runs once per identity.
+    private enum Appeared: NodeStorageKey {
+        typealias Value = Bool
     }
 }
 
@@ -22,26 +27,28 @@ struct _DisappearModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
-        let holder: ActionHolder
-        if let existing = node.modifierState["disappear"] as? ActionHolder {
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        let holder: DisappearAction
+        if let existing = node[DisappearAction.self] {
             holder = existing
         } else {
-            holder = ActionHolder()
-            node.modifierState["disappear"] = holder
+            holder = DisappearAction()
+            node[DisappearAction.self] = holder
             let graph = node.graph
-            node.teardownActions.append { [holder] in
-                if let action = holder.action { graph.enqueueDisappear(action) }
+            node.teardownActions.append { [holder, weak graph] in
+                if let action = holder.action { graph?.enqueueDisappear(action) }
             }
         }
         holder.action = action
-        return content(context)
+        return .concatenated(content(inputs))
     }
 }
 
-/// The most recent closure a modifier was given, kept by the graph node.
-final class ActionHolder {
+/// The most recent `onDisappear` action, kept by the modifier's graph node.
+@MainActor
+final class DisappearAction: NodeStorageKey {
+    typealias Value = DisappearAction
     var action: (() -> Void)?
 }
 
@@ -53,16 +60,21 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let (value, action) = (self.value, self.action)
-        if let previous = node.modifierState["onChange"] as? Value {
+        if let previous = node[LastValue.self] as? Value {
             if previous != value { node.graph.enqueue { action(previous, value) } }
         } else if initial {
             node.graph.enqueue { action(value, value) }
         }
-        node.modifierState["onChange"] = value
-        return content(context)
+        node[LastValue.self] = value
+        return .concatenated(content(inputs))
+    }
+
+    /// The value the last evaluation saw.
+    private enum LastValue: NodeStorageKey {
+        typealias Value = Any
     }
 }
 

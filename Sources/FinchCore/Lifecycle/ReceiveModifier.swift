@@ -7,30 +7,32 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let receiver: Receiver
-        if let existing = node.modifierState["receive"] as? Receiver {
+        if let existing = node[Receiver.self] {
             receiver = existing
         } else {
             receiver = Receiver()
-            node.modifierState["receive"] = receiver
+            node[Receiver.self] = receiver
             node.teardownActions.append { [receiver] in receiver.cancellable?.cancel() }
             // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
             // held weakly so that the view going away (dropping it) cancels the subscription.
-            nonisolated(unsafe) weak let box = receiver
-            receiver.cancellable = publisher.sink { @Sendable value in
+            receiver.cancellable = publisher.sink { @Sendable [weak receiver] value in
                 nonisolated(unsafe) let value = value
-                MainThread.run { (box?.action as? (P.Output) -> Void)?(value) }
+                MainThread.run { (receiver?.action as? (P.Output) -> Void)?(value) }
             }
         }
         receiver.action = action
-        return content(context)
+        return .concatenated(content(inputs))
     }
 }
 
 /// Holds a subscription and the latest action to call with its values.
-final class Receiver {
+@MainActor
+final class Receiver: NodeStorageKey {
+    typealias Value = Receiver
+
     var cancellable: AnyCancellable?
     var action: Any?
 }

@@ -8,14 +8,14 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let runner: TaskRunner
-        if let existing = node.modifierState["task"] as? TaskRunner {
+        if let existing = node[TaskRunner.self] {
             runner = existing
         } else {
             runner = TaskRunner()
-            node.modifierState["task"] = runner
+            node[TaskRunner.self] = runner
             node.teardownActions.append { [runner] in runner.cancel() }
         }
         if runner.id.map({ ($0 as? ID) != id }) ?? true {
@@ -23,13 +23,15 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
             let (priority, action) = (self.priority, self.action)
             node.graph.enqueue { runner.start(priority: priority, action) }
         }
-        return content(context)
+        return .concatenated(content(inputs))
     }
 }
 
 /// The task a `.task` modifier is running for its view.
 @MainActor
-final class TaskRunner {
+final class TaskRunner: NodeStorageKey {
+    typealias Value = TaskRunner
+
     var id: Any?
     private var task: Task<Void, Never>?
 

@@ -49,16 +49,15 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let value = context.node.animatedValue("effect", target: data, transaction: context.transaction)
-        let graph = context.node.graph
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let value = inputs.node.animatedValue("effect", target: data, transaction: inputs.transaction)
+        let graph = inputs.node.graph
         let make = self.make
         // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
         let wrapper = NodeWrapper { [weak graph] node in
             EffectNode(child: node) { frame in make(value.value(at: graph?.time ?? 0), frame) }
         }
-        context.node.assembly = .wrap(wrapper)
-        return wrapper.wrap(content(context.outsideStack))
+        return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }
 
@@ -175,14 +174,13 @@ struct _ShadowModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let shadow = Shadow(
-            color: color.resolve(in: context.environment),
+            color: color.resolve(in: inputs.environment),
             radius: radius.isFinite ? max(radius, 0) : 0,
             offset: CGSize(
                 width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
         let wrapper = NodeWrapper { node in EffectNode(child: node) { _ in RenderEffect(shadow: shadow) } }
-        context.node.assembly = .wrap(wrapper)
-        return wrapper.wrap(content(context.outsideStack))
+        return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }

@@ -7,7 +7,7 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     /// What the modifier is and its parameters; equal keys wrap the same way (nil: never equal).
     // Immutable values read by the graph's comparison, which is not main-actor isolated.
     nonisolated(unsafe) let key: [AnyHashable]?
-    let wrap: @MainActor (LayoutNode, BuildContext) -> LayoutNode
+    let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
 
     nonisolated func isGraphEqual(to other: Self) -> Bool {
         guard let key else { return false }
@@ -16,11 +16,10 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let wrap = self.wrap
-        let wrapper = NodeWrapper { wrap($0, context) }
-        context.node.assembly = .wrap(wrapper)
-        return wrapper.wrap(content(context.outsideStack))
+        let wrapper = NodeWrapper { wrap($0, inputs) }
+        return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }
 
@@ -38,10 +37,10 @@ struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        var inner = context
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        var inner = inputs
         change(&inner.environment)
-        return content(inner)
+        return .concatenated(content(inner))
     }
 }
 
@@ -51,8 +50,8 @@ struct _IdentityModifier: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        context.build(_ContentPlaceholder(content: content), identity: .explicit(id))
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(inputs.build(_ContentPlaceholder(content: content), identity: .explicit(id)))
     }
 }
 
@@ -61,15 +60,15 @@ struct _ContentPlaceholder: View, PrimitiveView, AlwaysEvaluated {
     typealias Body = Never
     var body: Never { fatalBody() }
 
-    let content: (BuildContext) -> [LayoutNode]
+    let content: (ViewInputs) -> [LayoutNode]
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] { content(context) }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs { .concatenated(content(inputs)) }
 }
 
 extension View {
     /// Wraps each node of this view with `wrap`; `key` names the modifier and its parameters.
     func wrapped(
-        _ key: [AnyHashable]?, _ wrap: @escaping @MainActor (LayoutNode, BuildContext) -> LayoutNode
+        _ key: [AnyHashable]?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
     ) -> some View {
         modifier(_NodeModifier(key: key, wrap: wrap))
     }

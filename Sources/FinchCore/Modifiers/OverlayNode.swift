@@ -62,21 +62,32 @@ struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let primaries = content(context.outsideStack)
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let primaries = content(inputs.outsideStack)
         for index in primaries.indices {
-            _ = context.outsideStack.build(layer, identity: .index(layerBase + index))
+            _ = inputs.outsideStack.build(layer, identity: .index(layerBase + index))
         }
-        let (alignment, inFront) = (self.alignment, self.inFront)
-        let assemble: (ViewNode) -> [LayoutNode] = { node in
-            let primaries = node.child(at: .index(0))?.outputs ?? []
-            return primaries.enumerated().map { index, primary in
-                let layer = node.child(at: .index(layerBase + index))?.outputs ?? []
-                return OverlayNode(primary: primary, secondary: layer, alignment: alignment, inFront: inFront)
-            }
+        let assembler = LayerAssembler(alignment: alignment, inFront: inFront)
+        return ViewOutputs(assembler.assemble(from: inputs.node), assembly: .custom(assembler))
+    }
+}
+
+/// Pairs each node of the content (child 0) with the layer built for it (child 1000 + its index).
+private final class LayerAssembler: OutputAssembler {
+    let alignment: Alignment
+    let inFront: Bool
+
+    init(alignment: Alignment, inFront: Bool) {
+        self.alignment = alignment
+        self.inFront = inFront
+    }
+
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        let primaries = node.child(at: .index(0))?.outputs ?? []
+        return primaries.enumerated().map { index, primary in
+            let layer = node.child(at: .index(layerBase + index))?.outputs ?? []
+            return OverlayNode(primary: primary, secondary: layer, alignment: alignment, inFront: inFront)
         }
-        context.node.assembly = .custom(assemble)
-        return assemble(context.node)
     }
 }
 

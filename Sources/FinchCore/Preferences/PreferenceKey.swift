@@ -14,15 +14,15 @@ struct _PreferenceWriter<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let id = ObjectIdentifier(Key.self)
         let previous = node.preferenceValues[id]
         node.preferenceValues[id] = value
         if previous.map({ !ValueEquality.areEqual($0, value) }) ?? true {
             node.graph.preferencesChanged()
         }
-        return content(context)
+        return .concatenated(content(inputs))
     }
 }
 
@@ -32,14 +32,14 @@ struct _PreferenceChangeReader<Key: PreferenceKey>: ViewModifier, PrimitiveModif
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let holder: PreferenceReader<Key.Value>
-        if let existing = node.modifierState["preferenceChange"] as? PreferenceReader<Key.Value> {
+        if let existing = node[PreferenceReader<Key.Value>.self] {
             holder = existing
         } else {
             holder = PreferenceReader<Key.Value>()
-            node.modifierState["preferenceChange"] = holder
+            node[PreferenceReader<Key.Value>.self] = holder
             node.graph.addPreferenceReader(node) { [weak node, holder] in
                 guard let node else { return }
                 let value = node.preference(Key.self)
@@ -50,14 +50,16 @@ struct _PreferenceChangeReader<Key: PreferenceKey>: ViewModifier, PrimitiveModif
             }
         }
         holder.action = action
-        return content(context)
+        return .concatenated(content(inputs))
     }
 }
 
 /// The last value a preference reader saw and the action to call.
-final class PreferenceReader<Value> {
-    var last: Value?
-    var action: ((Value) -> Void)?
+@MainActor
+final class PreferenceReader<Watched>: NodeStorageKey {
+    typealias Value = PreferenceReader<Watched>
+    var last: Watched?
+    var action: ((Watched) -> Void)?
 }
 
 /// Builds a layer from the reduced preference of its content, as `overlayPreferenceValue`.
@@ -68,30 +70,45 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
 
     func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
-        let primaries = content(context.outsideStack)
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        let primaries = content(inputs.outsideStack)
         let value = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
-        let layer = context.outsideStack.build(transform(value), identity: .index(1))
-        if node.modifierState["preferenceLayer"] == nil {
-            node.modifierState["preferenceLayer"] = true
+        _ = inputs.outsideStack.build(transform(value), identity: .index(1))
+        if node[PreferenceLayerValue.self] == nil {
             node.graph.addPreferenceReader(node) { [weak node] in
                 // Evaluated again when the content's preference no longer matches the layer's.
-                guard let node, let used = node.modifierState["preferenceLayerValue"] else { return }
+                guard let node, let used = node[PreferenceLayerValue.self] else { return }
                 let current = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
                 if !ValueEquality.areEqual(used, current) { node.graph.invalidate(node) }
             }
         }
-        node.modifierState["preferenceLayerValue"] = value
-        let (alignment, inFront) = (self.alignment, self.inFront)
-        let assemble: (ViewNode) -> [LayoutNode] = { node in
-            let primaries = node.child(at: .index(0))?.outputs ?? []
-            let layer = node.child(at: .index(1))?.outputs ?? []
-            return primaries.map { OverlayNode(primary: $0, secondary: layer, alignment: alignment, inFront: inFront) }
-        }
-        context.node.assembly = .custom(assemble)
-        _ = (primaries, layer)
-        return assemble(node)
+        node[PreferenceLayerValue.self] = value
+        _ = primaries
+        let assembler = PreferenceLayerAssembler(alignment: alignment, inFront: inFront)
+        return ViewOutputs(assembler.assemble(from: node), assembly: .custom(assembler))
+    }
+}
+
+/// The preference value a preference layer was last built from.
+private enum PreferenceLayerValue: NodeStorageKey {
+    typealias Value = Any
+}
+
+/// Puts the one layer (child 1) over or under each node of the content (child 0).
+private final class PreferenceLayerAssembler: OutputAssembler {
+    let alignment: Alignment
+    let inFront: Bool
+
+    init(alignment: Alignment, inFront: Bool) {
+        self.alignment = alignment
+        self.inFront = inFront
+    }
+
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        let primaries = node.child(at: .index(0))?.outputs ?? []
+        let layer = node.child(at: .index(1))?.outputs ?? []
+        return primaries.map { OverlayNode(primary: $0, secondary: layer, alignment: alignment, inFront: inFront) }
     }
 }
 

@@ -41,24 +41,24 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     /// Calls `onDismiss` (after this update) when a sheet that was presented is gone or replaced by
     /// another item's.
     private func reportDismissal(in node: ViewNode) {
-        let key = "finch.sheet.shown"
         let shown: AnyHashable? = isPresented ? (identity ?? AnyHashable(0)) : nil
-        let before = node.modifierState[key] as? AnyHashable
-        node.modifierState[key] = shown
+        let state = sheetState(of: node)
+        let before = state.shown
+        state.shown = shown
         guard let before, before != shown, let onDismiss else { return }
         node.graph.enqueue { onDismiss() }
     }
 
-    func makeNodes(content body: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        let node = context.node
+    func makeNodes(content body: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
         let graph = node.graph
-        let inner = body(context)
+        let inner = body(inputs)
         let action = DismissAction {
             // A sheet leaves animated, whatever the change that dismissed it (UIKit animates it too).
             withAnimation(.easeIn(duration: 0.25)) { dismiss() }
         }
         if isPresented {
-            var sheetContext = context
+            var sheetContext = inputs
             sheetContext.environment.dismiss = action
             sheetContext.environment.isPresented = true
             let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
@@ -67,24 +67,48 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             node.child(at: PresentationIdentity.sheet)?.drawsOverWindow = true
         }
         reportDismissal(in: node)
-        let presented = isPresented
-        node.assembly = .custom { [weak graph] node in
-            // The sheet's nodes go to the window; the modified view's stay here. A sheet on its way out
-            // (still a child while it leaves) is drawn by the graph's leaving views, not as a layer.
-            let sheet = node.child(at: PresentationIdentity.sheet)
-            let layers = presented ? sheet?.outputs ?? [] : []
-            graph?.setPresentation(of: node, layers: layers, dismiss: presented ? action : nil)
-            return node.children.filter { $0 !== sheet }.flatMap(\.outputs)
-        }
         graph.setPresentation(
-            of: node, layers: presented ? node.child(at: PresentationIdentity.sheet)?.outputs ?? [] : [],
-            dismiss: presented ? action : nil)
-        if node.modifierState["finch.sheet.teardown"] == nil {
-            node.modifierState["finch.sheet.teardown"] = true
-            node.teardownActions.append { [weak graph, weak node] in
-                if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
-            }
+            of: node, layers: isPresented ? node.child(at: PresentationIdentity.sheet)?.outputs ?? [] : [],
+            dismiss: isPresented ? action : nil)
+        return ViewOutputs(inner, assembly: .custom(SheetAssembler(isPresented: isPresented, dismiss: action)))
+    }
+
+    /// The node's sheet state, made (with the teardown that takes the sheet off the window) on first use.
+    private func sheetState(of node: ViewNode) -> SheetState {
+        if let state = node[SheetState.self] { return state }
+        let state = SheetState()
+        node[SheetState.self] = state
+        node.teardownActions.append { [weak graph = node.graph, weak node] in
+            if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
-        return inner
+        return state
+    }
+}
+
+/// The sheet a `.sheet` modifier showed at its last evaluation (nil: none), to report dismissals.
+@MainActor
+private final class SheetState: NodeStorageKey {
+    typealias Value = SheetState
+    var shown: AnyHashable?
+}
+
+/// Hands the sheet's nodes to the window as a presentation and keeps the modified view's nodes as the
+/// modifier's outputs. A sheet on its way out (still a child while it leaves) is drawn by the graph's
+/// leaving views, not as a layer.
+@MainActor
+private final class SheetAssembler: OutputAssembler {
+    let isPresented: Bool
+    let dismiss: DismissAction
+
+    init(isPresented: Bool, dismiss: DismissAction) {
+        self.isPresented = isPresented
+        self.dismiss = dismiss
+    }
+
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        let sheet = node.child(at: PresentationIdentity.sheet)
+        let layers = isPresented ? sheet?.outputs ?? [] : []
+        node.graph.setPresentation(of: node, layers: layers, dismiss: isPresented ? dismiss : nil)
+        return node.children.filter { $0 !== sheet }.flatMap(\.outputs)
     }
 }

@@ -9,8 +9,8 @@ protocol LazyContent {
     var lazyCount: Int { get }
     /// The explicit id of element `index` (its identity component).
     func lazyID(at index: Int) -> AnyHashable
-    /// Builds element `index` as a child of `context`'s node, with its explicit id as identity.
-    func buildElement(at index: Int, in context: BuildContext) -> [LayoutNode]
+    /// Builds element `index` as a child of `inputs`'s node, with its explicit id as identity.
+    func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode]
 }
 
 extension ForEach: LazyContent {
@@ -24,16 +24,16 @@ extension ForEach: LazyContent {
         AnyHashable(idOf(element(at: index)))
     }
 
-    func buildElement(at index: Int, in context: BuildContext) -> [LayoutNode] {
+    func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
         let element = element(at: index)
-        return context.build(content(element), identity: .explicit(AnyHashable(idOf(element))))
+        return inputs.build(content(element), identity: .explicit(AnyHashable(idOf(element))))
     }
 }
 
 extension Group: LazyContent where Content: LazyContent {
     var lazyCount: Int { content.lazyCount }
     func lazyID(at index: Int) -> AnyHashable { content.lazyID(at: index) }
-    func buildElement(at index: Int, in context: BuildContext) -> [LayoutNode] {
-        content.buildElement(at: index, in: context)
+    func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
+        content.buildElement(at: index, in: inputs)
     }
 }

@@ -23,10 +23,10 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
-            axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, content: content, in: context)
+            axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, content: content, in: inputs)
             ?? LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
-            .makeNodes(in: context)
+            .makeNodes(in: inputs)
     }
 }

@@ -14,7 +14,7 @@ final class LazyStackNode: LayoutNode {
     private var crossAlignment: StackLayout.CrossAlignment
     private var spacing: CGFloat
     private var source: any LazyContent
-    private var context: BuildContext
+    private var inputs: ViewInputs
 
     /// Main-axis lengths of the elements measured so far (NaN: never measured), for `measuredCross`.
     private var lengths: [CGFloat] = []
@@ -28,14 +28,14 @@ final class LazyStackNode: LayoutNode {
 
     init(
         axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent,
-        context: BuildContext
+        inputs: ViewInputs
     ) {
         self.axis = axis
         self.crossAlignment = crossAlignment
         self.spacing = spacing
         self.source = source
-        self.context = context
-        super.init(displayScale: context.environment.displayScale)
+        self.inputs = inputs
+        super.init(displayScale: inputs.environment.displayScale)
         resetLengths()
     }
 
@@ -50,16 +50,16 @@ final class LazyStackNode: LayoutNode {
     /// New content after the stack was evaluated again: the elements built before are built again
     /// (inside the evaluation, so they keep their state), and everything is measured afresh.
     func update(
-        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent, context: BuildContext
+        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent, inputs: ViewInputs
     ) {
         self.crossAlignment = crossAlignment
         self.spacing = spacing
         self.source = source
-        self.context = context
+        self.inputs = inputs
         resetLengths()
         let count = source.lazyCount
         let indices = built.map(\.index).filter { $0 < count }
-        built = makeElements(indices, in: context)
+        built = makeElements(indices, in: inputs)
         invalidateLayout()
     }
 
@@ -99,9 +99,9 @@ final class LazyStackNode: LayoutNode {
         return node
     }
 
-    /// Builds `indices` as children of `context`'s graph node (which must be collecting children).
-    private func makeElements(_ indices: [Int], in context: BuildContext) -> [(index: Int, node: LayoutNode)] {
-        var inner = context
+    /// Builds `indices` as children of `inputs`'s graph node (which must be collecting children).
+    private func makeElements(_ indices: [Int], in inputs: ViewInputs) -> [(index: Int, node: LayoutNode)] {
+        var inner = inputs
         inner.stackAxis = axis
         var result: [(index: Int, node: LayoutNode)] = []
         result.reserveCapacity(indices.count)
@@ -116,12 +116,14 @@ final class LazyStackNode: LayoutNode {
     /// were built: a new value comes through `update`), so scrolling a row in does not evaluate every
     /// row on screen again.
     private func rebuild(_ indices: [Int]) {
-        var buildContext = context
-        buildContext.transaction = context.node.effectiveTransaction()
+        // A stack whose view was unmounted builds nothing (its stored inputs' node is gone).
+        guard let element = owner, element.isAttached else { return }
+        var buildContext = inputs
+        buildContext.transaction = inputs.node.effectiveTransaction()
         let existing = Dictionary(built.map { ($0.index, $0.node) }, uniquingKeysWith: { first, _ in first })
         var result: [(index: Int, node: LayoutNode)] = []
         result.reserveCapacity(indices.count)
-        _ = context.node.rebuildChildren(
+        _ = inputs.node.rebuildChildren(
             { inner in
                 var elementContext = inner
                 elementContext.stackAxis = axis
@@ -137,7 +139,7 @@ final class LazyStackNode: LayoutNode {
                     }
                 }
                 return []
-            }, context: buildContext)
+            }, inputs: buildContext)
         built = result
     }
 
@@ -337,37 +339,39 @@ final class LazyStackNode: LayoutNode {
     }
 }
 
-extension LazyStackNode {
-    private static let stateKey = "lazyStack"
+extension LazyStackNode: OutputAssembler, NodeStorageKey {
+    typealias Value = LazyStackNode
+
+    /// The elements' nodes after one of them was evaluated again on its own.
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        elementsChanged(node.children)
+        return [self]
+    }
 
     /// The nodes of a lazy stack whose content can be built lazily inside a scroll view along
     /// `axis`; nil otherwise (the caller then builds a plain stack).
     static func makeNodes<Content: View>(
         axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, content: Content,
-        in context: BuildContext
-    ) -> [LayoutNode]? {
+        in inputs: ViewInputs
+    ) -> ViewOutputs? {
         let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
-        guard context.environment.enclosingScrollAxes.contains(scrollAxis), let source = content as? any LazyContent
+        guard inputs.environment.enclosingScrollAxes.contains(scrollAxis), let source = content as? any LazyContent
         else {
-            context.node.removesChildrenAtOnce = false
+            inputs.node.removesChildrenAtOnce = false
             return nil
         }
         // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
         let gap = spacing ?? 8
-        context.node.removesChildrenAtOnce = true
+        inputs.node.removesChildrenAtOnce = true
         let node: LazyStackNode
-        if let existing = context.node.modifierState[stateKey] as? LazyStackNode, existing.axis == axis {
+        if let existing = inputs.node[LazyStackNode.self], existing.axis == axis {
             node = existing
-            node.update(crossAlignment: crossAlignment, spacing: gap, source: source, context: context)
+            node.update(crossAlignment: crossAlignment, spacing: gap, source: source, inputs: inputs)
         } else {
             node = LazyStackNode(
-                axis: axis, crossAlignment: crossAlignment, spacing: gap, source: source, context: context)
-            context.node.modifierState[stateKey] = node
+                axis: axis, crossAlignment: crossAlignment, spacing: gap, source: source, inputs: inputs)
+            inputs.node[LazyStackNode.self] = node
         }
-        context.node.assembly = .custom { graphNode in
-            node.elementsChanged(graphNode.children)
-            return [node]
-        }
-        return [node]
+        return ViewOutputs([node], assembly: .custom(node))
     }
 }

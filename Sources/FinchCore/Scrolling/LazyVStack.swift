@@ -23,11 +23,11 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
-            axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, content: content, in: context)
+            axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, content: content, in: inputs)
             ?? LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
-            .makeNodes(in: context)
+            .makeNodes(in: inputs)
     }
 }
 

@@ -2,9 +2,8 @@ import Foundation
 
 /// The scroll position of one `ScrollView`, kept in its graph node so it survives re-evaluation.
 @MainActor
-final class ScrollState {
-    /// The key of this state in the graph node's `modifierState`.
-    static let key = "scrollView"
+final class ScrollState: NodeStorageKey {
+    typealias Value = ScrollState
 
     /// How far the content is scrolled: the content point shown at the viewport's top-leading corner.
     var offset: CGPoint = .zero

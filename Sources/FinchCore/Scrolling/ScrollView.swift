@@ -19,15 +19,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        let state: ScrollState
-        if let existing = context.node.modifierState[ScrollState.key] as? ScrollState {
-            state = existing
-        } else {
-            state = ScrollState()
-            context.node.modifierState[ScrollState.key] = state
-        }
-        var inner = context.outsideStack
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        let state = inputs.node.stored(ScrollState.self) { ScrollState() }
+        var inner = inputs.outsideStack
         inner.environment.enclosingScrollAxes = axes
         // Dragging the content scrolls it (a child's own gestures, such as a button's tap, win).
         let drag = DragGesture(minimumDistance: 10)
@@ -48,16 +42,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         } else {
             node = ScrollViewNode(
                 axes: axes, showsIndicators: showsIndicators, state: state, content: contentNodes,
-                displayScale: context.environment.displayScale)
+                displayScale: inputs.environment.displayScale)
             state.node = node
         }
-        context.node.assembly = .custom { graphNode in
-            node.update(
-                axes: node.axes, showsIndicators: node.showsIndicators,
-                content: graphNode.children.flatMap(\.outputs))
-            return [node]
-        }
-        return [node]
+        return ViewOutputs([node], assembly: .custom(node))
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// unconstrained along the scroll axes, and draws it clipped and moved by the scroll offset.
 ///
 /// Input (wheel, drag) calls `scroll(by:)`, after finding the node with `ViewGraph.scrollNode(at:)`.
-final class ScrollViewNode: LayoutNode {
+final class ScrollViewNode: LayoutNode, OutputAssembler {
     private(set) var axes: Axis.Set
     private(set) var showsIndicators: Bool
     let state: ScrollState
@@ -59,6 +59,12 @@ final class ScrollViewNode: LayoutNode {
         }
         // Even unchanged, the offset may have moved (`scrollTo`): place again.
         if changed { invalidateLayout() } else { setNeedsPlacement() }
+    }
+
+    /// The content re-assembled after a view inside it changed on its own.
+    func assemble(from node: ViewNode) -> [LayoutNode] {
+        update(axes: axes, showsIndicators: showsIndicators, content: node.children.flatMap(\.outputs))
+        return [self]
     }
 
     private static func same(_ lhs: [LayoutNode], _ rhs: [LayoutNode]) -> Bool {

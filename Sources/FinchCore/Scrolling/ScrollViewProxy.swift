@@ -49,7 +49,7 @@ public struct ScrollViewProxy {
                 found = node
                 return
             }
-            if let state = node.modifierState[ScrollState.key] as? ScrollState, let scroll = state.node {
+            if let scroll = node[ScrollState.self]?.node {
                 scrollViews.append(scroll)
             }
             for child in node.children { search(child) }
@@ -58,7 +58,7 @@ public struct ScrollViewProxy {
         if let found {
             var ancestor = found.parent
             while let current = ancestor {
-                if let state = current.modifierState[ScrollState.key] as? ScrollState, let scroll = state.node {
+                if let scroll = current[ScrollState.self]?.node {
                     let frame = found.outputs.dropFirst().reduce(found.outputs[0].frame) { $0.union($1.frame) }
                     return (frame, scroll)
                 }

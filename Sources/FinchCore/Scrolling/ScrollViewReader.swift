@@ -11,7 +11,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        context.build(content(ScrollViewProxy(reader: context.node)), identity: .index(0))
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(inputs.build(content(ScrollViewProxy(reader: inputs.node)), identity: .index(0)))
     }
 }

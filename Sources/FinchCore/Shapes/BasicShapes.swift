@@ -111,7 +111,7 @@ extension Color: View, PrimitiveView {
     public var body: Never { fatalBody() }
 
     /// A colour as a view fills whatever it is offered, like a rectangle.
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        _ShapeView(shape: Rectangle(), style: self).makeNodes(in: context)
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        _ShapeView(shape: Rectangle(), style: self).makeNodes(in: inputs)
     }
 }

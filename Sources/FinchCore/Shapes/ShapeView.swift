@@ -16,7 +16,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         self.fillStyle = fillStyle
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let shape = self.shape
         let mode: ShapeNode.Mode
         if let stroked = shape as? any StrokedShapeMarker {
@@ -26,24 +26,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         }
         // A shape's animatable data (a pie's angles, a corner radius, a stroke width) animates.
         // Layout nodes must not keep the graph alive (it owns them): capture it weakly.
-        weak let graph = context.node.graph
-        let transaction = context.transaction
-        let data = context.node.animatedValue("shape", target: shape.animatableData, transaction: transaction)
+        weak let graph = inputs.node.graph
+        let transaction = inputs.transaction
+        let data = inputs.node.animatedValue("shape", target: shape.animatableData, transaction: transaction)
         let path: @MainActor (CGRect) -> Path = { rect in
             var current = shape
             current.animatableData = data.value(at: graph?.time ?? 0)
             return current.path(in: rect)
         }
         let node = ShapeNode(
-            path: path, sizing: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: context.environment)
+            path: path, sizing: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: inputs.environment)
         // Colours (and gradient colours) animate too; they do not depend on the frame, so the target is known now.
-        let colors = style._resolvePaint(in: .zero, environment: context.environment).colorVector
-        let colorValue = context.node.animatedValue("color", target: colors, transaction: transaction)
+        let colors = style._resolvePaint(in: .zero, environment: inputs.environment).colorVector
+        let colorValue = inputs.node.animatedValue("color", target: colors, transaction: transaction)
         node.currentColors = {
             let time = graph?.time ?? 0
             return colorValue.isRunning(at: time) ? colorValue.value(at: time) : nil
         }
-        return [node]
+        return .leaf([node])
     }
 }
 

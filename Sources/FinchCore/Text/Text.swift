@@ -48,8 +48,10 @@ public struct Text: View, PrimitiveView, Equatable {
         return result
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [TextNode(spans: spans(in: context.environment), environment: context.environment, services: context.services)]
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .leaf([
+            TextNode(spans: spans(in: inputs.environment), environment: inputs.environment, services: inputs.services)
+        ])
     }
 
     /// The segments resolved against the environment's font and foreground style.

@@ -19,7 +19,7 @@ public struct AnyView: View, PrimitiveView {
         self.init(view)
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        context.buildAny(view, identity: .type(ObjectIdentifier(type(of: view))))
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(inputs.buildAny(view, identity: .type(ObjectIdentifier(type(of: view)))))
     }
 }

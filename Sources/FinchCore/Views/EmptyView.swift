@@ -7,5 +7,5 @@ public struct EmptyView: View, PrimitiveView {
 
     public init() {}
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] { [] }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs { .empty }
 }

@@ -16,12 +16,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.idOf = { $0[keyPath: id] }
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         var nodes: [LayoutNode] = []
         for element in data {
-            nodes += context.build(content(element), identity: .explicit(AnyHashable(idOf(element))))
+            nodes += inputs.build(content(element), identity: .explicit(AnyHashable(idOf(element))))
         }
-        return nodes
+        return .concatenated(nodes)
     }
 }
 

@@ -11,8 +11,8 @@ public struct Group<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        context.build(content, identity: .index(0))
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(inputs.build(content, identity: .index(0)))
     }
 }
 

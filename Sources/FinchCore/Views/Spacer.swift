@@ -11,9 +11,11 @@ public struct Spacer: View, PrimitiveView {
         self.minLength = minLength
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let length = minLength.map { $0.isFinite ? max($0, 0) : 8 } ?? 8
-        return [SpacerNode(minLength: length, axis: context.stackAxis, displayScale: context.environment.displayScale)]
+        return .leaf([
+            SpacerNode(minLength: length, axis: inputs.stackAxis, displayScale: inputs.environment.displayScale)
+        ])
     }
 }
 
@@ -47,10 +49,10 @@ public struct Divider: View, PrimitiveView {
 
     public init() {}
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let color = RGBA(bytes: 60, 60, 67, opacity: 0.29)
-        let scale = context.environment.displayScale
-        return [DividerNode(vertical: context.stackAxis == .horizontal, color: color, displayScale: scale)]
+        let scale = inputs.environment.displayScale
+        return .leaf([DividerNode(vertical: inputs.stackAxis == .horizontal, color: color, displayScale: scale)])
     }
 }
 

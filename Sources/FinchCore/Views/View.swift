@@ -15,8 +15,9 @@ extension Never: View {
 /// Views Finch draws itself: they have no body and turn directly into layout nodes.
 @MainActor
 protocol PrimitiveView {
-    /// The layout nodes this view contributes to its parent (several for groups and `ForEach`).
-    func makeNodes(in context: BuildContext) -> [LayoutNode]
+    /// The layout nodes this view contributes to its parent (several for groups and `ForEach`), and
+    /// how they are made again from its children's nodes.
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs
 }
 
 /// A Xcode preview declaration; Finch compiles it so seed files build unchanged.

@@ -51,10 +51,11 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = children
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        children.enumerated().flatMap { index, child in
-            context.buildAny(child, identity: .index(index))
-        }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(
+            children.enumerated().flatMap { index, child in
+                inputs.buildAny(child, identity: .index(index))
+            })
     }
 }
 
@@ -70,10 +71,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     nonisolated(unsafe) let storage: Storage
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         switch storage {
-        case .trueContent(let view): return context.build(view, identity: .branch(true))
-        case .falseContent(let view): return context.build(view, identity: .branch(false))
+        case .trueContent(let view): return .concatenated(inputs.build(view, identity: .branch(true)))
+        case .falseContent(let view): return .concatenated(inputs.build(view, identity: .branch(false)))
         }
     }
 }
@@ -84,9 +85,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        guard let view = self else { return [] }
-        return context.build(view, identity: .branch(true))
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        guard let view = self else { return .empty }
+        return .concatenated(inputs.build(view, identity: .branch(true)))
     }
 }
 

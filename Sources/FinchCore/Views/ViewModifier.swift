@@ -11,7 +11,8 @@ public protocol ViewModifier {
 /// Modifiers Finch implements itself: they turn the content's nodes into new nodes.
 @MainActor
 protocol PrimitiveModifier {
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode]
+    /// The nodes of the modified view, whose content `content` builds (as children of `inputs.node`).
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
@@ -28,9 +29,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         self.generation = generation
     }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        guard let builder = context.modifierContent else { return [] }
-        return builder.build(context)
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        guard let builder = inputs.modifierContent else { return .empty }
+        return .concatenated(builder.build(inputs))
     }
 }
 
@@ -49,10 +50,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let content = self.content
-        let outer = context.modifierContent
-        return applyModifier(modifier, in: context) { inner in
+        let outer = inputs.modifierContent
+        return applyModifier(modifier, in: inputs) { inner in
             var inner = inner
             inner.modifierContent = outer
             return inner.build(content, identity: .index(0))
@@ -64,43 +65,43 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 @MainActor
 func applyModifier<M: ViewModifier>(
     _ modifier: M,
-    in context: BuildContext,
-    content: @escaping (BuildContext) -> [LayoutNode]
-) -> [LayoutNode] {
+    in inputs: ViewInputs,
+    content: @escaping (ViewInputs) -> [LayoutNode]
+) -> ViewOutputs {
     if let primitive = modifier as? any PrimitiveModifier {
-        return primitive.makeNodes(content: content, in: context)
+        return primitive.makeNodes(content: content, in: inputs)
     }
-    var bodyContext = context
-    bodyContext.modifierContent = ModifierContentBuilder(build: content)
-    let current = (modifier as? any Animatable).map { interpolated($0, in: context) as? M ?? modifier } ?? modifier
-    let placeholder = _ViewModifier_Content<M>(generation: contentGeneration(in: context.node))
-    return bodyContext.build(current.body(content: placeholder), identity: .index(1))
+    var bodyInputs = inputs
+    bodyInputs.modifierContent = ModifierContentBuilder(build: content)
+    let current = (modifier as? any Animatable).map { interpolated($0, in: inputs) as? M ?? modifier } ?? modifier
+    let placeholder = _ViewModifier_Content<M>(generation: contentGeneration(in: inputs.node))
+    return .concatenated(bodyInputs.build(current.body(content: placeholder), identity: .index(1)))
 }
 
 /// A new generation when the modified view may have new content; the last one when the node only
 /// evaluates its last view again (an animatable modifier's frame), so its content is not rebuilt each frame.
 @MainActor
 private func contentGeneration(in node: ViewNode) -> UInt64 {
-    let key = "modifierContentGeneration"
-    if node.isReevaluating, let last = node.modifierState[key] as? UInt64 { return last }
+    if node.isReevaluating, let last = node[ModifierContentGeneration.self] { return last }
     ModifierContentGeneration.next &+= 1
-    node.modifierState[key] = ModifierContentGeneration.next
+    node[ModifierContentGeneration.self] = ModifierContentGeneration.next
     return ModifierContentGeneration.next
 }
 
-/// The counter behind `_ViewModifier_Content.generation`.
+/// The counter behind `_ViewModifier_Content.generation`; a node keeps the last one it handed out.
 @MainActor
-private enum ModifierContentGeneration {
+private enum ModifierContentGeneration: NodeStorageKey {
+    typealias Value = UInt64
     static var next: UInt64 = 0
 }
 
 /// An animatable modifier with its `animatableData` as shown now: its body sees every frame's value
 /// (SwiftUI's `AnimatableModifier`), and the node is evaluated again each frame while it moves.
 @MainActor
-private func interpolated<A: Animatable>(_ modifier: A, in context: BuildContext) -> A {
+private func interpolated<A: Animatable>(_ modifier: A, in inputs: ViewInputs) -> A {
     guard A.AnimatableData.self != EmptyAnimatableData.self else { return modifier }
-    let node = context.node
-    let value = node.animatedValue("modifier", target: modifier.animatableData, transaction: context.transaction)
+    let node = inputs.node
+    let value = node.animatedValue("modifier", target: modifier.animatableData, transaction: inputs.transaction)
     var copy = modifier
     copy.animatableData = value.value(at: node.graph.time)
     if value.isRunning(at: node.graph.time) { node.graph.animateBody(of: node, while: value) }
@@ -110,9 +111,9 @@ private func interpolated<A: Animatable>(_ modifier: A, in context: BuildContext
 extension ModifiedContent: ViewModifier, PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let first = _AppliedModifier(modifier: self.content, content: content)
-        return applyModifier(modifier, in: context) { inner in
+        return applyModifier(modifier, in: inputs) { inner in
             inner.build(first, identity: .index(2))
         }
     }
@@ -124,10 +125,10 @@ struct _AppliedModifier<M: ViewModifier>: View, PrimitiveView, AlwaysEvaluated {
     var body: Never { fatalBody() }
 
     let modifier: M
-    let content: (BuildContext) -> [LayoutNode]
+    let content: (ViewInputs) -> [LayoutNode]
 
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        applyModifier(modifier, in: context, content: content)
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        applyModifier(modifier, in: inputs, content: content)
     }
 }
 
@@ -151,8 +152,8 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
     public static let identity = EmptyModifier()
     public func body(content: Content) -> Never { fatalBody() }
 
-    func makeNodes(content: @escaping (BuildContext) -> [LayoutNode], in context: BuildContext) -> [LayoutNode] {
-        content(context)
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(content(inputs))
     }
 }
 

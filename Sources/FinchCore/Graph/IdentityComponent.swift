@@ -1,6 +1,9 @@
 import Foundation
 
 /// One step of a view's identity: its position among siblings, a branch, or an explicit id.
+///
+/// A view's identity is the path of these from the root; its graph node (and so its state) lives
+/// exactly as long as that path does.
 enum IdentityComponent: Hashable, CustomStringConvertible {
     case index(Int)
     case branch(Bool)
@@ -15,19 +18,4 @@ enum IdentityComponent: Hashable, CustomStringConvertible {
         case .type: return "τ"
         }
     }
-}
-
-/// Where a view sits in the tree: the path of components from the root.
-///
-/// State (issue 3) is keyed by this path, so it lives exactly as long as the identity.
-struct Identity: Hashable, CustomStringConvertible {
-    private(set) var components: [IdentityComponent] = []
-
-    func appending(_ component: IdentityComponent) -> Identity {
-        var copy = self
-        copy.components.append(component)
-        return copy
-    }
-
-    var description: String { components.map(\.description).joined(separator: "/") }
 }

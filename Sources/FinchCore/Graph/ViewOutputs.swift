@@ -1,19 +1,57 @@
 import Foundation
 
+/// What making a view's nodes produced, as SwiftUI's view outputs: the layout nodes the view gives its
+/// parent and how they are made again from its children's nodes.
+///
+/// A primitive view or modifier returns this instead of configuring its graph node, so the rule "the
+/// assembly must match how the nodes were made" lives in the type: whatever made the nodes says how.
+@MainActor
+struct ViewOutputs {
+    var nodes: [LayoutNode]
+    var assembly: Assembly
+
+    init(_ nodes: [LayoutNode], assembly: Assembly) {
+        self.nodes = nodes
+        self.assembly = assembly
+    }
+
+    /// The children's nodes in order (composite views, tuples, groups, conditionals, `ForEach`).
+    static func concatenated(_ nodes: [LayoutNode]) -> ViewOutputs {
+        ViewOutputs(nodes, assembly: .concatenate)
+    }
+
+    /// Nodes a view made itself, with no child view involved (text, shapes, images, spacers).
+    static func leaf(_ nodes: [LayoutNode]) -> ViewOutputs {
+        ViewOutputs(nodes, assembly: .fixed)
+    }
+
+    /// Nothing at all (`EmptyView`, an absent optional).
+    static var empty: ViewOutputs { ViewOutputs([], assembly: .fixed) }
+}
+
 /// How a graph node's layout nodes are made from its children's, without evaluating any body.
 ///
 /// When a descendant re-evaluates on its own (its state changed), its ancestors re-assemble
 /// their outputs this way instead of running their bodies again.
 @MainActor
 enum Assembly {
-    /// The children's nodes in order: composite views, tuples, groups, `ForEach`, conditionals.
+    /// The children's nodes in order.
     case concatenate
+    /// The node's own nodes, which do not depend on its children (leaf views).
+    case fixed
     /// One container whose children are the children's nodes, updated in place.
     case container(any ContainerLayoutNode)
     /// Each child node wrapped by a modifier node.
     case wrap(NodeWrapper)
-    /// Anything else (overlays, geometry readers).
-    case custom((ViewNode) -> [LayoutNode])
+    /// Anything else (overlays, geometry readers, scroll views, lazy stacks, sheets).
+    case custom(any OutputAssembler)
+}
+
+/// Makes a graph node's layout nodes from its children's, for assemblies that are not a plain list.
+@MainActor
+protocol OutputAssembler: AnyObject {
+    /// The node's outputs now that its children's outputs changed.
+    func assemble(from node: ViewNode) -> [LayoutNode]
 }
 
 /// A layout node whose children can be replaced after creation.
@@ -63,5 +101,10 @@ final class NodeWrapper {
         }
         wrappers = next
         return result
+    }
+
+    /// Wraps `nodes` and returns them with this wrapper as their assembly.
+    func outputs(wrapping nodes: [LayoutNode]) -> ViewOutputs {
+        ViewOutputs(wrap(nodes), assembly: .wrap(self))
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import Synchronization
+
+/// Counts the graph and layout nodes of one view graph that are alive in the process.
+///
+/// A node is counted from its creation to its deallocation, wherever the last reference to it is,
+/// so a node kept by something outside the tree (a closure, a cache, a cycle) shows up as the
+/// difference between these counts and the nodes in the tree (`ViewGraph.treeNodeCount`). Tests
+/// use that to prove an unmounted view leaves nothing behind.
+///
+/// Atomic counters, because a node's deinit may run wherever its last reference is released.
+final class NodeCensus: Sendable {
+    private let viewNodes = Atomic<Int>(0)
+    private let layoutNodes = Atomic<Int>(0)
+
+    var liveViewNodes: Int { viewNodes.load(ordering: .relaxed) }
+    var liveLayoutNodes: Int { layoutNodes.load(ordering: .relaxed) }
+
+    func viewNodeMade() { viewNodes.add(1, ordering: .relaxed) }
+    func viewNodeFreed() { viewNodes.subtract(1, ordering: .relaxed) }
+    func layoutNodeMade() { layoutNodes.add(1, ordering: .relaxed) }
+    func layoutNodeFreed() { layoutNodes.subtract(1, ordering: .relaxed) }
+
+    /// The census of the graph whose phase is running: layout nodes made now belong to it.
+    ///
+    /// Layout nodes are made in many places (views, modifiers, containers a graph makes for itself);
+    /// all of them run inside a graph's update, layout or paint, which sets this for its duration.
+    @MainActor static var current: NodeCensus?
+}

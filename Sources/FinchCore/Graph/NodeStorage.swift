@@ -1,0 +1,27 @@
+import Foundation
+
+/// A typed slot in a graph node's storage: what a built-in view or modifier keeps between
+/// evaluations of its node (a gesture's handler, a scroll position, the last value `onChange` saw).
+///
+/// Each slot is its own type, so two users of storage cannot collide and a read has its type:
+/// `node[GestureHandlerSlot.self]`.
+@MainActor
+protocol NodeStorageKey {
+    associatedtype Value
+}
+
+extension ViewNode {
+    /// The value kept in slot `K`, or nil until something stores one.
+    subscript<K: NodeStorageKey>(key: K.Type) -> K.Value? {
+        get { storage[ObjectIdentifier(key)] as? K.Value }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The value in slot `K`, made by `make` and stored the first time it is asked for.
+    func stored<K: NodeStorageKey>(_ key: K.Type, orMake make: () -> K.Value) -> K.Value {
+        if let existing = self[key] { return existing }
+        let made = make()
+        self[key] = made
+        return made
+    }
+}

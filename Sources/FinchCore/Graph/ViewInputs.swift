@@ -1,0 +1,70 @@
+import Foundation
+
+/// What flows down while view values are turned into layout nodes, as SwiftUI's view inputs: the
+/// environment, the update's transaction, the graph node that children attach to, the platform
+/// services, the enclosing stack's axis and a custom modifier's wrapped content.
+///
+/// The node is held unowned: inputs are captured by closures that graph and layout nodes keep (a
+/// modifier's wrapper, a container's content builder), and those must never keep a node alive after
+/// it is unmounted. They only run while it is mounted.
+@MainActor
+struct ViewInputs {
+    var environment: EnvironmentValues
+    /// The graph node whose children are being built.
+    unowned let node: ViewNode
+    let services: PlatformServices
+    /// The axis of the stack whose direct children are being built (spacers grow along it).
+    var stackAxis: Axis?
+    /// Builds the content a `ViewModifier`'s `body(content:)` wraps, with the inputs at that point.
+    var modifierContent: ModifierContentBuilder?
+    /// The transaction of the update, as changed by `.animation` and `.transaction` modifiers above.
+    var transaction: Transaction
+
+    init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
+        self.node = node
+        self.environment = environment
+        self.services = services
+        self.transaction = node.graph.currentTransaction
+    }
+
+    /// The layout nodes of `view` as the child `component` of this input's node.
+    ///
+    /// The child keeps its graph node (and so its state) while its identity stays; when its view
+    /// value and environment are unchanged and nothing it reads changed, its last nodes are reused.
+    func build<V: View>(_ view: V, identity component: IdentityComponent) -> [LayoutNode] {
+        let child = node.child(for: component, type: V.self)
+        return child.update(view, inputs: self)
+    }
+
+    /// Builds an existential view (from `AnyView` or a `TupleView`'s children) by opening it.
+    func buildAny(_ view: any View, identity component: IdentityComponent) -> [LayoutNode] {
+        func open<V: View>(_ concrete: V) -> [LayoutNode] { build(concrete, identity: component) }
+        return open(view)
+    }
+
+    /// Inputs for children that are not directly in a stack.
+    var outsideStack: ViewInputs {
+        var inputs = self
+        inputs.stackAxis = nil
+        return inputs
+    }
+
+    /// The same inputs, building children of `node`.
+    func moved(to node: ViewNode) -> ViewInputs {
+        var inputs = ViewInputs(node: node, environment: environment, services: services)
+        inputs.stackAxis = stackAxis
+        inputs.modifierContent = modifierContent
+        inputs.transaction = transaction
+        return inputs
+    }
+}
+
+/// Builds a modifier's wrapped content; a reference type so nested modifiers can chain.
+@MainActor
+final class ModifierContentBuilder {
+    let build: (ViewInputs) -> [LayoutNode]
+
+    init(build: @escaping (ViewInputs) -> [LayoutNode]) {
+        self.build = build
+    }
+}

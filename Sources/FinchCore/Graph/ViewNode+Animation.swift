@@ -1,0 +1,65 @@
+import Foundation
+
+/// The animated values a view owns (effects, shape data, frames of its layout nodes) and the
+/// transaction that applies to it.
+extension ViewNode {
+    var hasFrameAnimations: Bool { !frameAnimations.isEmpty }
+
+    func placedFrame(_ ordinal: Int) -> CGRect? {
+        ordinal < placedFrames.count ? placedFrames[ordinal] : nil
+    }
+
+    func setPlacedFrame(_ frame: CGRect, ordinal: Int) {
+        while placedFrames.count <= ordinal { placedFrames.append(nil) }
+        placedFrames[ordinal] = frame
+    }
+
+    func frameAnimation(_ ordinal: Int) -> AnimatedValue<AnimatableVector>? {
+        frameAnimations[ordinal]
+    }
+
+    /// The animation of frame `ordinal`, moved from `previous` to `frame` with the transaction's animation.
+    func animatedFrame(
+        _ ordinal: Int, from previous: CGRect, to frame: CGRect, transaction: Transaction
+    ) -> AnimatedValue<AnimatableVector> {
+        let value = frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector)
+        frameAnimations[ordinal] = value
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        if value.setTarget(frame.animatableVector, animation: animation, time: graph.time) {
+            graph.animationStarted(value)
+        }
+        return value
+    }
+
+    /// The animated value in slot `key`, moved to `target` with the transaction's animation.
+    func animatedValue<V: VectorArithmetic>(
+        _ key: String, target: V, transaction: @autoclosure () -> Transaction
+    ) -> AnimatedValue<V> {
+        if let existing = animatedValues[key] as? AnimatedValue<V> {
+            guard existing.target != target else { return existing }
+            let transaction = transaction()
+            let animation = transaction.disablesAnimations ? nil : transaction.animation
+            if existing.setTarget(target, animation: animation, time: graph.time) { graph.animationStarted(existing) }
+            return existing
+        }
+        let value = AnimatedValue(target)
+        animatedValues[key] = value
+        return value
+    }
+
+    /// The transaction that applies to this node now: the update's, changed by the modifiers above it.
+    ///
+    /// What reaches the node is cached per update or layout, so asking for many nodes (every row a
+    /// scrolled list moves) walks each ancestor once, not once per node.
+    func effectiveTransaction() -> Transaction {
+        var transaction: Transaction
+        if let last = lastTransaction, last.update == graph.updateCount {
+            transaction = last.transaction
+        } else {
+            transaction = parent?.effectiveTransaction() ?? graph.currentTransaction
+            lastTransaction = (graph.updateCount, transaction)
+        }
+        transactionTransform?(&transaction)
+        return transaction
+    }
+}
