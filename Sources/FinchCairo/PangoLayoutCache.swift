@@ -35,7 +35,7 @@ package final class PangoLayoutCache {
     }
 
     /// Layouts kept at most: a screen of text uses a few hundred, and a text is measured under a few proposals.
-    static let capacity = 4096
+    package static let capacity = 4096
 
     private let builder = PangoLayoutBuilder()
     private var entries: [Key: Entry] = [:]
@@ -54,6 +54,9 @@ package final class PangoLayoutCache {
 
     /// How many Pango layouts this cache has built, so tests can pin how many a frame makes.
     package var layoutsMade: Int { builder.layoutsMade }
+
+    /// How many layouts it holds now.
+    package var count: Int { entries.count }
 
     /// The logical size, baselines and line count of `request`.
     func measurement(of request: TextLayoutRequest) -> TextMeasurement {

@@ -105,6 +105,25 @@ private struct ManyRows: View {
         }
     }
 
+    @Test("The cache keeps at most its capacity, dropping the least recently used layouts")
+    func boundedLeastRecentlyUsed() {
+        let cache = PangoLayoutCache()
+        let measurer = PangoTextMeasurer(layouts: cache)
+        let kept = TestRender.text("Used all along")
+        let dropped = TestRender.text("Used once")
+        _ = measurer.measure(dropped)
+        for row in 0..<PangoLayoutCache.capacity + 100 {
+            _ = measurer.measure(TestRender.text("Row \(row)"))
+            if row % 100 == 0 { _ = measurer.measure(kept) }
+        }
+        #expect(cache.count <= PangoLayoutCache.capacity)
+        let made = cache.layoutsMade
+        _ = measurer.measure(kept)
+        #expect(cache.layoutsMade == made)
+        #expect(measurer.measure(dropped) == PangoTextMeasurer().measure(dropped))
+        #expect(cache.layoutsMade == made + 1)
+    }
+
     /// The middle of the columns that have dark pixels in the top 25 rows.
     func darkMiddle(_ png: Data) throws -> Double {
         let image = try #require(PixelImage(png: png))
