@@ -6,40 +6,41 @@ extension CairoRenderer {
     /// Draws a paragraph at its frame with the same layout the measurer produced.
     func drawText(_ run: TextRun, in cr: OpaquePointer) {
         let frame = run.frame
-        guard frame.origin.x.isFinite, frame.origin.y.isFinite, !run.layout.string.isEmpty,
-            let layout = layoutBuilder.makeLayout(for: run.layout)
-        else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let origin = CGPoint(x: frame.minX + Self.fitToFrame(layout, run), y: frame.minY)
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, !run.layout.string.isEmpty else { return }
+        let natural = layouts.measurement(of: run.layout).size.width
+        let (width, shift) = Self.fitToFrame(run, natural: natural)
+        let origin = CGPoint(x: frame.minX + shift, y: frame.minY)
         let matrix = DeviceSpace.matrix(of: cr)
-        if !DeviceSpace.isUprightUniform(matrix) && Self.hasColorGlyphs(run.layout.string) {
-            drawUpright(layout, at: origin, scale: DeviceSpace.scale(of: matrix), in: cr)
-        } else {
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_move_to(cr, Double(origin.x), Double(origin.y))
-            pango_cairo_show_layout(cr, layout)
+        let upright = !DeviceSpace.isUprightUniform(matrix) && Self.hasColorGlyphs(run.layout.string)
+        layouts.withLayout(for: run.layout, wrapWidth: width) { layout in
+            if upright {
+                drawUpright(layout, at: origin, scale: DeviceSpace.scale(of: matrix), in: cr)
+            } else {
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                cairo_move_to(cr, Double(origin.x), Double(origin.y))
+                pango_cairo_show_layout(cr, layout)
+            }
         }
     }
 
-    /// Lets lines align inside the frame's width, and returns how far to shift the layout horizontally.
+    /// The wrap width, in Pango units, that lets lines align inside the frame's width (nil: the layout's own), and
+    /// how far to shift the layout horizontally.
     ///
     /// The wrap width is never below the measured width (so no new line breaks appear) nor above `maxWidth`
     /// (so lines do not merge); what is left of a wider frame is covered by shifting the whole layout.
-    private static func fitToFrame(_ layout: OpaquePointer, _ run: TextRun) -> CGFloat {
+    private static func fitToFrame(_ run: TextRun, natural: CGFloat) -> (width: Int32?, shift: CGFloat) {
         let request = run.layout
-        guard request.maxWidth != nil || request.alignment != .leading else { return 0 }
-        let natural = PangoLayoutBuilder.measurement(of: layout).size.width
+        guard request.maxWidth != nil || request.alignment != .leading else { return (nil, 0) }
         let frameWidth = run.frame.width.isFinite ? max(0, run.frame.width) : natural
         var width = max(frameWidth, natural)
         if let maxWidth = request.maxWidth, maxWidth.isFinite { width = min(width, max(maxWidth, natural)) }
-        pango_layout_set_width(layout, PangoLayoutBuilder.pangoUnits(width))
         let spare = max(0, frameWidth - width)
         switch request.alignment {
-        case .leading: return 0
-        case .center: return spare / 2
-        case .trailing: return spare
+        case .leading: return (PangoLayoutBuilder.pangoUnits(width), 0)
+        case .center: return (PangoLayoutBuilder.pangoUnits(width), spare / 2)
+        case .trailing: return (PangoLayoutBuilder.pangoUnits(width), spare)
         }
     }
 

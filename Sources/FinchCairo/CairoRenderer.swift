@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Used from the main actor only, like the rest of painting; it keeps caches and is deliberately not Sendable.
 public final class CairoRenderer {
-    let layoutBuilder = PangoLayoutBuilder()
+    /// Laid-out text, kept while it is unchanged; `CairoBackend` shares it with its text measurer.
+    let layouts: PangoLayoutCache
     let images: PixbufImageLoader
     /// Flat pictures of groups drawn in perspective, reused while only their projection changes
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
@@ -15,9 +16,18 @@ public final class CairoRenderer {
     private let scratch = ScratchSurface()
 
     /// Pass the loader the `PixbufImageMeasurer` uses so each image is decoded once and reported once.
-    public init(images: PixbufImageLoader = PixbufImageLoader()) {
-        self.images = images
+    public convenience init(images: PixbufImageLoader = PixbufImageLoader()) {
+        self.init(images: images, layouts: PangoLayoutCache())
     }
+
+    /// Pass the cache the `PangoTextMeasurer` uses too, so a text measured is drawn with the same Pango layout.
+    package init(images: PixbufImageLoader, layouts: PangoLayoutCache) {
+        self.images = images
+        self.layouts = layouts
+    }
+
+    /// How many Pango layouts text measuring and drawing have made through this renderer's cache.
+    package var textLayoutsMade: Int { layouts.layoutsMade }
 
     /// Paints `list` onto `cr`, whose user space must be in points (the caller has already scaled by the device scale).
     ///

@@ -11,6 +11,8 @@ final class PangoLayoutBuilder {
     static let defaultFont = ResolvedFont(family: "Inter", size: 17, weight: 400, italic: false)
 
     private let context: OpaquePointer?
+    /// How many layouts `makeLayout(for:)` has made, so tests can pin how many a frame needs.
+    private(set) var layoutsMade = 0
 
     init() {
         context = pango_font_map_create_context(pango_cairo_font_map_get_default())
@@ -31,6 +33,7 @@ final class PangoLayoutBuilder {
     /// A new layout for `request`; the caller releases it with `g_object_unref`.
     func makeLayout(for request: TextLayoutRequest) -> OpaquePointer? {
         guard let context, let layout = pango_layout_new(context) else { return nil }
+        layoutsMade += 1
         let text = request.string
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         if let description = Self.makeDescription(request.spans.first?.font ?? Self.defaultFont) {
@@ -41,6 +44,12 @@ final class PangoLayoutBuilder {
         pango_layout_set_alignment(layout, Self.pangoAlignment(request.alignment))
         Self.applyLimits(of: request, to: layout)
         return layout
+    }
+
+    /// The wrap width, in Pango units, of the layout made for `request`: -1 (none) unless `maxWidth` is finite.
+    static func wrapWidth(of request: TextLayoutRequest) -> Int32 {
+        guard let maxWidth = request.maxWidth, maxWidth.isFinite else { return -1 }
+        return pangoUnits(max(0, maxWidth))
     }
 
     /// Converts points to Pango units, clamped so huge or negative values cannot trap.
@@ -122,8 +131,9 @@ final class PangoLayoutBuilder {
     /// When both a height and a line limit are given, the one that keeps fewer lines wins. Pango ellipsizes only
     /// when a width is set, so without `maxWidth` a single line simply runs on.
     private static func applyLimits(of request: TextLayoutRequest, to layout: OpaquePointer) {
-        if let maxWidth = request.maxWidth, maxWidth.isFinite {
-            pango_layout_set_width(layout, pangoUnits(max(0, maxWidth)))
+        let width = wrapWidth(of: request)
+        if width >= 0 {
+            pango_layout_set_width(layout, width)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         guard request.lineLimit != nil || request.maxHeight != nil else { return }

@@ -14,11 +14,15 @@ public final class TestWindow {
     public let scale: CGFloat
     /// The window's view graph (for body-evaluation counts and other white-box checks).
     public let graph: ViewGraph
-    private let backend = CairoBackend.shared
+    /// The measurer and renderer the window uses; a test that counts their work passes its own.
+    private let backend: CairoBackend
 
-    public init<Content: View>(size: CGSize, scale: CGFloat = 1, content: () -> Content) {
+    public init<Content: View>(
+        size: CGSize, scale: CGFloat = 1, backend: CairoBackend = .shared, content: () -> Content
+    ) {
         self.size = size
         self.scale = scale
+        self.backend = backend
         var environment = EnvironmentValues()
         environment.displayScale = scale
         graph = ViewGraph(root: content(), services: backend.services, environment: environment)

@@ -1,0 +1,138 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+/// Laid-out Pango paragraphs kept between frames, shared by the measurer and the renderer of one backend.
+///
+/// A text whose spans, limits, alignment and truncation stay the same keeps its layout: measuring it and then
+/// drawing it builds one Pango layout, and later frames build none. A layout is keyed by its request and by the
+/// wrap width it finally has, because drawing may change the wrap width to fit the text's frame (see
+/// `CairoRenderer.drawText`); a cached layout is never changed, another width is another entry.
+///
+/// A text is measured under several proposals and drawn with its frame's width, each a different request. When
+/// the text without limits is one line within a request's width, the limits change nothing (no wrap, no cut, no
+/// ellipsis), so that request shares the unlimited layout; drawn leading-aligned and left to right, where the wrap
+/// width moves no line, it is drawn with it too. A label therefore costs one layout however it is proposed.
+///
+/// Bounded to `capacity` layouts (measured: about 2.5 KB for a short label, 7 KB for a wrapped 180-character
+/// paragraph, so 10–30 MB when full): past it the least recently used quarter is released at once, which keeps
+/// eviction rare and cheap.
+package final class PangoLayoutCache {
+    /// A paragraph and the wrap width, in Pango units (-1 for none), its layout ends up with.
+    private struct Key: Hashable {
+        let request: TextLayoutRequest
+        let width: Int32
+    }
+
+    private struct Entry {
+        let layout: OpaquePointer
+        /// Measured once when built: the renderer needs it for every draw.
+        let measurement: TextMeasurement
+        /// Its first line runs left to right, so aligned left it starts at x = 0 whatever the wrap width
+        /// (Pango aligns a right-to-left line to the other side).
+        let isLeftToRight: Bool
+        var lastUse: Int
+    }
+
+    /// Layouts kept at most: a screen of text uses a few hundred, and a text is measured under a few proposals.
+    package static let capacity = 4096
+
+    private let builder = PangoLayoutBuilder()
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    private let sharesFittingLines: Bool
+
+    /// Pass `sharesFittingLines: false` to lay out every request on its own (for tests that check that sharing
+    /// measures and draws exactly the same).
+    package init(sharesFittingLines: Bool = true) {
+        self.sharesFittingLines = sharesFittingLines
+    }
+
+    deinit {
+        for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+    }
+
+    /// How many Pango layouts this cache has built, so tests can pin how many a frame makes.
+    package var layoutsMade: Int { builder.layoutsMade }
+
+    /// How many layouts it holds now.
+    package var count: Int { entries.count }
+
+    /// The logical size, baselines and line count of `request`.
+    func measurement(of request: TextLayoutRequest) -> TextMeasurement {
+        if let line = fittingLine(for: request) { return line.entry.measurement }
+        let key = Key(request: request, width: PangoLayoutBuilder.wrapWidth(of: request))
+        return entry(for: key)?.measurement
+            ?? TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    }
+
+    /// Runs `body` with the layout of `request` wrapped at `wrapWidth` Pango units (nil: the request's own width).
+    ///
+    /// The layout belongs to the cache: `body` must not change it, keep it, or call the cache (which could release
+    /// it). Returns nil when Pango could not make a layout.
+    func withLayout<Result>(
+        for request: TextLayoutRequest, wrapWidth: Int32?, _ body: (OpaquePointer) -> Result
+    ) -> Result? {
+        entry(for: drawingKey(request, wrapWidth: wrapWidth)).map { body($0.layout) }
+    }
+
+    /// Which layout draws `request` at `wrapWidth`: the shared line when the width cannot move it, the shared line's
+    /// request at that width when it can, and otherwise the request's own.
+    private func drawingKey(_ request: TextLayoutRequest, wrapWidth: Int32?) -> Key {
+        guard let line = fittingLine(for: request) else {
+            return Key(request: request, width: wrapWidth ?? PangoLayoutBuilder.wrapWidth(of: request))
+        }
+        guard let wrapWidth, request.alignment != .leading || !line.entry.isLeftToRight else { return line.key }
+        return Key(request: line.key.request, width: wrapWidth)
+    }
+
+    /// The layout of `request` without its limits, when that is one line no wider than the request's wrap width.
+    ///
+    /// Pango then breaks, cuts and ellipsizes nothing under the request's limits, so both layouts have the same
+    /// line, measurement and (at the same wrap width) drawing.
+    private func fittingLine(for request: TextLayoutRequest) -> (key: Key, entry: Entry)? {
+        guard sharesFittingLines else { return nil }
+        var unlimited = request
+        unlimited.maxWidth = nil
+        unlimited.maxHeight = nil
+        unlimited.lineLimit = nil
+        let key = Key(request: unlimited, width: -1)
+        guard let entry = entry(for: key), entry.measurement.lineCount == 1 else { return nil }
+        let width = PangoLayoutBuilder.wrapWidth(of: request)
+        guard width < 0 || entry.measurement.size.width <= PangoLayoutBuilder.points(width) else { return nil }
+        return (key, entry)
+    }
+
+    /// The entry for `key`, built and stored on a miss.
+    private func entry(for key: Key) -> Entry? {
+        clock += 1
+        // By index, so a hit hashes the request (all its strings) once.
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = clock
+            return entries.values[index]
+        }
+        guard let layout = builder.makeLayout(for: key.request) else { return nil }
+        // A drawn width is set before the layout is measured, so its lines are computed at that width only.
+        if pango_layout_get_width(layout) != key.width { pango_layout_set_width(layout, key.width) }
+        if entries.count >= Self.capacity { evictLeastRecentlyUsed() }
+        let entry = Entry(
+            layout: layout, measurement: PangoLayoutBuilder.measurement(of: layout),
+            isLeftToRight: Self.firstLineIsLeftToRight(layout), lastUse: clock)
+        entries[key] = entry
+        return entry
+    }
+
+    private static func firstLineIsLeftToRight(_ layout: OpaquePointer) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR
+    }
+
+    /// Releases the least recently used quarter of the layouts.
+    private func evictLeastRecentlyUsed() {
+        let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(Self.capacity / 4)
+        for (key, entry) in oldest {
+            g_object_unref(UnsafeMutableRawPointer(entry.layout))
+            entries[key] = nil
+        }
+    }
+}
