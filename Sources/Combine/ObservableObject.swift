@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A class whose changes views follow, as SwiftUI's (Combine's) `ObservableObject`.
 ///
@@ -18,11 +19,10 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The publisher behind `objectWillChange`: it sends no value, only "about to change".
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher, Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    // The subject is thread-safe; this class adds no mutable state of its own.
     private let subject = PassthroughSubject<Void, Never>()
     /// Fired after a `@Published` property has stored its new value (Finch's views use it for changes
     /// made on other threads: the "will change" arrives before the value can be read).
@@ -49,28 +49,26 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
 }
 
 /// Maps live objects to their `objectWillChange` publishers.
-private final class PublisherRegistry: @unchecked Sendable {
-    // Every access to `table` holds `lock`.
+private final class PublisherRegistry: Sendable {
     private struct Entry {
         weak var object: AnyObject?
         let publisher: ObservableObjectPublisher
     }
 
     static let shared = PublisherRegistry()
-    private let lock = NSLock()
-    private var table: [ObjectIdentifier: Entry] = [:]
+    private let table = Mutex(SendableBox([ObjectIdentifier: Entry]()))
 
     func publisher(for object: AnyObject) -> ObservableObjectPublisher {
         let key = ObjectIdentifier(object)
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = table[key], entry.object === object { return entry.publisher }
-        // Entries of dead objects are dropped now and then; a dead entry at a reused address is replaced here.
-        if table.count >= 64, table.count.isMultiple(of: 64) {
-            table = table.filter { $0.value.object != nil }
+        return table.withLock { box in
+            if let entry = box.value[key], entry.object === object { return entry.publisher }
+            // Entries of dead objects are dropped now and then; a dead entry at a reused address is replaced here.
+            if box.value.count >= 64, box.value.count.isMultiple(of: 64) {
+                box.value = box.value.filter { $0.value.object != nil }
+            }
+            let publisher = ObservableObjectPublisher()
+            box.value[key] = Entry(object: object, publisher: publisher)
+            return publisher
         }
-        let publisher = ObservableObjectPublisher()
-        table[key] = Entry(object: object, publisher: publisher)
-        return publisher
     }
 }

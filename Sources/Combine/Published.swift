@@ -4,8 +4,8 @@ import Foundation
 @propertyWrapper
 public struct Published<Value> {
     /// The value and its subject live in a box so that `$property` publishers see later sets.
+    // `@unchecked Sendable`: the value is read and written where its object is used, as with Combine.
     final class Box: @unchecked Sendable {
-        // Reads and writes happen where the owning object is used (the main actor for view models).
         var value: Value
         let subject = PassthroughSubject<Value, Never>()
 

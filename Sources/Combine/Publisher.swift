@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A source of values over time, the part of Combine's `Publisher` SwiftUI code uses.
 ///
@@ -64,23 +65,22 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 }
 
 /// Cancels a subscription when cancelled or released, as Combine's `AnyCancellable`.
-public final class AnyCancellable: Hashable, @unchecked Sendable {
-    // The cancel closure runs at most once, guarded by the lock; that is what makes sharing safe.
-    private let lock = NSLock()
-    private var cancelHandler: (() -> Void)?
+public final class AnyCancellable: Hashable, Sendable {
+    /// The cancel closure; taken out under the lock, so it runs at most once whoever cancels.
+    private let cancelHandler: Mutex<SendableBox<(() -> Void)?>>
 
     public init(_ cancel: @escaping () -> Void) {
-        cancelHandler = cancel
+        cancelHandler = Mutex(SendableBox(cancel))
     }
 
     deinit { cancel() }
 
     public func cancel() {
-        lock.lock()
-        let handler = cancelHandler
-        cancelHandler = nil
-        lock.unlock()
-        handler?()
+        let handler = cancelHandler.withLock { box in
+            defer { box.value = nil }
+            return SendableBox(box.value)
+        }
+        handler.value?()
     }
 
     public func store(in set: inout Set<AnyCancellable>) {

@@ -1,39 +1,42 @@
 import Foundation
+import Synchronization
 
 /// Delivers each sent value to its current subscribers, as Combine's `PassthroughSubject`.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-    // Subscribers are guarded by the lock; delivery happens outside it so a subscriber may (un)subscribe.
-    private let lock = NSLock()
-    private var subscribers: [UInt64: (Output) -> Void] = [:]
-    private var nextToken: UInt64 = 0
+///
+/// Subscribers are called on the thread that sends, as Combine calls them; delivery happens outside
+/// the lock, so a subscriber may subscribe or cancel while it runs.
+public final class PassthroughSubject<Output, Failure: Error>: Publisher, Sendable {
+    private struct Subscribers {
+        var byToken: [UInt64: (Output) -> Void] = [:]
+        var nextToken: UInt64 = 0
+    }
+
+    /// The table of subscribers; the mutex orders every change to it.
+    private let subscribers = Mutex(SendableBox(Subscribers()))
 
     public init() {}
 
     public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-        lock.lock()
-        let token = nextToken
-        nextToken += 1
-        subscribers[token] = receive
-        lock.unlock()
+        let token = subscribers.withLock { box in
+            let token = box.value.nextToken
+            box.value.nextToken += 1
+            box.value.byToken[token] = receive
+            return token
+        }
         return AnyCancellable { [weak self] in
-            guard let self else { return }
-            self.lock.lock()
-            self.subscribers[token] = nil
-            self.lock.unlock()
+            self?.subscribers.withLock { box in box.value.byToken[token] = nil }
         }
     }
 
     public func send(_ value: Output) {
-        lock.lock()
-        let receivers = subscribers.sorted { $0.key < $1.key }.map(\.value)
-        lock.unlock()
-        for receive in receivers { receive(value) }
+        let receivers = subscribers.withLock { box in
+            SendableBox(box.value.byToken.sorted { $0.key < $1.key }.map(\.value))
+        }
+        for receive in receivers.value { receive(value) }
     }
 
     public var hasSubscribers: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return !subscribers.isEmpty
+        subscribers.withLock { !$0.value.byToken.isEmpty }
     }
 }
 
@@ -42,29 +45,22 @@ extension PassthroughSubject where Output == Void {
 }
 
 /// A subject that remembers its value and gives it to each new subscriber first.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-    // `current` is guarded by the lock; the passthrough subject is itself thread-safe.
-    private let lock = NSLock()
-    private var current: Output
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher, Sendable {
+    private let current: Mutex<SendableBox<Output>>
     private let subject = PassthroughSubject<Output, Failure>()
 
     public init(_ value: Output) {
-        current = value
+        current = Mutex(SendableBox(value))
     }
 
     public var value: Output {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return current
-        }
+        get { current.withLock { $0.value } }
         set { send(newValue) }
     }
 
     public func send(_ value: Output) {
-        lock.lock()
-        current = value
-        lock.unlock()
+        let box = SendableBox(value)
+        current.withLock { $0 = box }
         subject.send(value)
     }
 

@@ -2,10 +2,7 @@ import Foundation
 
 /// How a view enters and leaves the screen when it is inserted or removed in an animated
 /// transaction, as SwiftUI's `AnyTransition`.
-///
-/// `@unchecked Sendable`: a transition made from view modifiers holds them; transitions are made
-/// and used on the main actor, where views live.
-public struct AnyTransition: @unchecked Sendable {
+public struct AnyTransition: Sendable {
     /// What the view looks like at the far end of its insertion (before) or removal (after).
     struct State: Sendable, Equatable {
         var opacity: Double = 1
@@ -150,6 +147,9 @@ extension Edge {
 
 /// Applies the active or the identity modifier of a modifier transition to content.
 @MainActor
-struct ModifierPair {
-    let apply: @MainActor (Bool, @escaping (ViewInputs) -> [LayoutNode], ViewInputs) -> ViewOutputs
+///
+/// The closure is main-actor isolated, so it may hold the (main-actor) modifiers it applies and still be
+/// shared: it only ever runs on the main actor.
+struct ModifierPair: Sendable {
+    let apply: @MainActor @Sendable (Bool, @escaping (ViewInputs) -> [LayoutNode], ViewInputs) -> ViewOutputs
 }

@@ -1,32 +1,110 @@
 import Foundation
 
 /// The values flowing down the view tree; read with `@Environment`, set with `.environment`.
+///
+/// A persistent list, newest value first: setting a value adds one entry in front and shares the rest,
+/// so each view's environment costs one small allocation per value its ancestors changed, and two
+/// environments that are the same list are known equal by one pointer comparison (the graph asks this
+/// for every view it considers reusing).
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// One value, and the environment it was set over.
+    final class Entry {
+        let key: ObjectIdentifier
+        let value: Any?
+        let next: Entry?
+        /// How many entries this list holds (to bound lists that one key keeps growing).
+        let length: Int
+
+        init(key: ObjectIdentifier, value: Any?, next: Entry?) {
+            self.key = key
+            self.value = value
+            self.next = next
+            self.length = (next?.length ?? 0) + 1
+        }
+    }
+
+    private var top: Entry?
+
+    /// Past this many entries a set compacts the list to one entry per key.
+    private static let compactionLength = 64
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { lookUp(ObjectIdentifier(key)).flatMap { $0 as? Key.Value } ?? Key.defaultValue }
+        set { set(newValue, for: ObjectIdentifier(key)) }
     }
 
     /// Values stored by type (for `environmentObject` and `environment(_ object:)`).
     subscript(object type: Any.Type) -> AnyObject? {
-        get { storage[ObjectIdentifier(type)] as AnyObject? }
-        set { storage[ObjectIdentifier(type)] = newValue }
+        get { lookUp(ObjectIdentifier(type)).flatMap { $0 as AnyObject? } }
+        set { set(newValue, for: ObjectIdentifier(type)) }
     }
 
-    /// True when both hold the same keys with values the graph considers equal.
-    func isGraphEqual(to other: EnvironmentValues) -> Bool {
-        guard storage.count == other.storage.count else { return false }
-        for (key, value) in storage {
-            guard let otherValue = other.storage[key], ValueEquality.areEqual(value, otherValue) else { return false }
+    /// The value set last for `key`: `.some(nil)` when it was set to nil, nil when never set.
+    ///
+    /// - Complexity: O(number of values set above the default environment).
+    private func lookUp(_ key: ObjectIdentifier) -> Any?? {
+        var entry = top
+        while let current = entry {
+            if current.key == key { return .some(current.value) }
+            entry = current.next
+        }
+        return nil
+    }
+
+    private mutating func set(_ value: Any?, for key: ObjectIdentifier) {
+        // Setting the same key twice in a row replaces it rather than growing the list.
+        let below = top?.key == key ? top?.next : top
+        top = Entry(key: key, value: value, next: below)
+        if let top, top.length > Self.compactionLength { compact() }
+    }
+
+    /// The list rebuilt with one entry per key, in the same order.
+    private mutating func compact() {
+        var seen = Set<ObjectIdentifier>()
+        var kept: [Entry] = []
+        var entry = top
+        while let current = entry {
+            if seen.insert(current.key).inserted { kept.append(current) }
+            entry = current.next
+        }
+        top = kept.reversed().reduce(nil) { Entry(key: $1.key, value: $1.value, next: $0) }
+    }
+
+    /// The value of every key, newest first wins.
+    private var effectiveValues: [ObjectIdentifier: Any?] {
+        var values: [ObjectIdentifier: Any?] = [:]
+        var entry = top
+        while let current = entry {
+            if values[current.key] == nil { values[current.key] = .some(current.value) }
+            entry = current.next
+        }
+        return values
+    }
+
+    /// True when both are the same list (known at once), or hold the same keys with values the graph
+    /// considers equal.
+    @MainActor func isGraphEqual(to other: EnvironmentValues) -> Bool {
+        if top === other.top { return true }
+        let mine = effectiveValues
+        let theirs = other.effectiveValues
+        guard mine.count == theirs.count else { return false }
+        for (key, value) in mine {
+            guard let otherValue = theirs[key] else { return false }
+            switch (value, otherValue) {
+            case (nil, nil): continue
+            case (let a?, let b?) where ValueEquality.areEqual(a, b): continue
+            default: return false
+            }
         }
         return true
     }
 
-    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+    /// True when both are the same list: nothing was set in one that the other lacks.
+    func isIdentical(to other: EnvironmentValues) -> Bool { top === other.top }
+
+    public var description: String { "EnvironmentValues(\(effectiveValues.count) values)" }
 }
 
 /// Light or dark appearance.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// How `ValueEquality` compares two values of one type whose bytes differ, worked out once per type.
+@MainActor
 enum ComparisonStrategy {
     /// Values at two addresses, compared by the type's own graph comparison, `==`, or as optionals.
     typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
@@ -15,27 +16,15 @@ enum ComparisonStrategy {
     /// Enums with payloads and collections: through `Mirror`.
     case mirror
 
-    private final class Cache: @unchecked Sendable {
-        // Every access holds `lock`; an entry never changes once made.
-        let lock = NSLock()
-        var strategies: [ObjectIdentifier: ComparisonStrategy] = [:]
-    }
-
-    private static let cache = Cache()
+    /// Strategies by type; an entry never changes once made.
+    private static var strategies: [ObjectIdentifier: ComparisonStrategy] = [:]
 
     /// The strategy for `V`; `sample` (a value of `V`) tells whether `V` is an existential.
     static func of<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
         let key = ObjectIdentifier(V.self)
-        cache.lock.lock()
-        if let known = cache.strategies[key] {
-            cache.lock.unlock()
-            return known
-        }
-        cache.lock.unlock()
+        if let known = strategies[key] { return known }
         let strategy = make(V.self, sample: sample)
-        cache.lock.lock()
-        cache.strategies[key] = strategy
-        cache.lock.unlock()
+        strategies[key] = strategy
         return strategy
     }
 

@@ -4,6 +4,7 @@ import Foundation
 /// The stored fields of a struct or tuple type (offset, type and kind), read from the runtime's
 /// reflection metadata, so two values can be compared field by field without building a `Mirror`
 /// (whose children demangle every field's type on each walk).
+@MainActor
 enum StructFields {
     struct Field {
         let offset: Int

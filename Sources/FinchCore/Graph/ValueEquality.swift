@@ -11,6 +11,10 @@ import Foundation
 ///
 /// How a type is compared is worked out once per type and cached, because asking the runtime for
 /// protocol conformances on every comparison was most of a Memorize tap frame.
+///
+/// Main-actor isolated, as every caller is (the graph, state setters, preference readers): view values
+/// are main-actor values, so comparing them needs no unsafe opt-outs.
+@MainActor
 enum ValueEquality {
     /// Two values of one static type.
     static func areEqual<V>(typed lhs: V?, _ rhs: V) -> Bool {
@@ -105,6 +109,7 @@ enum ValueEquality {
 }
 
 /// An optional, compared through its wrapped value without a `Mirror`.
+@MainActor
 protocol OptionalValue {
     func isEqualOptional(to other: Self) -> Bool
 }
@@ -120,6 +125,7 @@ extension Optional: OptionalValue {
 }
 
 /// A value with its own notion of "unchanged" for the graph (bindings compare by location).
+@MainActor
 protocol GraphComparable {
     func isGraphEqual(to other: Self) -> Bool
 }

@@ -68,8 +68,8 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     typealias Body = Never
     var body: Never { fatalBody() }
 
-    nonisolated(unsafe) let layout: L
-    nonisolated(unsafe) let content: Content
+    let layout: L
+    let content: Content
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs

@@ -115,8 +115,8 @@ public struct ZStackLayout: Layout {
 
 /// Children side by side, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: View {
-    nonisolated let layout: HStackLayout
-    nonisolated(unsafe) let content: Content
+    let layout: HStackLayout
+    let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
@@ -128,8 +128,8 @@ public struct HStack<Content: View>: View {
 
 /// Children one above another, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: View {
-    nonisolated let layout: VStackLayout
-    nonisolated(unsafe) let content: Content
+    let layout: VStackLayout
+    let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
@@ -142,8 +142,8 @@ public struct VStack<Content: View>: View {
 
 /// Children on top of each other, as SwiftUI's `ZStack`.
 public struct ZStack<Content: View>: View {
-    nonisolated let layout: ZStackLayout
-    nonisolated(unsafe) let content: Content
+    let layout: ZStackLayout
+    let content: Content
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
@@ -154,21 +154,21 @@ public struct ZStack<Content: View>: View {
 }
 
 extension HStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
             && ValueEquality.areEqual(typed: content, other.content)
     }
 }
 
 extension VStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && other.layout.spacing == layout.spacing
             && ValueEquality.areEqual(typed: content, other.content)
     }
 }
 
 extension ZStack: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return other.layout.alignment == layout.alignment && ValueEquality.areEqual(typed: content, other.content)
     }
 }

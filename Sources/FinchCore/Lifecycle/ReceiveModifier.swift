@@ -19,6 +19,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
             // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
             // held weakly so that the view going away (dropping it) cancels the subscription.
             receiver.cancellable = publisher.sink { @Sendable [weak receiver] value in
+                // The sender's value is handed to the main actor and used only there.
                 nonisolated(unsafe) let value = value
                 MainThread.run { (receiver?.action as? (P.Output) -> Void)?(value) }
             }

@@ -37,14 +37,14 @@ extension View {
         _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
         // User closures are only ever called on the main actor, during layout.
-        nonisolated(unsafe) let compute = computeValue
+        let compute = computeValue
         return wrapped(nil) { node, _ in AlignmentGuideNode(child: node, guide: .horizontal(g)) { compute($0) } }
     }
 
     public func alignmentGuide(
         _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
     ) -> some View {
-        nonisolated(unsafe) let compute = computeValue
+        let compute = computeValue
         return wrapped(nil) { node, _ in AlignmentGuideNode(child: node, guide: .vertical(g)) { compute($0) } }
     }
 }

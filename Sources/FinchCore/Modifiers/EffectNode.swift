@@ -36,13 +36,12 @@ final class EffectNode: WrapperNode {
 
 /// An effect whose parameters animate: the node draws with the value shown at the graph's time.
 struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier, GraphComparable {
-    nonisolated(unsafe) let data: Data
+    let data: Data
     /// The effect and its fixed parameters (anchor, axis…); the data is compared separately.
-    // Immutable values read by the graph's comparison, which is not main-actor isolated.
-    nonisolated(unsafe) let key: [AnyHashable]?
+    let key: [AnyHashable]?
     let make: @MainActor (Data, CGRect) -> RenderEffect
 
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         guard let key else { return false }
         return other.key == key && other.data == data
     }

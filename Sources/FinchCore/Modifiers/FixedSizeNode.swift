@@ -71,7 +71,7 @@ extension View {
     }
 
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        nonisolated(unsafe) let value = value
+        let value = value
         return wrapped(nil) { node, _ in LayoutValueNode<K>(child: node, value: value) }
     }
 }

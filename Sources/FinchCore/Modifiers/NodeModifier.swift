@@ -5,11 +5,10 @@ import Foundation
 /// Modifiers on a group or `ForEach` apply to every child, as in SwiftUI.
 struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     /// What the modifier is and its parameters; equal keys wrap the same way (nil: never equal).
-    // Immutable values read by the graph's comparison, which is not main-actor isolated.
-    nonisolated(unsafe) let key: [AnyHashable]?
+    let key: [AnyHashable]?
     let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
 
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         guard let key else { return false }
         return other.key == key
     }
@@ -26,11 +25,10 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
 /// A built-in modifier that changes the environment its content is built in.
 struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
     /// Which value is written and to what; equal keys write the same (nil: never equal).
-    // Immutable values read by the graph's comparison, which is not main-actor isolated.
-    nonisolated(unsafe) let key: [AnyHashable]?
+    let key: [AnyHashable]?
     let change: @MainActor (inout EnvironmentValues) -> Void
 
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         guard let key else { return false }
         return other.key == key
     }
@@ -39,9 +37,26 @@ struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs
-        change(&inner.environment)
+        inner.environment = written(over: inputs.environment, in: inputs.node)
         return .concatenated(content(inner))
     }
+
+    /// The environment with this modifier's change. The same change over the same environment gives
+    /// the same (identical) environment as last time, so the views below see at once that nothing changed.
+    private func written(over environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
+        if let key, let last = node[WrittenEnvironment.self], last.key == key, last.input.isIdentical(to: environment) {
+            return last.output
+        }
+        var output = environment
+        change(&output)
+        if let key { node[WrittenEnvironment.self] = (key, environment, output) }
+        return output
+    }
+}
+
+/// What an environment writer last wrote: its key, the environment it was given and the one it made.
+private enum WrittenEnvironment: NodeStorageKey {
+    typealias Value = (key: [AnyHashable], input: EnvironmentValues, output: EnvironmentValues)
 }
 
 /// Gives its content an explicit identity, as `.id(_:)`: a new id is a new view.
@@ -86,17 +101,16 @@ extension View {
     }
 
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        // Key paths are immutable values, safe to share.
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let value = value
+        let keyPath = keyPath
+        let value = value
         return transformEnvironmentValues(hashableKey("environment", keyPath, value)) { $0[keyPath: keyPath] = value }
     }
 
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
     ) -> some View {
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let transform = transform
+        let keyPath = keyPath
+        let transform = transform
         return transformEnvironmentValues(nil) { transform(&$0[keyPath: keyPath]) }
     }
 }

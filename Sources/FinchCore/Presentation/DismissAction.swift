@@ -2,12 +2,10 @@ import Foundation
 
 /// Dismisses the presentation a view is in (`@Environment(\.dismiss)`): a sheet slides away. Outside a
 /// presentation it does nothing, as in SwiftUI.
-// Unchecked: the action only ever runs on the main actor (`callAsFunction` is main-actor isolated), so
-// holding it in an environment read from anywhere is safe.
-public struct DismissAction: @unchecked Sendable {
-    private let action: @MainActor () -> Void
+public struct DismissAction: Sendable {
+    private let action: @MainActor @Sendable () -> Void
 
-    public init(_ action: @escaping @MainActor () -> Void) {
+    public init(_ action: @escaping @MainActor @Sendable () -> Void) {
         self.action = action
     }
 

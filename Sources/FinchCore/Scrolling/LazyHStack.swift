@@ -10,7 +10,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
-    nonisolated(unsafe) let content: Content
+    let content: Content
 
     /// `pinnedViews` is accepted and has no effect: Finch has no `Section` yet.
     public init(

@@ -11,7 +11,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public var axes: Axis.Set
     public var showsIndicators: Bool
-    nonisolated(unsafe) public var content: Content
+    public var content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -50,7 +50,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 extension ScrollView: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return other.axes == axes && other.showsIndicators == showsIndicators
             && ValueEquality.areEqual(typed: content, other.content)
     }

@@ -5,10 +5,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    // Read by the graph's comparison, which is not main-actor isolated.
-    nonisolated(unsafe) public var shape: Content
-    nonisolated(unsafe) public var style: Style
-    nonisolated(unsafe) public var fillStyle: FillStyle
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
@@ -111,7 +110,7 @@ final class ShapeNode: LayoutNode {
 
 extension _ShapeView: GraphComparable {
     /// Shape, style and fill rule, each with its own type's fast comparison (no reflection).
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return other.fillStyle == fillStyle && ValueEquality.areEqual(typed: shape, other.shape)
             && ValueEquality.areEqual(typed: style, other.style)
     }

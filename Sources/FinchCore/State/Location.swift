@@ -9,7 +9,7 @@ class AnyLocation<Value> {
     func set(_ value: Value) {}
 
     /// True when `other` reads and writes the same place.
-    func isEquivalent(to other: AnyLocation<Value>) -> Bool { self === other }
+    @MainActor func isEquivalent(to other: AnyLocation<Value>) -> Bool { self === other }
 }
 
 /// A location made of two closures (`Binding(get:set:)`).
@@ -36,7 +36,7 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
 
     override func get() -> Value { value }
 
-    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+    @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         guard let other = other as? ConstantLocation<Value> else { return false }
         return ValueEquality.areEqual(value, other.value)
     }
@@ -60,7 +60,7 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
         base.set(whole)
     }
 
-    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+    @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         guard let other = other as? KeyPathLocation<Base, Value> else { return false }
         return keyPath == other.keyPath && base.isEquivalent(to: other.base)
     }
@@ -85,7 +85,7 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
         base.set(whole)
     }
 
-    override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
+    @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
         guard let other = other as? ElementLocation<Base> else { return false }
         return index == other.index && base.isEquivalent(to: other.base)
     }
@@ -104,7 +104,7 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     override func get() -> Value { object[keyPath: keyPath] }
     override func set(_ value: Value) { object[keyPath: keyPath] = value }
 
-    override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+    @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         guard let other = other as? ObjectLocation<Root, Value> else { return false }
         return object === other.object && keyPath == other.keyPath
     }

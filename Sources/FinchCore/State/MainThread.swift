@@ -27,17 +27,18 @@ enum MainThread {
     }
 }
 
-/// A weak reference to a graph node that can cross threads; it is only dereferenced on the main actor.
-final class WeakNode: @unchecked Sendable {
-    // Written once at creation and read only on the main actor (inside `MainThread.run`).
+/// A weak reference to a graph node that can cross threads (main-actor isolated, so it is `Sendable`);
+/// it is only dereferenced on the main actor.
+@MainActor
+final class WeakNode {
     private weak var node: ViewNode?
 
-    @MainActor init(_ node: ViewNode) {
+    init(_ node: ViewNode) {
         self.node = node
     }
 
     /// Marks the node for re-evaluation at the next update.
-    @MainActor func invalidate() {
+    func invalidate() {
         guard let node else { return }
         node.graph.invalidate(node)
     }

@@ -77,6 +77,7 @@ final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
 
     /// Stores the value and re-evaluates the owning view, unless the value is unchanged.
     override func set(_ newValue: Value) {
+        // A write from another thread hands its value to the main actor, which alone reads it after.
         nonisolated(unsafe) let newValue = newValue
         MainThread.run { [self] in
             guard !ValueEquality.areEqual(value, newValue) else { return }

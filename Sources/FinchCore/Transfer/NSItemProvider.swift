@@ -27,6 +27,7 @@ public final class NSItemProvider: Sendable {
     /// Offers `object`'s data in each type it can write.
     public convenience init(object: any NSItemProviderWriting) {
         self.init()
+        // The object offers its data from the loading queue, as Foundation's providers read theirs.
         nonisolated(unsafe) let source = object
         for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
             registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
@@ -159,6 +160,7 @@ public final class NSItemProvider: Sendable {
     public func loadObject<T: _ItemProviderReadableValue>(
         ofClass aClass: T.Type, completionHandler: @escaping (T?, (any Error)?) -> Void
     ) -> Progress {
+        // The caller's handler runs once, on a background queue, as Foundation's does.
         nonisolated(unsafe) let handler = completionHandler
         let reader = aClass
         return load(readableAs: aClass.readableTypeIdentifiersForItemProvider) { data, type, error in

@@ -5,7 +5,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    nonisolated(unsafe) let content: Content
+    let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -17,7 +17,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 extension Group: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return ValueEquality.areEqual(typed: content, other.content)
     }
 }

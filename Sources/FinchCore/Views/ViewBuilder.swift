@@ -42,8 +42,7 @@ public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
-    // Read by the graph's comparison, which is not main-actor isolated; never mutated.
-    nonisolated(unsafe) let children: [any View]
+    let children: [any View]
 
     public init<each Content: View>(_ content: repeat each Content) where T == (repeat each Content) {
         var children: [any View] = []
@@ -69,7 +68,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case falseContent(FalseContent)
     }
 
-    nonisolated(unsafe) let storage: Storage
+    let storage: Storage
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         switch storage {
@@ -98,7 +97,7 @@ func fatalBody(function: StaticString = #function) -> Never {
 
 extension TupleView: GraphComparable {
     /// Child by child, each with its own type's fast comparison (no reflection of the tuple).
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         guard other.children.count == children.count else { return false }
         for (left, right) in zip(children, other.children) where !ValueEquality.areEqual(existential: left, right) {
             return false
@@ -108,7 +107,7 @@ extension TupleView: GraphComparable {
 }
 
 extension _ConditionalContent: GraphComparable {
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         switch (storage, other.storage) {
         case (.trueContent(let a), .trueContent(let b)): return ValueEquality.areEqual(typed: a, b)
         case (.falseContent(let a), .falseContent(let b)): return ValueEquality.areEqual(typed: a, b)

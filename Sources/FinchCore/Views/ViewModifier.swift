@@ -161,7 +161,7 @@ extension ModifiedContent: GraphComparable {
     /// The modifier, then the content, each with its own type's fast comparison. The modifier goes
     /// first: a chain of modifiers is compared again at each level as it is built, and a changed
     /// modifier (a closure) found without walking the content keeps that O(depth), not O(depth²).
-    nonisolated func isGraphEqual(to other: Self) -> Bool {
+    func isGraphEqual(to other: Self) -> Bool {
         return ValueEquality.areEqual(typed: modifier, other.modifier)
             && ValueEquality.areEqual(typed: content, other.content)
     }

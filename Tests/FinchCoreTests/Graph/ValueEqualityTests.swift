@@ -5,6 +5,7 @@ import Testing
 
 /// What the graph counts as "unchanged": a wrong "equal" would hide a change from the screen, a
 /// wrong "different" only costs a body evaluation. Each kind of value goes its own way (cached per type).
+@MainActor
 @Suite("Values are compared by kind: own comparison, ==, fields, optionals, enums, closures")
 struct ValueEqualityTests {
     final class Box {}
@@ -112,6 +113,7 @@ struct ValueEqualityTests {
 
 /// A struct holding weak and unowned references: their storage is not a plain reference, so such values
 /// must be compared through reflection that loads them properly, never read as strong references.
+@MainActor
 @Suite("Values holding weak or unowned references compare safely")
 struct WeakFieldEqualityTests {
     final class Target {}
