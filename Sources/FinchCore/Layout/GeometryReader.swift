@@ -60,8 +60,10 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
         var current = inputs
-        current.transaction = inputs.node.effectiveTransaction()
-        contentNodes = inputs.node.rebuildChildren({ make(proxy, $0) }, inputs: current)
+        current.transaction = element.effectiveTransaction()
+        contentNodes = element.graph.performLayoutCallback {
+            element.rebuildChildren({ make(proxy, $0) }, inputs: current)
+        }
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)

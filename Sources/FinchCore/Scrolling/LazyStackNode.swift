@@ -118,28 +118,30 @@ final class LazyStackNode: LayoutNode {
     private func rebuild(_ indices: [Int]) {
         // A stack whose view was unmounted builds nothing (its stored inputs' node is gone).
         guard let element = owner, element.isAttached else { return }
-        var buildContext = inputs
-        buildContext.transaction = inputs.node.effectiveTransaction()
+        var buildInputs = inputs
+        buildInputs.transaction = element.effectiveTransaction()
         let existing = Dictionary(built.map { ($0.index, $0.node) }, uniquingKeysWith: { first, _ in first })
         var result: [(index: Int, node: LayoutNode)] = []
         result.reserveCapacity(indices.count)
-        _ = inputs.node.rebuildChildren(
-            { inner in
-                var elementContext = inner
-                elementContext.stackAxis = axis
-                for index in indices {
-                    if let node = existing[index],
-                        let child = inner.node.child(at: .explicit(source.lazyID(at: index))),
-                        child.isAttached
-                    {
-                        inner.node.keep(child)
-                        result.append((index, node))
-                    } else {
-                        result.append((index, rowNode(source.buildElement(at: index, in: elementContext))))
+        _ = element.graph.performLayoutCallback {
+            element.rebuildChildren(
+                { inner in
+                    var elementContext = inner
+                    elementContext.stackAxis = axis
+                    for index in indices {
+                        if let node = existing[index],
+                            let child = inner.node.child(at: .explicit(source.lazyID(at: index))),
+                            child.isAttached
+                        {
+                            inner.node.keep(child)
+                            result.append((index, node))
+                        } else {
+                            result.append((index, rowNode(source.buildElement(at: index, in: elementContext))))
+                        }
                     }
-                }
-                return []
-            }, inputs: buildContext)
+                    return []
+                }, inputs: buildInputs)
+        }
         built = result
     }
 
@@ -262,9 +264,9 @@ final class LazyStackNode: LayoutNode {
             guard measureBuilt(crossOffer: crossOffer) else { break }
         }
         placeBuilt(crossOffer: crossOffer)
-        // Estimates replaced by measurements change this stack's size: lay out again next time.
+        // Estimates replaced by measurements change this stack's size: this layout pass runs again.
         if abs(estimatedLength - frame.size[axis]) > 0.5 || maxCross > frame.size[cross] + 0.5 {
-            invalidateLayout()
+            owner?.graph.requestRelayout(of: self)
         }
     }
 

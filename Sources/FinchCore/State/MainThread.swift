@@ -14,12 +14,12 @@ enum MainThread {
     }()
 
     /// True when the caller runs on the main queue, and so on the main actor.
-    static var isMainActor: Bool {
+    static var isMainQueue: Bool {
         DispatchQueue.getSpecific(key: key) == true
     }
 
     static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-        if isMainActor {
+        if isMainQueue {
             MainActor.assumeIsolated { work() }
         } else {
             DispatchQueue.main.async { work() }
@@ -37,9 +37,15 @@ final class WeakNode {
         self.node = node
     }
 
-    /// Marks the node for re-evaluation at the next update.
+    /// Marks the node for re-evaluation at the next update, for a model's change.
     func invalidate() {
         guard let node else { return }
-        node.graph.invalidate(node)
+        node.graph.invalidate(node, forModelChangeIn: Transaction.current)
+    }
+
+    /// Records a state write of the node's, applied by the next update (at once if the node is gone).
+    func record(_ write: @escaping () -> Void) {
+        guard let node else { return write() }
+        node.graph.record(write: write, of: node)
     }
 }

@@ -63,7 +63,7 @@ final class ObjectSubscription {
         // A change made on another thread is announced before the value is stored; the view could
         // read the old value if it updated in between. Once stored, it is told again (main queue).
         let stored = (object.objectWillChange as? ObservableObjectPublisher)?.subscribeStored { @Sendable in
-            guard !MainThread.isMainActor else { return }
+            guard !MainThread.isMainQueue else { return }
             MainThread.run { target.invalidate() }
         }
         subscription.cancellable = AnyCancellable {

@@ -63,28 +63,46 @@ extension State: GraphComparable {
 }
 
 /// The stored value of one `@State`, owned by a graph node; a binding's location.
+///
+/// A write is not applied where it is made: it is recorded with its transaction, and the next update
+/// applies it in that transaction's batch. Until then bodies see the value the last update applied
+/// (`committed`), while the code that wrote it (an action, a gesture) reads back what it wrote.
+// `@unchecked Sendable`: the values are only touched on the main actor; writes from elsewhere hop there.
 final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
-    // `value` is only touched on the main thread: writes from elsewhere are forwarded there.
-    private var value: Value
+    private var committed: Value
+    /// The latest write not yet applied, and how many writes are waiting.
+    private var latest: Value?
+    private var waiting = 0
     private let node: WeakNode
 
     init(_ value: Value, node: WeakNode) {
-        self.value = value
+        self.committed = value
         self.node = node
     }
 
-    override func get() -> Value { value }
+    override func get() -> Value {
+        if waiting > 0, MainThread.isMainQueue, MainActor.assumeIsolated({ StateReads.committedOnly == 0 }),
+            let latest
+        {
+            return latest
+        }
+        return committed
+    }
 
-    /// Stores the value and re-evaluates the owning view, unless the value is unchanged.
+    /// Records the value for the next update (which re-evaluates the owning view), unless unchanged.
     override func set(_ newValue: Value) {
         // A write from another thread hands its value to the main actor, which alone reads it after.
         nonisolated(unsafe) let newValue = newValue
         MainThread.run { [self] in
-            guard !ValueEquality.areEqual(value, newValue) else { return }
-            // Before the value changes, as objectWillChange and Observation report: the graph may first
-            // apply pending changes made in another animation, which must still see the old value.
-            node.invalidate()
-            value = newValue
+            let current = waiting > 0 ? latest ?? committed : committed
+            guard !ValueEquality.areEqual(current, newValue) else { return }
+            latest = newValue
+            waiting += 1
+            node.record { [self] in
+                committed = newValue
+                waiting -= 1
+                if waiting == 0 { latest = nil }
+            }
         }
     }
 }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Time and animation: the clock moves only through `advance(to:)`; removed views leaving through
+/// their transitions are kept and drawn until their removal ends.
+extension ViewGraph {
+    /// True while some value is still moving: the host should draw another frame.
+    ///
+    /// Asking changes nothing in the tree (finished removals are unmounted by `advance(to:)`).
+    public var hasRunningAnimations: Bool {
+        runningAnimations.values.contains { $0.isRunning(at: time) }
+            || animatingNodes.values.contains { $0.node.node != nil && $0.slot.isRunning(at: time) }
+            || leaving.contains { $0.value.isRunning(at: time) }
+    }
+
+    /// True when the next frame would differ from the last: a change is pending or something animates.
+    public var needsFrame: Bool { needsUpdate || hasRunningAnimations }
+
+    /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
+    /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.
+    func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation, area: CGRect? = nil) {
+        let value = AnimatedValue(AnyTransition.State.identity.vector)
+        value.setTarget(transition.removal.vector, animation: animation, time: time)
+        animationStarted(value)
+        // Where the view was, read before its nodes are wrapped (wrapping re-parents them).
+        let place = LeavingAnchor(of: node)
+        node.beginLeaving()
+        let anchor = transition.removal.anchor
+        let drawn = node.outputs.map { output in
+            EffectNode(child: output) { [weak self] frame in
+                AnyTransition.State.effect(value.value(at: self?.time ?? 0), anchor: anchor, frame: area ?? frame)
+            }
+        }
+        // The effect nodes draw the removed view's last layout; nothing lays them out again.
+        for (effect, output) in zip(drawn, node.outputs) { effect.adoptFrame(of: output) }
+        leaving.append(LeavingView(node: node, value: value, drawn: drawn, anchor: place))
+    }
+
+    /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
+    /// evaluated with `active`) animates; `transitionNode`'s current nodes are what is drawn.
+    func keepWhileLeaving(_ node: ViewNode, modifierTransition transitionNode: ViewNode, animation: Animation) {
+        let clock = AnimatedValue(0.0)
+        clock.setTarget(1, animation: animation, time: time)
+        animationStarted(clock)
+        let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
+        node.beginLeaving()
+        leaving.append(
+            LeavingView(node: node, value: clock, drawn: [], anchor: LeavingAnchor(of: node)) { [weak transitionNode] in
+                let current = transitionNode?.outputs ?? []
+                for (output, placement) in zip(current, frames) { output.place(at: placement.0, proposal: placement.1) }
+                return current
+            })
+    }
+
+    /// Unmounts removed views whose removal has finished, and forgets finished animations.
+    func finishAnimations() {
+        let done = leaving.filter { !$0.value.isRunning(at: time) }
+        if !done.isEmpty {
+            leaving.removeAll { !$0.value.isRunning(at: time) }
+            for view in done { view.node.unmount() }
+        }
+        runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
+    }
+
+    func animationStarted(_ slot: any AnimatedSlot) {
+        runningAnimations[ObjectIdentifier(slot)] = slot
+    }
+
+    /// Re-evaluates `node` on every frame while `slot` animates (its body reads the animated value).
+    func animateBody(of node: ViewNode, while slot: any AnimatedSlot) {
+        animatingNodes[ObjectIdentifier(node)] = (WeakViewNode(node), slot)
+    }
+
+    /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
+    /// are evaluated again (without starting new animations).
+    public func advance(to time: Double) {
+        withCensus { performAdvance(to: time) }
+    }
+
+    private func performAdvance(to time: Double) {
+        // Changes made before the clock moves happened now: their animations (including moves found
+        // by layout) start now.
+        // Changes those make in turn (an onAppear's) happened then too; a few passes, never endless.
+        var passes = 0
+        while needsUpdate, passes < 4 {
+            if let size = lastLayoutSize { layout(in: size) } else { update() }
+            passes += 1
+        }
+        self.time = max(self.time, time)
+        finishAnimations()
+        inputRouter.fireDeadlines(at: self.time)
+        let due = nodesAnimatingBodies()
+        guard !due.isEmpty else { return }
+        var still = Transaction()
+        still.disablesAnimations = true
+        for node in due { invalidate(node, transaction: still) }
+    }
+
+    /// The nodes to evaluate at the new time: each registered one, once more after its animation ends
+    /// (to show the final value); then finished ones are forgotten, so a long game does not evaluate
+    /// every card that ever animated on every frame.
+    private func nodesAnimatingBodies() -> [ViewNode] {
+        var due: [ViewNode] = []
+        for (key, entry) in animatingNodes {
+            guard let node = entry.node.node else {
+                animatingNodes[key] = nil
+                continue
+            }
+            due.append(node)
+            if !entry.slot.isRunning(at: time) { animatingNodes[key] = nil }
+        }
+        return due
+    }
+}

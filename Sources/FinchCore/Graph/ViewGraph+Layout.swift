@@ -1,0 +1,134 @@
+import Foundation
+
+/// The layout and paint phases: sizes and places the tree, then makes what it paints.
+extension ViewGraph {
+    /// The size the root view chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        update()
+        guard let root else { return .zero }
+        return run(in: .layout) { root.sizeThatFits(proposal) }
+    }
+
+    /// Applies pending changes and lays the view out in a window of `size`: the root is offered the size
+    /// and centred in it. Appear and change actions run after placement.
+    public func layout(in size: CGSize) {
+        withCensus { performLayout(in: size) }
+    }
+
+    private func performLayout(in size: CGSize) {
+        lastLayoutSize = size
+        // Appear actions wait until the views are placed: content built at placement (a geometry
+        // reader's) must be shown once as it first is, so a change made on appear animates from it.
+        performUpdate()
+        if root != nil { place(in: size) }
+        runPendingActions()
+    }
+
+    /// Lays out a batch of changes before the next batch is applied (inside an update).
+    func placeIntermediate(in size: CGSize) {
+        guard root != nil else { return }
+        place(in: size)
+    }
+
+    private func place(in size: CGSize) {
+        guard let root else { return }
+        let window = size.sanitized
+        let proposal = ProposedViewSize(window)
+        (root as? PresentationContainerNode)?.windowSize = window
+        run(in: .layout) {
+            placeRoot(root, proposal: proposal) { fitted in
+                CGPoint(
+                    x: fitted.width.isFinite ? (window.width - fitted.width) / 2 : 0,
+                    y: fitted.height.isFinite ? (window.height - fitted.height) / 2 : 0)
+            }
+        }
+        endLayout()
+    }
+
+    /// Places the root at the origin `origin(fitted size)` chooses, and again while some node asked
+    /// for the pass to run once more (a lazy stack whose estimates were replaced by measurements).
+    private func placeRoot(_ root: LayoutNode, proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
+        for _ in 0..<3 {
+            relayoutRequests.removeAll()
+            root.place(at: origin(root.sizeThatFits(proposal)), proposal: proposal)
+            guard !relayoutRequests.isEmpty else { return }
+            for node in relayoutRequests { node.invalidateLayout() }
+        }
+        relayoutRequests.removeAll()
+    }
+
+    /// Placed nodes handed their frames to their animations during placement; the layout after an
+    /// update consumes the update's transaction, so a later layout for another reason (a resized
+    /// window) does not animate.
+    private func endLayout() {
+        hasLaidOut = true
+        updateCount += 1
+        currentTransaction = Transaction()
+    }
+
+    /// Lays the view out at exactly its size for `proposal`, top-leading at the origin.
+    public func layoutToFit(_ proposal: ProposedViewSize) -> CGSize {
+        withCensus { performLayoutToFit(proposal) }
+    }
+
+    private func performLayoutToFit(_ proposal: ProposedViewSize) -> CGSize {
+        performUpdate()
+        guard let root else { return .zero }
+        run(in: .layout) { placeRoot(root, proposal: proposal) { _ in .zero } }
+        let size = run(in: .layout) { root.sizeThatFits(proposal) }
+        endLayout()
+        runPendingActions()
+        return size
+    }
+
+    /// What the last layout paints.
+    public var displayList: DisplayList {
+        withCensus { run(in: .paint) { makeDisplayList() } }
+    }
+
+    private func makeDisplayList() -> DisplayList {
+        var items: [DisplayItem] = []
+        // Views on their way out are drawn right after the ancestor they left (in its place among its
+        // siblings, as SwiftUI keeps them); those whose ancestor is gone, last.
+        var before: [ObjectIdentifier: [LeavingView]] = [:]
+        var after: [ObjectIdentifier: [LeavingView]] = [:]
+        var orphans: [LeavingView] = []
+        for view in leaving where view.value.isRunning(at: time) {
+            if let next = view.anchor?.nodeAfter {
+                before[ObjectIdentifier(next), default: []].append(view)
+            } else if let anchor = view.anchor?.currentNode {
+                after[ObjectIdentifier(anchor), default: []].append(view)
+            } else {
+                orphans.append(view)
+            }
+        }
+        LayoutNode.leavingBefore = before
+        LayoutNode.leavingAfter = after
+        root?.renderTree(into: &items)
+        // Any whose place was not drawn this frame (no longer in the tree) go on top.
+        for views in LayoutNode.leavingBefore.values { for view in views { view.render(into: &items) } }
+        for views in LayoutNode.leavingAfter.values { for view in views { view.render(into: &items) } }
+        LayoutNode.leavingBefore = [:]
+        LayoutNode.leavingAfter = [:]
+        for view in orphans { view.render(into: &items) }
+        return DisplayList(items: items)
+    }
+
+    /// Where a `Text` showing exactly `string` was placed, in window points.
+    public func frames(ofText string: String) -> [CGRect] {
+        var result: [CGRect] = []
+        visit { node in
+            if let text = node as? TextNode, text.string == string { result.append(text.frame) }
+        }
+        return result
+    }
+
+    /// Every layout node, depth first (for tests and hit testing).
+    func visit(_ body: (LayoutNode) -> Void) {
+        func walk(_ node: LayoutNode) {
+            body(node)
+            for child in node.children { walk(child) }
+        }
+        if let root { walk(root) }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a view graph is doing: a frame runs update, then layout, then paint.
+public enum GraphPhase: Hashable, Sendable {
+    /// Between frames: changes are only recorded, to be applied by the next update.
+    case idle
+    /// Pending changes are applied and invalidated views evaluated.
+    case update
+    /// Views are sized and placed. Bodies are evaluated here only inside a layout callback
+    /// (`ViewGraph.performLayoutCallback`): a geometry reader's content, a lazy stack's rows.
+    case layout
+    /// The display list is made. Nothing may change here: no state write, no body.
+    case paint
+}
+
+/// The phase rules, checked in debug builds: a state write while painting, or a body evaluated
+/// outside an update or a layout callback, is a bug in Finch or in the app (a body writing state, a
+/// shape's path changing state), reported through `ViewGraph.phaseViolationHandler`.
+extension ViewGraph {
+    /// Runs `body` in `phase`, restoring the phase before.
+    func run<R>(in phase: GraphPhase, _ body: () -> R) -> R {
+        let outer = self.phase
+        self.phase = phase
+        defer { self.phase = outer }
+        return body()
+    }
+
+    /// Builds inside a layout pass: the one way layout may evaluate bodies (Flutter's
+    /// `invokeLayoutCallback`), used by containers that know their content only once they are placed.
+    /// Bodies evaluated inside see the values committed by the last update, as update's do.
+    func performLayoutCallback<R>(_ body: () -> R) -> R {
+        layoutCallbackDepth += 1
+        StateReads.committedOnly += 1
+        defer {
+            layoutCallbackDepth -= 1
+            StateReads.committedOnly -= 1
+        }
+        return body()
+    }
+
+    /// Whether a body may be evaluated now: during an update, or inside a layout callback.
+    var mayEvaluateBodies: Bool {
+        phase == .update || layoutCallbackDepth > 0
+    }
+
+    func checkBodyEvaluationAllowed<V>(_ type: V.Type) {
+        guard !mayEvaluateBodies else { return }
+        Self.reportPhaseViolation(
+            "the body of \(V.self) was evaluated during \(phase), outside an update or layout callback")
+    }
+
+    func checkStateWriteAllowed() {
+        guard phase == .paint else { return }
+        Self.reportPhaseViolation("a state value was written while painting")
+    }
+
+    /// What a phase violation does: by default a debug assertion (nothing in release builds). Tests of
+    /// the rules set this to record violations instead of stopping.
+    package static var phaseViolationHandler: ((String) -> Void)?
+
+    static func reportPhaseViolation(_ message: String) {
+        if let handler = phaseViolationHandler {
+            handler(message)
+        } else {
+            assertionFailure("Finch: \(message)")
+        }
+    }
+
+    /// A layout node found during layout that its size estimate was wrong (a lazy stack that measured
+    /// rows it had only estimated): its cached sizes are dropped and the layout pass runs once more in
+    /// this frame, instead of the node invalidating the layout it is being placed in.
+    func requestRelayout(of node: LayoutNode) {
+        relayoutRequests.append(node)
+    }
+}
+
+/// Which value a `@State` read sees: while bodies are evaluated, the value the update applied (a later
+/// batch's write is not applied yet); elsewhere (actions, gestures), the latest write.
+@MainActor
+enum StateReads {
+    static var committedOnly = 0
+}

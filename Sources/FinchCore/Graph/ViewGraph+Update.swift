@@ -1,0 +1,187 @@
+import Foundation
+
+/// Changes made in one transaction, waiting for the next update: the state writes (applied in
+/// order when the batch is applied) and the views they and other sources invalidated.
+@MainActor
+struct ChangeBatch {
+    var transaction: Transaction
+    var writes: [() -> Void] = []
+    var nodes: [ViewNode] = []
+}
+
+/// The update phase: pending changes applied batch by batch, invalidated views evaluated parents
+/// first, and their new layout nodes re-assembled into their ancestors without evaluating those.
+extension ViewGraph {
+    /// True when a change is waiting for `update()`.
+    public var needsUpdate: Bool {
+        rootNeedsEvaluation || !pendingBatches.isEmpty || !invalidated.isEmpty || presentationsChanged
+    }
+
+    /// Evaluates every invalidated view (parents first) and refreshes the layout tree.
+    ///
+    /// Changes made in different transactions are applied as separate batches, in order, each laid
+    /// out before the next (so `x = 1; withAnimation { x = 0 }` animates from 1, as in SwiftUI).
+    /// Appear and change actions run afterwards (in `layout(in:)`, after placement instead).
+    public func update() {
+        withCensus {
+            performUpdate()
+            runPendingActions()
+        }
+    }
+
+    func performUpdate() {
+        guard !isTornDown else { return }
+        guard needsUpdate else { return }
+        if rootNeedsEvaluation {
+            rootNeedsEvaluation = false
+            beginUpdate(with: pendingBatches.first?.transaction ?? Transaction())
+            run(in: .update) { buildRoot() }
+        }
+        while !pendingBatches.isEmpty {
+            let batch = pendingBatches.removeFirst()
+            beginUpdate(with: batch.transaction)
+            run(in: .update) { apply(batch) }
+            // A later batch animates from where this one left things: lay this one out first.
+            if !pendingBatches.isEmpty, let size = lastLayoutSize { placeIntermediate(in: size) }
+        }
+        if !invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
+        if presentationsChanged {
+            presentationsChanged = false
+            refreshRootForPresentations()
+        }
+    }
+
+    private func beginUpdate(with transaction: Transaction) {
+        updateCount += 1
+        currentTransaction = transaction
+    }
+
+    private func buildRoot() {
+        invalidated.removeAll()
+        let inputs = ViewInputs(node: rootNode, environment: environment, services: services)
+        let nodes = rootNode.rebuildChildren(evaluateRoot, inputs: inputs)
+        rootNode.outputs = nodes
+        setRoot(nodes)
+        evaluateInvalidated()
+    }
+
+    private func apply(_ batch: ChangeBatch) {
+        for write in batch.writes { write() }
+        for node in batch.nodes where node.isAttached {
+            node.isInvalidated = true
+            invalidated[ObjectIdentifier(node)] = node
+        }
+        evaluateInvalidated()
+    }
+
+    /// Evaluates the invalidated nodes, parents first, until no more are invalidated (a preference
+    /// reader or a transition may invalidate others during the pass).
+    private func evaluateInvalidated() {
+        StateReads.committedOnly += 1
+        defer { StateReads.committedOnly -= 1 }
+        repeat {
+            while !invalidated.isEmpty {
+                let nodes = invalidated.values.sorted { $0.depth < $1.depth }
+                invalidated.removeAll()
+                for node in nodes where node.isInvalidated && node.isAttached {
+                    let before = node.outputs
+                    node.reevaluate()
+                    propagate(from: node, replacing: before)
+                }
+            }
+            checkPreferences()
+        } while !invalidated.isEmpty
+    }
+
+    /// Lets preference readers look at their subtrees after a pass in which some preference changed.
+    private func checkPreferences() {
+        guard preferencesDirty else { return }
+        preferencesDirty = false
+        preferenceReaders.removeAll { $0.node.node == nil }
+        for reader in preferenceReaders { reader.check() }
+    }
+
+    func preferencesChanged() {
+        preferencesDirty = true
+    }
+
+    func addPreferenceReader(_ node: ViewNode, check: @escaping () -> Void) {
+        preferenceReaders.append((WeakViewNode(node), check))
+        preferencesDirty = true
+    }
+
+    /// Re-assembles ancestors whose children's nodes changed, up to the root.
+    private func propagate(from node: ViewNode, replacing before: [LayoutNode]) {
+        let after = node.outputs
+        guard after.count != before.count || zip(after, before).contains(where: { $0 !== $1 }) else { return }
+        var patch = OutputPatch(range: 0..<before.count, nodes: after, replacedCount: before.count)
+        var current = node
+        while let parent = current.parent {
+            guard let next = parent.reassemble(child: current, patch: patch) else { return }
+            patch = next
+            current = parent
+        }
+        setRoot(rootNode.children.flatMap(\.outputs))
+    }
+
+    // MARK: Recording changes
+
+    /// Records a state write: applied (with its view invalidated) by the next update, in the batch of
+    /// its transaction, never here. During an update it applies at once and joins the pass running.
+    func record(write apply: @escaping () -> Void, of node: ViewNode, transaction: Transaction = Transaction.current) {
+        guard node.isAttached, !isTornDown else { return apply() }
+        checkStateWriteAllowed()
+        if phase == .update {
+            apply()
+            node.isInvalidated = true
+            invalidated[ObjectIdentifier(node)] = node
+            return
+        }
+        let wasIdle = !needsUpdate
+        batch(for: transaction) { batch in
+            batch.writes.append(apply)
+            batch.nodes.append(node)
+        }
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// Marks a node for re-evaluation, in the batch of `transaction` (in the pass running, during an update).
+    func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
+        guard node.isAttached, !isTornDown else { return }
+        if phase == .update {
+            node.isInvalidated = true
+            invalidated[ObjectIdentifier(node)] = node
+            return
+        }
+        let wasIdle = !needsUpdate
+        batch(for: transaction) { $0.nodes.append(node) }
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    /// A model (an `ObservableObject`, an `@Observable`) reports a change before making it and stores
+    /// its new value right after, where Finch cannot defer it. When the change comes in another
+    /// animation than the changes pending, those are applied now (updated and laid out), so that
+    /// `model.x = 1; withAnimation { model.x = 0 }` still animates from 1. Only between frames: never
+    /// inside a phase.
+    func invalidate(_ node: ViewNode, forModelChangeIn transaction: Transaction) {
+        if phase == .idle, layoutCallbackDepth == 0, !rootNeedsEvaluation,
+            let last = pendingBatches.last, last.transaction.animation != transaction.animation
+        {
+            if let size = lastLayoutSize { layout(in: size) } else { update() }
+        }
+        invalidate(node, transaction: transaction)
+    }
+
+    /// Adds to the last batch when it has the same animation (and the same `disablesAnimations`), else to a new one.
+    private func batch(for transaction: Transaction, _ change: (inout ChangeBatch) -> Void) {
+        if let last = pendingBatches.indices.last, pendingBatches[last].transaction.animation == transaction.animation,
+            pendingBatches[last].transaction.disablesAnimations == transaction.disablesAnimations
+        {
+            change(&pendingBatches[last])
+        } else {
+            var batch = ChangeBatch(transaction: transaction)
+            change(&batch)
+            pendingBatches.append(batch)
+        }
+    }
+}
