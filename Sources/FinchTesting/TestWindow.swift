@@ -100,9 +100,13 @@ public final class TestWindow {
     public struct Leftovers: Error, CustomStringConvertible, Equatable {
         public var graphNodes: Int
         public var layoutNodes: Int
+        /// The layout nodes' types and counts, when run with `FINCH_CENSUS_TYPES=1`.
+        public var layoutNodeTypes: [String: Int] = [:]
 
         public var description: String {
-            "\(graphNodes) graph nodes and \(layoutNodes) layout nodes outlived their window"
+            let types = layoutNodeTypes.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }
+            return "\(graphNodes) graph nodes and \(layoutNodes) layout nodes outlived their window"
+                + (types.isEmpty ? "" : " (" + types.joined(separator: ", ") + ")")
         }
     }
 
@@ -112,7 +116,9 @@ public final class TestWindow {
     /// when it finishes. The window shows nothing afterwards.
     public func close() throws(Leftovers) {
         graph.tearDown()
-        let leftovers = Leftovers(graphNodes: graph.liveNodeCount, layoutNodes: graph.liveLayoutNodeCount)
+        let leftovers = Leftovers(
+            graphNodes: graph.liveNodeCount, layoutNodes: graph.liveLayoutNodeCount,
+            layoutNodeTypes: graph.liveLayoutNodeTypes)
         if leftovers.graphNodes != 0 || leftovers.layoutNodes != 0 { throw leftovers }
     }
 }

@@ -12,14 +12,33 @@ import Synchronization
 final class NodeCensus: Sendable {
     private let viewNodes = Atomic<Int>(0)
     private let layoutNodes = Atomic<Int>(0)
+    /// With `FINCH_CENSUS_TYPES=1`, the type of every live layout node, to tell what outlived a window.
+    private let recordsTypes = ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"] == "1"
+    private let layoutNodeTypes = Mutex<[ObjectIdentifier: String]>([:])
 
     var liveViewNodes: Int { viewNodes.load(ordering: .relaxed) }
     var liveLayoutNodes: Int { layoutNodes.load(ordering: .relaxed) }
 
+    /// The types of the live layout nodes and how many of each (empty unless `FINCH_CENSUS_TYPES=1`).
+    var liveLayoutNodeTypes: [String: Int] {
+        layoutNodeTypes.withLock { types in types.values.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+    }
+
     func viewNodeMade() { viewNodes.add(1, ordering: .relaxed) }
     func viewNodeFreed() { viewNodes.subtract(1, ordering: .relaxed) }
-    func layoutNodeMade() { layoutNodes.add(1, ordering: .relaxed) }
-    func layoutNodeFreed() { layoutNodes.subtract(1, ordering: .relaxed) }
+
+    func layoutNodeMade(_ node: AnyObject) {
+        layoutNodes.add(1, ordering: .relaxed)
+        guard recordsTypes else { return }
+        let name = String(describing: type(of: node))
+        layoutNodeTypes.withLock { $0[ObjectIdentifier(node)] = name }
+    }
+
+    func layoutNodeFreed(_ node: ObjectIdentifier) {
+        layoutNodes.subtract(1, ordering: .relaxed)
+        guard recordsTypes else { return }
+        _ = layoutNodeTypes.withLock { $0.removeValue(forKey: node) }
+    }
 
     /// The census of the graph whose phase is running: layout nodes made now belong to it.
     ///

@@ -15,6 +15,9 @@ extension ViewGraph {
     /// Layout nodes of this graph alive in the process.
     package var liveLayoutNodeCount: Int { census.liveLayoutNodes }
 
+    /// How many live layout nodes of each type there are (with `FINCH_CENSUS_TYPES=1`; else empty).
+    package var liveLayoutNodeTypes: [String: Int] { census.liveLayoutNodeTypes }
+
     /// Layout nodes the graph uses now: the laid-out tree, what leaving views draw, and the outputs of
     /// every mounted graph node.
     package var treeLayoutNodeCount: Int {

@@ -45,7 +45,7 @@ class LayoutNode {
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         census = NodeCensus.current
-        census?.layoutNodeMade()
+        census?.layoutNodeMade(self)
     }
 
     /// A child kept by a view that outlives this container (a lazy stack or scroll view inside content
@@ -53,7 +53,7 @@ class LayoutNode {
     isolated deinit {
         let identity = ObjectIdentifier(self)
         for child in children where child.parentIdentity == identity { child.parent = nil }
-        census?.layoutNodeFreed()
+        census?.layoutNodeFreed(identity)
     }
 
     /// The nodes laid out inside this one, for traversal (hit testing, text look-up).
