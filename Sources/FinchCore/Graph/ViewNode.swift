@@ -147,6 +147,17 @@ final class ViewNode {
         }
     }
 
+    /// Visits `child` again in the current evaluation without looking it up by key (a `ForEach` element
+    /// whose id is where it was); false when it cannot be (another type now, or visited already).
+    func reuse<V: View>(_ child: ViewNode, for type: V.Type) -> Bool {
+        guard child.parent === self, child.visitedStamp != evaluationStamp, child.viewType == ObjectIdentifier(type)
+        else { return false }
+        child.visitedStamp = evaluationStamp
+        visitedCount += 1
+        nextChildren.append(child)
+        return true
+    }
+
     /// Keeps one child, as built before, through the current evaluation (a lazy stack's row that stays
     /// on screen while others scroll in: building it again would only evaluate it again).
     func keep(_ child: ViewNode) {
@@ -164,7 +175,8 @@ final class ViewNode {
                 childrenByKey[key] = nil
             }
         }
-        children = nextChildren
+        // Swapped, not copied: the old list's storage is reused for the next evaluation.
+        swap(&children, &nextChildren)
         nextChildren.removeAll(keepingCapacity: true)
         childOutputOffsetsValid = false
         for (index, child) in children.enumerated() { child.indexInParent = index }

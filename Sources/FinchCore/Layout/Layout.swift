@@ -71,12 +71,19 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 
+    /// The container node, made once per identity and updated in place: a stack whose children and
+    /// layout are unchanged keeps its cached sizes.
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs
         inner.stackAxis = L.layoutProperties.stackOrientation
         let children = inner.build(content, identity: .index(0))
-        let container = LayoutContainerNode(
-            layout: layout, children: children, displayScale: inputs.environment.displayScale)
+        let scale = inputs.environment.displayScale
+        if let container = inputs.node[LayoutContainerNode<L>.self], container.displayScale == scale {
+            container.update(layout: layout, children: children)
+            return ViewOutputs([container], assembly: .container(container))
+        }
+        let container = LayoutContainerNode(layout: layout, children: children, displayScale: scale)
+        inputs.node[LayoutContainerNode<L>.self] = container
         return ViewOutputs([container], assembly: .container(container))
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The node of any container laid out by a `Layout` (stacks included).
-final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
-    let layout: L
+final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, NodeStorageKey {
+    typealias Value = LayoutContainerNode<L>
+
+    private(set) var layout: L
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) private(set) var childNodes: [LayoutNode]
@@ -23,6 +25,32 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode {
 
     private static func subviews(of nodes: [LayoutNode]) -> LayoutSubviews {
         LayoutSubviews(storage: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+    }
+
+    /// The container's view was evaluated again: a new layout value or new children re-measure it;
+    /// the same ones keep every cached size.
+    ///
+    /// - Complexity: O(children) pointer comparisons; only changed children are replaced.
+    func update(layout newLayout: L, children nodes: [LayoutNode]) {
+        if !ValueEquality.areEqual(typed: layout, newLayout) {
+            layout = newLayout
+            cache = nil
+            replaceChildren(nodes)
+            return
+        }
+        guard nodes.count == childNodes.count else { return replaceChildren(nodes) }
+        var index = 0
+        while index < nodes.count {
+            guard nodes[index] !== childNodes[index] else {
+                index += 1
+                continue
+            }
+            // A run of changed children, replaced in place.
+            var end = index + 1
+            while end < nodes.count, nodes[end] !== childNodes[end] { end += 1 }
+            replaceChildren(in: index..<end, with: Array(nodes[index..<end]))
+            index = end
+        }
     }
 
     /// New children after a descendant view re-evaluated; the layout cache is updated and sizes re-measured.

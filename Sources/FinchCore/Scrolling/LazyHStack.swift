@@ -1,8 +1,8 @@
 import Foundation
 
 /// A horizontal stack that, inside a horizontal `ScrollView`, builds only the columns near the
-/// visible part (its content must be a `ForEach`, or a `Group` around one; other content is built
-/// whole). Outside a horizontal scroll view it is an `HStack`.
+/// visible part, through its content's view list (`ForEach` elements one by one, other views one
+/// each). Outside a horizontal scroll view it is an `HStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalBody() }

@@ -13,7 +13,7 @@ final class LazyStackNode: LayoutNode {
     let axis: Axis
     private var crossAlignment: StackLayout.CrossAlignment
     private var spacing: CGFloat
-    private var source: any LazyContent
+    private var source: any ViewList
     private var inputs: ViewInputs
 
     /// Main-axis lengths of the elements measured so far (NaN: never measured), for `measuredCross`.
@@ -27,7 +27,7 @@ final class LazyStackNode: LayoutNode {
     private(set) var built: [(index: Int, node: LayoutNode)] = []
 
     init(
-        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent,
+        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any ViewList,
         inputs: ViewInputs
     ) {
         self.axis = axis
@@ -50,14 +50,14 @@ final class LazyStackNode: LayoutNode {
     /// New content after the stack was evaluated again: the elements built before are built again
     /// (inside the evaluation, so they keep their state), and everything is measured afresh.
     func update(
-        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any LazyContent, inputs: ViewInputs
+        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any ViewList, inputs: ViewInputs
     ) {
         self.crossAlignment = crossAlignment
         self.spacing = spacing
         self.source = source
         self.inputs = inputs
         resetLengths()
-        let count = source.lazyCount
+        let count = source.count
         let indices = built.map(\.index).filter { $0 < count }
         built = makeElements(indices, in: inputs)
         invalidateLayout()
@@ -130,7 +130,7 @@ final class LazyStackNode: LayoutNode {
                     elementContext.stackAxis = axis
                     for index in indices {
                         if let node = existing[index],
-                            let child = inner.node.child(at: .explicit(source.lazyID(at: index))),
+                            let child = inner.node.child(at: .explicit(source.id(at: index))),
                             child.isAttached
                         {
                             inner.node.keep(child)
@@ -148,7 +148,7 @@ final class LazyStackNode: LayoutNode {
     // MARK: Measuring
 
     private func resetLengths() {
-        lengths = [CGFloat](repeating: .nan, count: source.lazyCount)
+        lengths = [CGFloat](repeating: .nan, count: source.count)
         measuredSum = 0
         measuredCount = 0
         maxCross = 0
@@ -164,7 +164,7 @@ final class LazyStackNode: LayoutNode {
     /// Starts over when the cross-axis offer changed (lengths depend on it).
     private func prepare(crossOffer: CGFloat?) {
         let key = crossOffer ?? -1
-        if key != measuredCross || lengths.count != source.lazyCount {
+        if key != measuredCross || lengths.count != source.count {
             measuredCross = key
             resetLengths()
         }
@@ -326,7 +326,7 @@ final class LazyStackNode: LayoutNode {
     /// Where the element with `id` is or would be, in window points (estimated when not built).
     func estimatedFrame(of id: AnyHashable) -> CGRect? {
         var found: Int?
-        for index in 0..<source.lazyCount where source.lazyID(at: index) == id {
+        for index in 0..<source.count where source.id(at: index) == id {
             found = index
             break
         }
@@ -357,11 +357,11 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
         in inputs: ViewInputs
     ) -> ViewOutputs? {
         let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
-        guard inputs.environment.enclosingScrollAxes.contains(scrollAxis), let source = content as? any LazyContent
-        else {
+        guard inputs.environment.enclosingScrollAxes.contains(scrollAxis) else {
             inputs.node.removesChildrenAtOnce = false
             return nil
         }
+        let source = content.asViewList
         // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
         let gap = spacing ?? 8
         inputs.node.removesChildrenAtOnce = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical stack that, inside a vertical `ScrollView`, builds only the rows near the visible
-/// part (its content must be a `ForEach`, or a `Group` around one; other content is built whole).
+/// part, through its content's view list (`ForEach` elements one by one, other views one each).
 /// Outside a vertical scroll view it is a `VStack`.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
