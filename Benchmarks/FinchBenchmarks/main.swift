@@ -31,8 +31,10 @@ func printScrollRows() {
 
 MainActor.assumeIsolated {
     if arguments.first == "update" {
-        let result = UpdateBenchmark.observableObject(rows: 1000)
-        row("update one of 1000 rows, ObservableObject", result.update.median, result.update.p95, "< 0.5 ms")
+        let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
+        let result = UpdateBenchmark.observableObject(rows: rows)
+        row("update one of \(rows) rows, ObservableObject", result.update.median, result.update.p95, "–")
+        row("  then layout", result.layout.median, result.layout.p95, "–")
         return
     }
     if arguments.first == "flip" {

@@ -46,13 +46,23 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
 final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     let base: AnyLocation<Base>
     let keyPath: WritableKeyPath<Base, Value>
+    /// Where the value sits inside `Base` when the key path names stored properties only: reading it
+    /// is then a load, where applying a key path in generic code costs as much as a whole row.
+    private let storedOffset: Int?
 
     init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
         self.base = base
         self.keyPath = keyPath
+        self.storedOffset = MemoryLayout<Base>.offset(of: keyPath)
     }
 
-    override func get() -> Value { base.get()[keyPath: keyPath] }
+    /// The value's part this location names.
+    func project(_ whole: Base) -> Value {
+        guard let storedOffset else { return whole[keyPath: keyPath] }
+        return withUnsafePointer(to: whole) { UnsafeRawPointer($0).load(fromByteOffset: storedOffset, as: Value.self) }
+    }
+
+    override func get() -> Value { project(base.get()) }
 
     override func set(_ value: Value) {
         var whole = base.get()
@@ -61,7 +71,9 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
-        guard let other = other as? KeyPathLocation<Base, Value> else { return false }
+        // The same class means the same `Base`; checked on the objects, not by a generic cast.
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: KeyPathLocation<Base, Value>.self)
         return keyPath == other.keyPath && base.isEquivalent(to: other.base)
     }
 }
@@ -86,7 +98,8 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
     }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
-        guard let other = other as? ElementLocation<Base> else { return false }
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: ElementLocation<Base>.self)
         return index == other.index && base.isEquivalent(to: other.base)
     }
 }
@@ -105,7 +118,8 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     override func set(_ value: Value) { object[keyPath: keyPath] = value }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
-        guard let other = other as? ObjectLocation<Root, Value> else { return false }
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: ObjectLocation<Root, Value>.self)
         return object === other.object && keyPath == other.keyPath
     }
 }
