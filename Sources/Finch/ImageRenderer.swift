@@ -28,8 +28,8 @@ public final class ImageRenderer<Content: View> {
         var environment = self.environment
         environment.displayScale = scale
         let graph = ViewGraph(root: content, services: backend.services, environment: environment)
-        let size = graph.layoutToFit(proposedSize)
-        return (graph.displayList, size)
+        let frame = FrameHost(graph: graph, sizing: .fitting(proposedSize)).renderFrame(at: 0)
+        return (frame.displayList ?? DisplayList(), frame.size)
     }
 
     /// The rendered view as PNG data, or nil when the view has no area (or is infinitely large).

@@ -67,6 +67,8 @@ package final class GTKApplication {
         for scene in scenes {
             let window = GTKWindow(
                 application: application, scene: scene, size: size ?? scene.defaultSize ?? fallbackSize)
+            // A closed window is let go of: the others keep running; GTK ends the loop after the last.
+            window.onClose = { [weak self] closed in self?.windows.removeAll { $0 === closed } }
             windows.append(window)
             window.present()
         }

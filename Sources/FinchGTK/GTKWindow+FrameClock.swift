@@ -1,8 +1,8 @@
 import CGtk
 import FinchCore
 
-/// Frames come from GTK's frame clock, and only while the graph has something to show: an idle
-/// window has no tick callback, so it costs no CPU.
+/// Frames come from GTK's frame clock, and only while the frame host wants them: an idle window has no
+/// tick callback, so it costs no CPU.
 extension GTKWindow {
     /// The frame clock's time base (`g_get_monotonic_time`), in seconds.
     static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
@@ -10,6 +10,7 @@ extension GTKWindow {
     /// Asks for frames until the graph is idle again. Cheap to call repeatedly: changes made in one
     /// main-loop turn share the next frame's single update.
     func scheduleFrame() {
+        guard !isClosed else { return }
         // A change made while idle happens now, not at the last frame: its animations start now.
         graph.time = max(graph.time, Self.now)
         guard tickCallbackID == 0 else { return }
@@ -17,14 +18,19 @@ extension GTKWindow {
         tickCallbackID = gtk_widget_add_tick_callback(area, onTick, context, nil)
     }
 
-    /// Moves the graph's clock to the frame's time and asks for a draw; stays installed while needed.
+    /// Runs the frame host's frame at the frame clock's time and asks for a draw; stays installed while
+    /// the host wants the next frame.
     fileprivate func tick(frameClock: OpaquePointer) -> Bool {
+        guard !isClosed else {
+            tickCallbackID = 0
+            return false
+        }
         let frameTime = Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
         frameReport.tick(frameTime: frameTime, now: Self.now)
-        graph.advance(to: frameTime)
+        host.renderFrame(at: frameTime, paint: false)
         gtk_widget_queue_draw(area)
         armGestureDeadline()
-        if graph.needsFrame { return true }
+        if host.nextWake == .nextFrame { return true }
         tickCallbackID = 0
         frameReport.report(title: title)
         return false

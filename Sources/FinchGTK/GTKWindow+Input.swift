@@ -209,7 +209,7 @@ extension GTKWindow {
     /// the deadline timer.
     private func afterInput() {
         armGestureDeadline()
-        if graph.needsFrame { scheduleFrame() }
+        if host.nextWake == .nextFrame { scheduleFrame() }
     }
 
     // MARK: Gesture deadlines
@@ -217,6 +217,7 @@ extension GTKWindow {
     /// Keeps one GLib timeout armed for `graph.nextGestureDeadline` (none when there is none), so a long
     /// press fires and a tap times out without new input. Call after every event and every frame.
     func armGestureDeadline() {
+        guard !isClosed else { return }
         let deadline = graph.nextGestureDeadline
         guard deadline != input.deadlineTimerTime else { return }
         if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }

@@ -3,13 +3,16 @@ import FinchCairo
 import FinchCore
 import Foundation
 
-/// One window: a `GtkDrawingArea` that lays out and paints a view graph whenever GTK asks for a frame.
+/// One window: a `GtkDrawingArea` whose view graph runs through a `FrameHost` on GTK's frame clock.
 ///
 /// Sizes are GTK's logical pixels, which are Finch's points; the drawing area's cairo context is
-/// already scaled by the widget's scale factor, so the display list is painted in points.
+/// already scaled by the widget's scale factor, so the display list is painted in points. When the
+/// window closes, everything it registered goes with it: its tick callback, its gesture-deadline
+/// timer and its views (their tasks and subscriptions).
 @MainActor
 final class GTKWindow {
-    let graph: ViewGraph
+    let host: FrameHost
+    var graph: ViewGraph { host.graph }
     let window: UnsafeMutablePointer<GtkWidget>
     let area: UnsafeMutablePointer<GtkWidget>
     private let renderer: CairoRenderer
@@ -20,6 +23,10 @@ final class GTKWindow {
     /// Frame counts and times for `FINCH_REPORT_FRAMES=1` (`FrameReport.swift`).
     var frameReport = FrameReport()
     let title: String
+    /// True once GTK destroyed the window; nothing of it runs afterwards.
+    private(set) var isClosed = false
+    /// Told when the window has closed, so the application lets go of it.
+    var onClose: ((GTKWindow) -> Void)?
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
@@ -27,7 +34,7 @@ final class GTKWindow {
     ) {
         renderer = backend.renderer
         title = scene.title
-        graph = ViewGraph(root: scene.content, services: backend.services)
+        host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
         gtk_window_set_title(finch_gtk_window(window), scene.title)
@@ -38,6 +45,8 @@ final class GTKWindow {
         graph.onNeedsUpdate = { [unowned self] in self.scheduleFrame() }
         let context = Unmanaged.passUnretained(self).toOpaque()
         gtk_drawing_area_set_draw_func(finch_gtk_drawing_area(area), onDraw, context, nil)
+        finch_g_signal_connect(
+            UnsafeMutableRawPointer(window), "destroy", unsafeBitCast(onWindowDestroyed, to: GCallback.self), context)
         installInput()
     }
 
@@ -47,18 +56,33 @@ final class GTKWindow {
         gtk_widget_grab_focus(area)
     }
 
-    /// Lays the view out at the allocation's size (a resize lays it out again) and paints it.
+    /// Lays the view out at the allocation's size if it is out of date (a resize is a new size) and paints it.
     fileprivate func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+        guard !isClosed else { return }
         let scale = CGFloat(gtk_widget_get_scale_factor(area))
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
-        graph.layout(in: CGSize(width: CGFloat(width), height: CGFloat(height)))
+        host.sizing = .window(CGSize(width: CGFloat(width), height: CGFloat(height)))
+        if host.isLayoutStale { host.layOut() }
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
-        renderer.render(graph.displayList, in: cr)
+        renderer.render(host.paint(), in: cr)
         StartupClock.firstFrameDrawn()
         frameReport.painted(now: Self.now)
         // Appear actions run during layout; a change they made needs another frame.
-        if graph.needsFrame { scheduleFrame() }
+        if host.nextWake == .nextFrame { scheduleFrame() }
+    }
+
+    /// GTK destroyed the window: its callbacks and timers are removed and its views unmounted.
+    fileprivate func closed() {
+        guard !isClosed else { return }
+        isClosed = true
+        if tickCallbackID != 0 { gtk_widget_remove_tick_callback(area, tickCallbackID) }
+        tickCallbackID = 0
+        if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }
+        input.deadlineTimerID = 0
+        input.deadlineTimerTime = nil
+        graph.tearDown()
+        onClose?(self)
     }
 
     fileprivate static func from(_ context: gpointer?) -> GTKWindow {
@@ -74,3 +98,9 @@ private let onDraw:
         nonisolated(unsafe) let (cr, context) = (context2D, context)
         MainActor.assumeIsolated { GTKWindow.from(context).draw(cr, width: width, height: height) }
     }
+
+private let onWindowDestroyed: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
+    // GTK destroys windows on the main thread; the context pointer is not Sendable, hence the copy.
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated { GTKWindow.from(context).closed() }
+}

@@ -8,12 +8,16 @@ import Foundation
 /// read (`pngData()`, `frames(ofText:)`, `displayList`) or the clock moves. Time is virtual: it
 /// moves only in `advance(by:)`, so any frame of any animation is a deterministic picture.
 /// Synthetic input (`tap`, `drag`, `pinch`…) takes time on that clock as real input would.
+///
+/// Frames run through the same `FrameHost` the GTK window uses, at 60 Hz of virtual time.
 @MainActor
 public final class TestWindow {
     public let size: CGSize
     public let scale: CGFloat
+    /// The frame loop the window runs its graph with.
+    public let host: FrameHost
     /// The window's view graph (for body-evaluation counts and other white-box checks).
-    public let graph: ViewGraph
+    public var graph: ViewGraph { host.graph }
     /// The measurer and renderer the window uses; a test that counts their work passes its own.
     private let backend: CairoBackend
 
@@ -25,8 +29,9 @@ public final class TestWindow {
         self.backend = backend
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        graph = ViewGraph(root: content(), services: backend.services, environment: environment)
-        graph.layout(in: size)
+        let graph = ViewGraph(root: content(), services: backend.services, environment: environment)
+        host = FrameHost(graph: graph, sizing: .window(size))
+        host.layOut()
     }
 
     /// Seconds on the window's virtual clock.
@@ -35,23 +40,27 @@ public final class TestWindow {
     /// How many frames the window drew because something changed or animated (a host draws only then).
     public private(set) var framesProduced = 0
 
-    /// Moves the virtual clock forward, drawing a frame every 1/60 s while something animates.
+    /// Moves the virtual clock forward, running a frame every 1/60 s while something animates.
     ///
-    /// Changes made before the call start their animations at the current time.
+    /// Changes made before the call start their animations at the current time. Between frames the
+    /// window sleeps as a host would: until the target, or until a gesture's deadline (a long press
+    /// fires while held still, as a host's timer makes it).
     public func advance(by seconds: Double) {
         let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
         if graph.needsUpdate { render() }
         while graph.time < target - 1e-9 {
-            // A gesture deadline (a long press's duration) wakes the window, as a host's timer would.
-            let wake = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
-            guard graph.needsFrame else {
-                graph.advance(to: min(target, wake))
+            switch host.nextWake {
+            case .nextFrame:
+                let deadline = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
+                host.renderFrame(at: min(target, graph.time + 1.0 / 60, deadline), paint: false)
+                framesProduced += 1
+            case .at(let deadline):
+                graph.advance(to: min(target, deadline))
                 if graph.needsUpdate { render() }
-                continue
+            case .idle:
+                graph.advance(to: target)
+                if graph.needsUpdate { render() }
             }
-            graph.advance(to: min(target, graph.time + 1.0 / 60, wake))
-            render()
-            framesProduced += 1
         }
         render()
     }
@@ -61,19 +70,18 @@ public final class TestWindow {
 
     /// Applies pending state changes and lays the window out again.
     public func render() {
-        graph.layout(in: size)
+        host.layOut()
     }
 
     /// What the window paints now.
     public var displayList: DisplayList {
         render()
-        return graph.displayList
+        return host.paint()
     }
 
     /// The window as PNG data, painted over white at the window's scale.
     public func pngData() -> Data {
-        render()
-        return backend.renderer.pngData(for: graph.displayList, size: size, scale: scale, background: .white) ?? Data()
+        backend.renderer.pngData(for: displayList, size: size, scale: scale, background: .white) ?? Data()
     }
 
     /// Where a `Text` with exactly this string is drawn, in window points.

@@ -15,24 +15,24 @@ package enum HeadlessSnapshot {
     /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire.
     package static func pngData(of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = []) -> Data? {
         let backend = CairoBackend.shared
-        let graph = ViewGraph(root: window.content, services: backend.services)
-        graph.layout(in: size)
+        let host = FrameHost(graph: ViewGraph(root: window.content, services: backend.services), sizing: .window(size))
+        host.layOut()
         var frame = 0
         func run(for seconds: Double) {
             for _ in 0..<Int((seconds * 60).rounded()) {
                 frame += 1
-                graph.advance(to: Double(frame) / 60)
-                graph.layout(in: size)
+                host.renderFrame(at: Double(frame) / 60, paint: false)
             }
         }
         for point in taps {
-            graph.handle(PointerEvent(phase: .began, location: point, time: graph.time))
+            host.graph.handle(PointerEvent(phase: .began, location: point, time: host.graph.time))
             run(for: 3.0 / 60)
-            graph.handle(PointerEvent(phase: .ended, location: point, time: graph.time))
+            host.graph.handle(PointerEvent(phase: .ended, location: point, time: host.graph.time))
             run(for: 1)
         }
         run(for: after)
-        return backend.renderer.pngData(for: graph.displayList, size: size, scale: 1, background: .white)
+        host.layOut()
+        return backend.renderer.pngData(for: host.paint(), size: size, scale: 1, background: .white)
     }
 
     /// Renders the first window as `options` ask and writes the PNG atomically to `options.snapshotPath`.
