@@ -8,17 +8,30 @@ import Foundation
 /// Ctrl+Q, SIGINT and SIGTERM quit cleanly (the main loop returns and the process exits with status 0).
 @MainActor
 package final class GTKApplication {
-    private let scenes: [SceneWindow]
+    private let scenes: SceneGraph
     private let size: CGSize?
     private let fallbackSize: CGSize
     private var windows: [GTKWindow] = []
     private var application: UnsafeMutablePointer<GtkApplication>?
 
     /// `size` overrides every window's default size; `fallbackSize` is for windows that declare none.
-    package init(windows: [SceneWindow], size: CGSize?, fallbackSize: CGSize) {
-        self.scenes = windows
+    package init(scenes: SceneGraph, size: CGSize?, fallbackSize: CGSize) {
+        self.scenes = scenes
         self.size = size
         self.fallbackSize = fallbackSize
+        // A change to the app's state evaluates its body again in a later main-loop turn (with every
+        // change of this turn), and each open window gets its new content.
+        scenes.onNeedsUpdate = { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.scenes.update() } }
+        }
+        scenes.onScenesChanged = { [weak self] windows in self?.show(windows) }
+    }
+
+    /// Hands each open window the content its scene declares now.
+    private func show(_ declared: [SceneWindow]) {
+        for window in windows where window.sceneIndex < declared.count {
+            window.graph.setRootView(declared[window.sceneIndex].content)
+        }
     }
 
     /// Runs the GLib main loop until the app quits and returns the exit status; exits if there is no display.
@@ -64,9 +77,10 @@ package final class GTKApplication {
             windows.first?.present()
             return
         }
-        for scene in scenes {
+        for (index, scene) in scenes.windows.enumerated() {
             let window = GTKWindow(
                 application: application, scene: scene, size: size ?? scene.defaultSize ?? fallbackSize)
+            window.sceneIndex = index
             // A closed window is let go of: the others keep running; GTK ends the loop after the last.
             window.onClose = { [weak self] closed in self?.windows.removeAll { $0 === closed } }
             windows.append(window)

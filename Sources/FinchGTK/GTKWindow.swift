@@ -23,6 +23,8 @@ final class GTKWindow {
     /// Frame counts and times for `FINCH_REPORT_FRAMES=1` (`FrameReport.swift`).
     var frameReport = FrameReport()
     let title: String
+    /// Which of the app's declared windows this is.
+    var sceneIndex = 0
     /// True once GTK destroyed the window; nothing of it runs afterwards.
     private(set) var isClosed = false
     /// Told when the window has closed, so the application lets go of it.

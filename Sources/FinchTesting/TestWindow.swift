@@ -52,6 +52,7 @@ public final class TestWindow {
             switch host.nextWake {
             case .nextFrame:
                 let deadline = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
+                beforeLayout?()
                 host.renderFrame(at: min(target, graph.time + 1.0 / 60, deadline), paint: false)
                 framesProduced += 1
             case .at(let deadline):
@@ -70,8 +71,15 @@ public final class TestWindow {
 
     /// Applies pending state changes and lays the window out again.
     public func render() {
+        beforeLayout?()
         host.layOut()
     }
+
+    /// Runs before each layout: an app's pending scene changes are applied there (`TestApp`).
+    var beforeLayout: (() -> Void)?
+
+    /// True once the window was closed.
+    public private(set) var isClosed = false
 
     /// What the window paints now.
     public var displayList: DisplayList {
@@ -123,6 +131,8 @@ public final class TestWindow {
     /// of the window is still alive afterwards, as swift-nio's embedded channel reports left-over work
     /// when it finishes. The window shows nothing afterwards.
     public func close() throws(Leftovers) {
+        isClosed = true
+        beforeLayout = nil
         graph.tearDown()
         let leftovers = Leftovers(
             graphNodes: graph.liveNodeCount, layoutNodes: graph.liveLayoutNodeCount,

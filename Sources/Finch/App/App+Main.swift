@@ -1,3 +1,4 @@
+import FinchCairo
 import FinchCore
 import FinchGTK
 import Foundation
@@ -13,16 +14,17 @@ extension App {
         } catch {
             fail("\(program): \(error)\n\(program) \(LaunchOptions.usage)", status: 2)
         }
-        let windows = Self().body.windows
+        // The app's body is evaluated like a view's: its state lives in the scene graph.
+        let scenes = SceneGraph(app: Self(), services: CairoBackend.shared.services)
         if options.snapshotPath != nil {
             do {
-                try HeadlessSnapshot.write(windows, options: options)
+                try HeadlessSnapshot.write(scenes.windows, options: options)
             } catch {
                 fail("\(program): \(error)", status: 1)
             }
             exit(0)
         }
-        let host = GTKApplication(windows: windows, size: options.size, fallbackSize: LaunchOptions.fallbackSize)
+        let host = GTKApplication(scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize)
         exit(host.run())
     }
 }

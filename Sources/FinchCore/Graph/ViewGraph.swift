@@ -14,7 +14,7 @@ public final class ViewGraph {
     public var environment: EnvironmentValues {
         didSet { rootNeedsEvaluation = true }
     }
-    let evaluateRoot: (ViewInputs) -> [LayoutNode]
+    private(set) var evaluateRoot: (ViewInputs) -> [LayoutNode]
     var rootNode: ViewNode!
     var rootNeedsEvaluation = true
     /// Nodes to evaluate in the update pass running now, by identity.
@@ -120,6 +120,15 @@ public final class ViewGraph {
     }
 
     // MARK: The root
+
+    /// Replaces the root view, as an app's body evaluated again gives its window new content: the next
+    /// update builds it, and views keep their state where their identity stays.
+    package func setRootView<V: View>(_ view: V) {
+        let wasIdle = !needsUpdate
+        evaluateRoot = { $0.build(view, identity: .index(0)) }
+        rootNeedsEvaluation = true
+        if wasIdle { onNeedsUpdate?() }
+    }
 
     /// The window's root layout node: the root view's, or several stacked, under the presentations.
     func setRoot(_ nodes: [LayoutNode]) {

@@ -22,7 +22,8 @@ enum DynamicPropertyInstaller {
             if let linked = child.value as? any GraphLinkedProperty {
                 linked.link(to: node, slot: slot)
                 slot += 1
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || child.value is any App {
+                // An app's properties belong to the node of its scene graph's root (`_AppBody`).
                 visit(child.value, node: node, slot: &slot)
             }
         }
