@@ -31,8 +31,13 @@ public final class TestWindow {
         environment.displayScale = scale
         let graph = ViewGraph(root: content(), services: backend.services, environment: environment)
         host = FrameHost(graph: graph, sizing: .window(size))
+        graph.textInputHost = inputMethod
+        inputMethod.afterInput = { [unowned self] in self.advance(by: Self.inputStep) }
         host.layOut()
     }
+
+    /// The window's input method: compositions and commits go to the focused text view through it.
+    public let inputMethod = TestInputMethod()
 
     /// Seconds on the window's virtual clock.
     public var time: Double { graph.time }

@@ -59,8 +59,8 @@ public final class ViewGraph {
     var leaving: [LeavingView] = []
     /// The window size of the last `layout(in:)`.
     var lastLayoutSize: CGSize?
-    /// Which control has keyboard focus.
-    let keyboardFocus = KeyboardFocus()
+    /// Which view has keyboard focus, and where text input goes.
+    let focus = FocusSystem()
     var rootViewNode: ViewNode { rootNode }
     /// The root's graph node, or nil once the graph is torn down.
     var rootViewNodeIfAny: ViewNode? { rootNode }
@@ -201,6 +201,7 @@ public final class ViewGraph {
 
     func nodeUnmounted(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
+        focus.nodeUnmounted(node)
         if !node.preferenceValues.isEmpty { preferencesDirty = true }
     }
 }

@@ -81,6 +81,16 @@ extension ViewGraph {
         return true
     }
 
+    /// Where text typed into a focused text view goes: the host's input method (a `GtkIMContext`, a
+    /// test's input method). Set by the host; told whenever focus moves.
+    package var textInputHost: (any TextInputHost)? {
+        get { focus.textInputHost }
+        set { focus.textInputHost = newValue }
+    }
+
+    /// The text client that has focus now, if any.
+    package var focusedTextInput: (any TextInputClient)? { focus.focused?[FocusTarget.self]?.textInput }
+
     /// Escape's GDK key value.
     static let escapeKey: UInt32 = 0xff1b
 
@@ -92,7 +102,7 @@ extension ViewGraph {
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
-        return keyboardFocus.handle(event, root: frontmostPresentationNode ?? rootViewNode, graph: self)
+        return focus.handle(event, under: frontmostPresentationNode ?? rootViewNode, in: self)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Keyboard focus in one window, keyed by view identity: at most one view has it (its graph node,
+/// which lives exactly as long as the view's identity). Tab and Shift-Tab move it through the
+/// focusable views in tree order; views and `@FocusState` move it by program; Space and Return
+/// activate the focused control; text keys and input-method text go to a focused text client.
+@MainActor
+final class FocusSystem {
+    private weak var focusedNode: ViewNode?
+    /// Where text input goes (the GTK host's input method, a test's); told as focus moves.
+    weak var textInputHost: (any TextInputHost)?
+
+    /// The view that has focus, if it is still in the tree.
+    var focused: ViewNode? {
+        guard let node = focusedNode, node.isAttached, !node.isLeaving else { return nil }
+        return node
+    }
+
+    func isFocused(_ node: ViewNode) -> Bool { focused === node }
+
+    /// Gives `node` focus (nil: no view has it), telling the views and the text input host.
+    func focus(_ node: ViewNode?, in graph: ViewGraph) {
+        let old = focused
+        guard old !== node else { return }
+        focusedNode = node
+        if let old { graph.invalidate(old, transaction: Transaction()) }
+        if let node { graph.invalidate(node, transaction: Transaction()) }
+        // The `.focused` bindings around the old view that are not around the new one lose focus, and
+        // the other way round.
+        let before = Self.bindings(around: old)
+        let after = Self.bindings(around: node)
+        for binding in before where !after.contains(where: { $0 === binding }) { binding.changed(false) }
+        for binding in after where !before.contains(where: { $0 === binding }) { binding.changed(true) }
+        updateTextInput()
+    }
+
+    /// The focused view went away with its identity: nothing has focus.
+    func nodeUnmounted(_ node: ViewNode) {
+        guard focusedNode === node else { return }
+        focusedNode = nil
+        textInputHost?.endTextInput()
+    }
+
+    /// The `.focused` bindings on `node` and its ancestors.
+    private static func bindings(around node: ViewNode?) -> [FocusBinding] {
+        var found: [FocusBinding] = []
+        var current = node
+        while let candidate = current {
+            if let binding = candidate[FocusBinding.self] { found.append(binding) }
+            current = candidate.parent
+        }
+        return found
+    }
+
+    /// Tells the text input host which client has focus now.
+    private func updateTextInput() {
+        guard let textInputHost else { return }
+        if let client = focused?[FocusTarget.self]?.textInput {
+            textInputHost.beginTextInput(for: client)
+        } else {
+            textInputHost.endTextInput()
+        }
+    }
+
+    /// The focusable views under `root`, in tree order.
+    func focusableNodes(under root: ViewNode) -> [ViewNode] {
+        var found: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            if let target = node[FocusTarget.self], target.isFocusable { found.append(node) }
+            for child in node.children where child.isAttached && !child.isLeaving { collect(child) }
+        }
+        collect(root)
+        return found
+    }
+
+    /// Moves focus to the next (or previous) focusable view under `root`, wrapping around.
+    func move(backwards: Bool, under root: ViewNode, in graph: ViewGraph) {
+        let candidates = focusableNodes(under: root)
+        guard !candidates.isEmpty else { return }
+        let current = focused.flatMap { node in candidates.firstIndex { $0 === node } }
+        let next: Int
+        if let current {
+            next = (current + (backwards ? candidates.count - 1 : 1)) % candidates.count
+        } else {
+            next = backwards ? candidates.count - 1 : 0
+        }
+        focus(candidates[next], in: graph)
+    }
+
+    /// Handles a key going down; true when it moved focus, activated a control or edited text.
+    func handle(_ event: KeyEvent, under root: ViewNode, in graph: ViewGraph) -> Bool {
+        guard event.phase != .up else { return false }
+        let target = focused.flatMap { isInside($0, root) ? $0 : nil }?[FocusTarget.self]
+        switch event.keyCode {
+        case Self.tab, Self.leftTab:
+            let backwards = event.keyCode == Self.leftTab || event.modifiers.contains(.shift)
+            move(backwards: backwards, under: root, in: graph)
+            return true
+        case Self.backspace:
+            guard let client = target?.textInput else { return false }
+            client.deleteBackward()
+            return true
+        case Self.returnKey, Self.enter, Self.space:
+            if let client = target?.textInput, event.keyCode == Self.space {
+                client.insertText(" ")
+                return true
+            }
+            guard let perform = target?.activate else { return false }
+            perform()
+            return true
+        default:
+            // Keys with text the input method did not take (no host, or a plain key) are typed.
+            guard let client = target?.textInput, !event.characters.isEmpty, textInputHost == nil,
+                !event.modifiers.contains(.control), !event.modifiers.contains(.command)
+            else { return false }
+            client.insertText(event.characters)
+            return true
+        }
+    }
+
+    /// Whether `node` is `root` or inside it.
+    func isInside(_ node: ViewNode, _ root: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate === root { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    // GDK key values (X11 keysyms), which the GTK host sends as key codes.
+    static let tab: UInt32 = 0xff09
+    static let leftTab: UInt32 = 0xfe20
+    static let returnKey: UInt32 = 0xff0d
+    static let enter: UInt32 = 0xff8d
+    static let space: UInt32 = 0x20
+    static let backspace: UInt32 = 0xff08
+}
