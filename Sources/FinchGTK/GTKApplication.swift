@@ -22,7 +22,7 @@ package final class GTKApplication {
         // A change to the app's state evaluates its body again in a later main-loop turn (with every
         // change of this turn), and each open window gets its new content.
         scenes.onNeedsUpdate = { [weak self] in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self?.scenes.update() } }
+            Task { @MainActor in self?.scenes.update() }
         }
         scenes.onScenesChanged = { [weak self] windows in self?.show(windows) }
     }

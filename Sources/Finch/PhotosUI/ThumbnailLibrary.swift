@@ -51,9 +51,7 @@ final class ThumbnailLibrary: ObservableObject {
                 }
                 let image: UIImage? =
                     if case .success(let pixels) = result { UIImage(pixelBuffer: pixels) } else { nil }
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { target.arrived(image) }
-                }
+                Task { @MainActor in target.arrived(image) }
             }
         }
     }

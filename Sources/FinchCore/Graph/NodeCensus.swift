@@ -13,7 +13,9 @@ final class NodeCensus: Sendable {
     private let viewNodes = Atomic<Int>(0)
     private let layoutNodes = Atomic<Int>(0)
     /// With `FINCH_CENSUS_TYPES=1`, the type of every live layout node, to tell what outlived a window.
-    private let recordsTypes = ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"] == "1"
+    private let recordsTypes = ["1", "2"].contains(ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"])
+    /// With `FINCH_CENSUS_TYPES=2`, also where each was made (slow: a diagnostic).
+    private let recordsStacks = ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"] == "2"
     private let layoutNodeTypes = Mutex<[ObjectIdentifier: String]>([:])
 
     var liveViewNodes: Int { viewNodes.load(ordering: .relaxed) }
@@ -30,7 +32,8 @@ final class NodeCensus: Sendable {
     func layoutNodeMade(_ node: AnyObject) {
         layoutNodes.add(1, ordering: .relaxed)
         guard recordsTypes else { return }
-        let name = String(describing: type(of: node))
+        var name = String(describing: type(of: node))
+        if recordsStacks { name += " @ " + Thread.callStackSymbols.dropFirst(3).prefix(40).joined(separator: " | ") }
         layoutNodeTypes.withLock { $0[ObjectIdentifier(node)] = name }
     }
 

@@ -22,7 +22,9 @@ enum MainThread {
         if isMainQueue {
             MainActor.assumeIsolated { work() }
         } else {
-            DispatchQueue.main.async { work() }
+            // A main-actor task rather than a bare main-queue block: work that releases layout nodes runs
+            // as a job of the main actor, so their (main-actor) deinits run at once, not a turn later.
+            Task { @MainActor in work() }
         }
     }
 }
