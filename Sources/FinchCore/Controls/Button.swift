@@ -17,7 +17,9 @@ public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
-    @State private var isPressed = false
+    /// Pressed while a touch is down on the button; back to false however the touch ends, a scroll
+    /// view taking it included.
+    @GestureState private var isPressed = false
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
@@ -31,8 +33,7 @@ public struct Button<Label: View>: View {
 
     public var body: some View {
         let pressing = DragGesture(minimumDistance: 0)
-            .onChanged { _ in if !isPressed { isPressed = true } }
-            .onEnded { _ in isPressed = false }
+            .updating($isPressed) { _, pressed, _ in pressed = true }
         label
             .foregroundColor(tint)
             .opacity(isPressed ? 0.25 : 1)

@@ -59,6 +59,32 @@ public struct ProjectiveTransform: Hashable, Sendable {
         )
     }
 
+    /// The affine transform `affine` as a projective one.
+    public init(_ affine: Transform2D) {
+        self.init(
+            m11: Double(affine.a), m12: Double(affine.b), m13: 0,
+            m21: Double(affine.c), m22: Double(affine.d), m23: 0,
+            m31: Double(affine.tx), m32: Double(affine.ty), m33: 1)
+    }
+
+    /// The transform that applies `self` first, then `other` (row vectors: the product self · other).
+    public func concatenating(_ other: ProjectiveTransform) -> ProjectiveTransform {
+        ProjectiveTransform(
+            m11: m11 * other.m11 + m12 * other.m21 + m13 * other.m31,
+            m12: m11 * other.m12 + m12 * other.m22 + m13 * other.m32,
+            m13: m11 * other.m13 + m12 * other.m23 + m13 * other.m33,
+            m21: m21 * other.m11 + m22 * other.m21 + m23 * other.m31,
+            m22: m21 * other.m12 + m22 * other.m22 + m23 * other.m32,
+            m23: m21 * other.m13 + m22 * other.m23 + m23 * other.m33,
+            m31: m31 * other.m11 + m32 * other.m21 + m33 * other.m31,
+            m32: m31 * other.m12 + m32 * other.m22 + m33 * other.m32,
+            m33: m31 * other.m13 + m32 * other.m23 + m33 * other.m33)
+    }
+
+    public func concatenating(_ other: Transform2D) -> ProjectiveTransform {
+        concatenating(ProjectiveTransform(other))
+    }
+
     /// Where `point` lands, or nil when it falls behind the viewer (w ≤ 0).
     public func apply(to point: CGPoint) -> CGPoint? {
         let (x, y) = (Double(point.x), Double(point.y))

@@ -37,6 +37,9 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
     let second: GestureRecognizer<Second.Value>
     private var held: [Report] = []
 
+    /// Discrete only when both parts are: a drag in either keeps its turn against a scroll view.
+    override var yieldsToScrolling: Bool { first.yieldsToScrolling && second.yieldsToScrolling }
+
     init(first: GestureRecognizer<First.Value>, second: GestureRecognizer<Second.Value>) {
         self.first = first
         self.second = second

@@ -8,20 +8,45 @@ import Foundation
 /// competitor ranked above it has failed; until then they are held back. The first competitor
 /// whose report claims the touch (a recognised gesture) wins: the ones below it are cancelled and
 /// their held reports dropped. Simultaneous gestures do not compete: their reports run at once.
+///
+/// A scroll view's drag is the one exception to waiting its turn: once it recognises (the pointer
+/// moved past its threshold along its axes), it takes the touch from the discrete gestures ranked
+/// above it inside it (a button's tap, a long press), and cancels the simultaneous gestures inside
+/// it too (a button's pressed look), as a scroll view cancels its content's touches. Continuous
+/// gestures inside it (a drag, another scroll view) keep their turn: they win if they recognise first.
 @MainActor
 final class GestureArena {
+    @MainActor
     final class Participant {
         let recognizer: any AnyGestureRecognizer
         let space: CoordinateMapper
         let simultaneous: Bool
+        /// A scroll view's drag (see the type).
+        let isScrollPan: Bool
+        /// How deep its view is on the touched path (0: outermost).
+        let depth: Int
         var held: [GestureOutput<Void>] = []
         var claimed = false
         var dropped = false
 
-        init(recognizer: any AnyGestureRecognizer, space: CoordinateMapper, simultaneous: Bool) {
+        init(
+            recognizer: any AnyGestureRecognizer, space: CoordinateMapper, simultaneous: Bool, isScrollPan: Bool,
+            depth: Int
+        ) {
             self.recognizer = recognizer
             self.space = space
             self.simultaneous = simultaneous
+            self.isScrollPan = isScrollPan
+            self.depth = depth
+        }
+
+        var isLive: Bool { !dropped && recognizer.status != .failed }
+
+        func drop() {
+            guard !dropped else { return }
+            dropped = true
+            held.removeAll()
+            recognizer.cancel()
         }
     }
 
@@ -29,15 +54,16 @@ final class GestureArena {
     private var simultaneous: [Participant] = []
 
     /// One entry per gesture on the path to the touched view, in rank order (see the type).
-    init(gestures: [(handler: GestureHandler, space: CoordinateMapper)]) {
-        for (handler, space) in gestures {
+    init(gestures: [(handler: GestureHandler, space: CoordinateMapper, depth: Int)]) {
+        for (handler, space, depth) in gestures {
             var participant: Participant?
             let recognizer = handler.make { [weak self] report in
                 guard let self, let participant else { return }
                 receive(report, from: participant)
             }
             let made = Participant(
-                recognizer: recognizer, space: space, simultaneous: handler.priority == .simultaneous)
+                recognizer: recognizer, space: space, simultaneous: handler.priority == .simultaneous,
+                isScrollPan: handler.isScrollPan, depth: depth)
             participant = made
             if made.simultaneous { simultaneous.append(made) } else { competitors.append(made) }
         }
@@ -73,7 +99,13 @@ final class GestureArena {
     }
 
     private func receive(_ report: GestureOutput<Void>, from participant: Participant) {
-        guard !participant.dropped else { return }
+        guard !participant.dropped else {
+            // A dropped gesture's failure still cleans up (a `@GestureState` returns to its initial
+            // value, a long press stops pressing), as SwiftUI's cancelled gestures do; its held
+            // changes never ran.
+            if report.phase == .failed { for effect in report.effects { effect() } }
+            return
+        }
         if participant.simultaneous {
             for effect in report.effects { effect() }
             return
@@ -82,8 +114,23 @@ final class GestureArena {
         resolve()
     }
 
+    /// A scroll view's drag that recognised takes the touch from the discrete gestures above it.
+    private func letScrollingPreempt() {
+        guard
+            let scroll = competitors.firstIndex(where: {
+                $0.isScrollPan && !$0.dropped && $0.held.contains(where: \.claims)
+            })
+        else { return }
+        let above = competitors[..<scroll].filter(\.isLive)
+        guard above.allSatisfy(\.recognizer.yieldsToScrolling) else { return }
+        for participant in above { participant.drop() }
+        let depth = competitors[scroll].depth
+        for participant in simultaneous where participant.depth > depth { participant.drop() }
+    }
+
     /// Runs the reports of the front competitor, moving on past failed ones; a claim wins.
     private func resolve() {
+        letScrollingPreempt()
         for (index, participant) in competitors.enumerated() where !participant.dropped {
             let reports = participant.held
             participant.held.removeAll()
@@ -92,10 +139,10 @@ final class GestureArena {
                 for effect in report.effects { effect() }
             }
             if participant.claimed {
-                for loser in competitors[(index + 1)...] where !loser.dropped {
-                    loser.dropped = true
-                    loser.held.removeAll()
-                    loser.recognizer.cancel()
+                for loser in competitors[(index + 1)...] { loser.drop() }
+                // A scroll view that wins also ends the simultaneous gestures inside it.
+                if participant.isScrollPan {
+                    for other in simultaneous where other.depth > participant.depth { other.drop() }
                 }
                 return
             }

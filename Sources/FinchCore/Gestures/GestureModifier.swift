@@ -19,6 +19,10 @@ final class GestureHandler: NodeStorageKey {
 
     var priority = GesturePriority.normal
     var mask = GestureMask.all
+    /// True for a scroll view's drag: once it moves past its threshold it takes the touch from the
+    /// taps and long presses inside (as a scroll view cancels its content's touches), but not from
+    /// drags and other continuous gestures inside, which keep their turn.
+    var isScrollPan = false
     /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
     var make: (@escaping (GestureOutput<Void>) -> Void) -> any AnyGestureRecognizer = { _ in
         GestureRecognizer<Void>()

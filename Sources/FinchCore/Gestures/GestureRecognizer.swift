@@ -59,17 +59,17 @@ struct GestureInput {
 /// Maps window points into a gesture view's coordinate spaces, as they were when the gesture began
 /// (so a view that moves under the pointer while dragged reports steady translations).
 struct CoordinateMapper {
-    /// Window points → the view's own coordinates (render effects above it undone).
-    var toLocal: Transform2D = .identity
+    /// Window points → the view's own coordinates (render effects and scroll offsets above it undone).
+    var toLocal: ProjectiveTransform = .identity
     /// The view's size (for anchors).
     var localSize: CGSize = .zero
     /// Window points → named coordinate spaces on the path from the window to the view.
-    var named: [AnyHashable: Transform2D] = [:]
+    var named: [AnyHashable: ProjectiveTransform] = [:]
 
     func map(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
-        case .local: return toLocal.apply(to: point)
+        case .local: return toLocal.apply(to: point) ?? point
         case .named(let name): return named[name]?.apply(to: point) ?? point
         }
     }
@@ -84,6 +84,9 @@ protocol AnyGestureRecognizer: AnyObject {
     func receive(_ input: GestureInput)
     /// Called when the clock reaches `deadline`.
     func fire(at time: Double)
+    /// True for discrete gestures (taps, long presses): a scroll view around them that starts
+    /// scrolling takes the touch from them. Continuous ones (drags, pinches) keep their turn.
+    var yieldsToScrolling: Bool { get }
     /// Fails the recognizer (and everything inside it) unless it is done.
     func cancel()
 }
@@ -103,6 +106,7 @@ class GestureRecognizer<Value>: AnyGestureRecognizer {
     init() {}
 
     var deadline: Double? { nil }
+    var yieldsToScrolling: Bool { false }
     func receive(_ input: GestureInput) {}
     func fire(at time: Double) {}
 
@@ -168,6 +172,7 @@ final class WrappingRecognizer<BaseValue, Value>: GestureRecognizer<Value> {
     }
 
     override var deadline: Double? { base.deadline }
+    override var yieldsToScrolling: Bool { base.yieldsToScrolling }
     override func receive(_ input: GestureInput) { base.receive(input) }
     override func fire(at time: Double) { base.fire(at: time) }
 

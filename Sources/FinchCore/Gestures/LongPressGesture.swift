@@ -25,6 +25,8 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
 }
 
 final class LongPressRecognizer: GestureRecognizer<Bool> {
+    override var yieldsToScrolling: Bool { true }
+
     let minimumDuration: Double
     let maximumDistance: CGFloat
     private var start: CGPoint?

@@ -37,6 +37,9 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecogniz
     /// The last pointer input, replayed to the second gesture as its start.
     private var lastInput: GestureInput?
 
+    /// Discrete only when both parts are: a drag in either keeps its turn against a scroll view.
+    override var yieldsToScrolling: Bool { first.yieldsToScrolling && second.yieldsToScrolling }
+
     init(first: GestureRecognizer<First.Value>, second: GestureRecognizer<Second.Value>) {
         self.first = first
         self.second = second

@@ -35,6 +35,9 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
     let second: GestureRecognizer<Second.Value>
     private var value = Pair(first: nil, second: nil)
 
+    /// Discrete only when both parts are: a drag in either keeps its turn against a scroll view.
+    override var yieldsToScrolling: Bool { first.yieldsToScrolling && second.yieldsToScrolling }
+
     init(first: GestureRecognizer<First.Value>, second: GestureRecognizer<Second.Value>) {
         self.first = first
         self.second = second

@@ -20,6 +20,8 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 }
 
 final class TapRecognizer: GestureRecognizer<Void> {
+    override var yieldsToScrolling: Bool { true }
+
     static let maximumDistance: CGFloat = 45
     static let maximumDuration = 0.75
     static let maximumGap = 0.35

@@ -13,7 +13,7 @@ extension ViewGraph {
     }
 
     /// True when the next frame would differ from the last: a change is pending or something animates.
-    public var needsFrame: Bool { needsUpdate || hasRunningAnimations }
+    public var needsFrame: Bool { needsUpdate || needsDisplay || hasRunningAnimations }
 
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
     /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.
@@ -87,6 +87,7 @@ extension ViewGraph {
         }
         self.time = max(self.time, time)
         finishAnimations()
+        movingEveryFrame.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }
         inputRouter.fireDeadlines(at: self.time)
         let due = nodesAnimatingBodies()
         guard !due.isEmpty else { return }

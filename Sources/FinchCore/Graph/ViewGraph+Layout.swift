@@ -87,6 +87,7 @@ extension ViewGraph {
     }
 
     private func makeDisplayList() -> DisplayList {
+        displayMade()
         var items: [DisplayItem] = []
         // Views on their way out are drawn right after the ancestor they left (in its place among its
         // siblings, as SwiftUI keeps them); those whose ancestor is gone, last.
@@ -118,7 +119,7 @@ extension ViewGraph {
     public func frames(ofText string: String) -> [CGRect] {
         var result: [CGRect] = []
         visit { node in
-            if let text = node as? TextNode, text.string == string { result.append(text.frame) }
+            if let text = node as? TextNode, text.string == string { result.append(text.windowFrame) }
         }
         return result
     }

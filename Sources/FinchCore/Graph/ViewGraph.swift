@@ -77,6 +77,10 @@ public final class ViewGraph {
     var layoutCallbackDepth = 0
     /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
     var relayoutRequests: [LayoutNode] = []
+    /// True when the drawing changed without a layout change (a scroll view moved its content).
+    private(set) var needsDisplay = false
+    /// Scroll views whose offset glides: their lazy stacks are placed again every frame.
+    var movingEveryFrame: [WeakLayoutNode] = []
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -116,6 +120,7 @@ public final class ViewGraph {
         pendingActions.removeAll()
         pendingDisappearActions.removeAll()
         relayoutRequests.removeAll()
+        movingEveryFrame.removeAll()
         onNeedsUpdate = nil
     }
 
@@ -148,6 +153,23 @@ public final class ViewGraph {
 
     func refreshRootForPresentations() {
         root = rootWithPresentations()
+    }
+
+    /// Something draws differently though nothing needs laying out (a scroll): a frame is needed.
+    func setNeedsDisplay() {
+        let wasIdle = !needsFrame
+        needsDisplay = true
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    func displayMade() {
+        needsDisplay = false
+    }
+
+    /// `node`'s scroll offset glides: it is told every frame until the glide ends.
+    func moveEachFrame(_ node: ScrollViewNode) {
+        guard !movingEveryFrame.contains(where: { $0.node === node }) else { return }
+        movingEveryFrame.append(WeakLayoutNode(node))
     }
 
     // MARK: Bodies, lifecycle and counters
@@ -203,6 +225,16 @@ public final class ViewGraph {
         invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
         if !node.preferenceValues.isEmpty { preferencesDirty = true }
+    }
+}
+
+/// A weak reference to a layout node, for lists that must not keep nodes alive.
+@MainActor
+final class WeakLayoutNode {
+    weak var node: LayoutNode?
+
+    init(_ node: LayoutNode) {
+        self.node = node
     }
 }
 

@@ -4,15 +4,17 @@ import Foundation
 /// takes window points into that node's (layout) coordinates.
 struct HitStep {
     let node: LayoutNode
-    let windowToNode: Transform2D
+    let windowToNode: ProjectiveTransform
 }
 
-/// Finds the front-most view under a point in the last layout.
+/// Finds the front-most view under a point in the last layout, through every transform on the way.
 ///
 /// Children are tried in reverse paint order. Shapes are hit by their filled path (a stroked shape
 /// by its line, at least 1 pt either side), text, images and dividers by their frames; spacers and
-/// stack gaps are not hittable. Render effects are undone on the way down (offset, scale,
-/// rotation); hidden views and views at opacity 0 are not hittable, and neither are clear colours.
+/// stack gaps are not hittable. Render effects are undone on the way down (offset, scale, rotation,
+/// 3D projection), and so are scroll offsets; a scroll view's content is hit only inside the scroll
+/// view, and the scroll view itself (empty parts of its content included) takes touches to scroll.
+/// Hidden views and views at opacity 0 are not hittable, and neither are clear colours.
 @MainActor
 enum HitTester {
     /// The path from the touched node up to the root (innermost first), or empty.
@@ -23,20 +25,21 @@ enum HitTester {
     }
 
     private static func test(
-        _ node: LayoutNode, _ point: CGPoint, _ toNode: Transform2D, _ path: inout [HitStep]
+        _ node: LayoutNode, _ point: CGPoint, _ toNode: ProjectiveTransform, _ path: inout [HitStep]
     ) -> Bool {
-        let local = toNode.apply(to: point)
+        guard let local = toNode.apply(to: point) else { return false }
         let step = HitStep(node: node, windowToNode: toNode)
         switch node {
         case let gate as HitTestingNode where !gate.enabled:
             return false
         case let effect as EffectNode:
-            let resolved = effect.effect(effect.displayFrame)
-            // Opacity 0 is not hittable, as in SwiftUI (a view faded out takes no touches).
-            guard !resolved.hidden, resolved.opacity > 0, let inverse = resolved.transform.inverted else {
-                return false
-            }
-            guard test(effect.child, point, toNode.concatenating(inverse), &path) else { return false }
+            guard let inner = inverseEffect(of: effect) else { return false }
+            guard test(effect.child, point, toNode.concatenating(inner), &path) else { return false }
+        case let scroll as ScrollViewNode:
+            // The content is seen only through the viewport, moved by the offset.
+            guard scroll.displayFrame.contains(local) else { return false }
+            let offset = scroll.contentTranslation
+            _ = test(scroll.content, point, toNode.concatenating(.translation(x: offset.x, y: offset.y)), &path)
         case let shape as ContentShapeNode:
             guard shape.contains(local) else { return false }
             _ = test(shape.child, point, toNode, &path)
@@ -49,6 +52,18 @@ enum HitTester {
         }
         path.append(step)
         return true
+    }
+
+    /// What undoes an effect's drawing transform (its 2D transform, then its projection), or nil when
+    /// the effect makes its content untouchable (hidden, opacity 0, or collapsed to nothing).
+    private static func inverseEffect(of effect: EffectNode) -> ProjectiveTransform? {
+        let resolved = effect.effect(effect.displayFrame)
+        // Opacity 0 is not hittable, as in SwiftUI (a view faded out takes no touches).
+        guard !resolved.hidden, resolved.opacity > 0, let affine = resolved.transform.inverted else { return nil }
+        // Drawing applies the 2D transform, then the projection; undoing goes the other way round.
+        guard let projection = resolved.projection else { return ProjectiveTransform(affine) }
+        guard let undo = projection.inverted else { return nil }
+        return undo.concatenating(affine)
     }
 
     private static func shapeContains(_ shape: ShapeNode, _ point: CGPoint) -> Bool {

@@ -17,20 +17,26 @@ final class InputRouter {
     /// Starts an arena for the gestures on the path to what is under `location`, or nil when none.
     func begin(_ channel: Channel, at location: CGPoint, root: LayoutNode?) -> GestureArena? {
         let path = HitTester.path(in: root, at: location)
-        var named: [AnyHashable: Transform2D] = [:]
-        var found: [(handler: GestureHandler, space: CoordinateMapper)] = []
+        var named: [AnyHashable: ProjectiveTransform] = [:]
+        var found: [(handler: GestureHandler, space: CoordinateMapper, depth: Int)] = []
         // Outermost first, so a mask without `.subviews` can switch off the gestures below it.
-        for step in path.reversed() {
+        for (depth, step) in path.reversed().enumerated() {
             let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
             if let space = step.node as? CoordinateSpaceNode {
                 named[space.name] = step.windowToNode.concatenating(origin)
             }
-            guard let gesture = step.node as? GestureNode else { continue }
-            let handler = gesture.handler
+            let handler: GestureHandler
+            if let gesture = step.node as? GestureNode {
+                handler = gesture.handler
+            } else if let scroll = step.node as? ScrollViewNode, !scroll.axes.isEmpty {
+                handler = scroll.state.panHandler
+            } else {
+                continue
+            }
             if handler.mask.contains(.gesture) {
                 let mapper = CoordinateMapper(
                     toLocal: step.windowToNode.concatenating(origin), localSize: step.node.frame.size, named: named)
-                found.append((handler, mapper))
+                found.append((handler, mapper, depth))
             }
             if !handler.mask.contains(.subviews) { break }
         }

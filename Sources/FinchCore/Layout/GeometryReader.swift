@@ -41,21 +41,27 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// The frame the content was last built for; nil until it is built.
+    /// The frame the content was last built for, and where it was in the window then; nil until built.
     private var builtFrame: CGRect?
+    private var builtWindowFrame: CGRect?
+    /// True once the content asked where the reader is (`frame(in: .global)` or a named space): a
+    /// scroll then moves what it sees, so it is built again when a scroll view around it scrolls.
+    var readsPosition = false
 
     override func placeChildren() {
         let offer = ProposedViewSize(frame.size)
+        let window = windowFrame
         // Same frame, same content: the content's nodes are current (a view inside that changed on its
         // own replaced them through `contentChanged`), so building again would only evaluate it again.
-        if let builtFrame, builtFrame == frame {
+        if let builtFrame, builtFrame == frame, !readsPosition || builtWindowFrame == window {
             for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
             return
         }
         // A reader whose view was unmounted builds nothing (its stored inputs' node is gone).
         guard let element = owner, element.isAttached else { return }
         builtFrame = frame
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, node: self)
+        builtWindowFrame = window
+        let proxy = GeometryProxy(size: frame.size, globalFrame: window, node: self)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
@@ -94,6 +100,7 @@ public struct GeometryProxy {
 
     /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's.
     @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        if coordinateSpace != .local { readsPosition() }
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return globalFrame
@@ -101,11 +108,23 @@ public struct GeometryProxy {
             var ancestor = node?.parent
             while let current = ancestor {
                 if let space = current as? CoordinateSpaceNode, space.name == name {
-                    return globalFrame.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+                    let origin = space.windowFrame.origin
+                    return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
                 }
                 ancestor = current.parent
             }
             return globalFrame
+        }
+    }
+
+    /// The content depends on where the reader is: scroll views around it make it build again.
+    @MainActor private func readsPosition() {
+        guard let reader = node as? GeometryReaderNode, !reader.readsPosition else { return }
+        reader.readsPosition = true
+        var ancestor = reader.parent
+        while let current = ancestor {
+            (current as? ScrollViewNode)?.registerLazyStack(reader)
+            ancestor = current.parent
         }
     }
 }

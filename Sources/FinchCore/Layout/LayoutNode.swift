@@ -145,6 +145,28 @@ class LayoutNode {
         frameAnimation = owner.animatedFrame(ordinal, from: previous, to: frame, transaction: transaction)
     }
 
+    /// How far the scroll views around this node move its drawing: frames are in content space (as
+    /// if unscrolled), and a point of this node is drawn at frame point − this.
+    var scrollTranslation: CGPoint {
+        var total = CGPoint.zero
+        var ancestor = parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollViewNode {
+                let offset = scroll.contentTranslation
+                total.x += offset.x
+                total.y += offset.y
+            }
+            ancestor = current.parent
+        }
+        return total
+    }
+
+    /// The frame in window points: `frame` moved by the scroll views around it.
+    var windowFrame: CGRect {
+        let shift = scrollTranslation
+        return frame.offsetBy(dx: -shift.x, dy: -shift.y)
+    }
+
     /// Drops cached sizes of this node only (benchmarks measure a full layout pass with it).
     func clearSizeCache() {
         sizeCache.removeAll(keepingCapacity: true)

@@ -249,6 +249,8 @@ final class LazyStackNode: LayoutNode {
         let start = frame.origin[axis]
         var visible = start...(start + frame.size[axis])
         if let scroll = enclosingScroll {
+            // Placed again whenever the scroll view moves, to build what comes into view.
+            scroll.registerLazyStack(self)
             let rect = scroll.visibleRect
             let low = rect.origin[axis]
             visible = low...(low + rect.size[axis])

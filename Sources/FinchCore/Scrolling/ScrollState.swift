@@ -5,13 +5,38 @@ import Foundation
 final class ScrollState: NodeStorageKey {
     typealias Value = ScrollState
 
-    /// How far the content is scrolled: the content point shown at the viewport's top-leading corner.
+    /// How far the content is scrolled: the content point at the viewport's top-leading corner (the
+    /// target while an animated scroll runs).
     var offset: CGPoint = .zero
+    /// Carries what is shown from the old offset to `offset` while an animated scroll runs
+    /// (`scrollTo` inside `withAnimation`); nil at rest.
+    var offsetAnimation: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
     /// The content's size and the viewport's size at the last placement (for clamping).
     var contentSize: CGSize = .zero
     var viewportSize: CGSize = .zero
-    /// The translation of the drag in progress at its last change (drag scrolling).
-    var dragTranslation: CGSize?
     /// The layout node showing this scroll view now.
     weak var node: ScrollViewNode?
+    /// How its drags take part in the gesture arena (made once, so it survives re-evaluation).
+    let panHandler = GestureHandler()
+
+    /// The offset shown at `time`: `offset`, or on its way there.
+    func shownOffset(at time: Double) -> CGPoint {
+        guard let offsetAnimation else { return offset }
+        let value = offsetAnimation.value(at: time)
+        return CGPoint(x: value.first, y: value.second)
+    }
+
+    /// Moves to `target`: at once, or (with an animation) gliding from what is shown at `time`.
+    func move(to target: CGPoint, animation: Animation?, time: Double) -> AnimatedSlot? {
+        let shown = shownOffset(at: time)
+        offset = target
+        guard let animation else {
+            offsetAnimation = nil
+            return nil
+        }
+        let value = offsetAnimation ?? AnimatedValue(AnimatablePair(shown.x, shown.y))
+        offsetAnimation = value
+        value.setTarget(AnimatablePair(target.x, target.y), animation: animation, time: time)
+        return value
+    }
 }

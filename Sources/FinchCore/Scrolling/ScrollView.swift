@@ -23,18 +23,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let state = inputs.node.stored(ScrollState.self) { ScrollState() }
         var inner = inputs.outsideStack
         inner.environment.enclosingScrollAxes = axes
-        // Dragging the content scrolls it (a child's own gestures, such as a button's tap, win).
-        let drag = DragGesture(minimumDistance: 10)
-            .onChanged { [weak state] value in
-                guard let state else { return }
-                let last = state.dragTranslation ?? .zero
-                state.dragTranslation = value.translation
-                state.node?.scroll(
-                    by: CGSize(
-                        width: last.width - value.translation.width, height: last.height - value.translation.height))
-            }
-            .onEnded { [weak state] _ in state?.dragTranslation = nil }
-        let contentNodes = inner.build(content.gesture(drag), identity: .index(0))
+        // Drags scroll through the gesture arena (the scroll view's own pan recognizer), so a child's
+        // gesture can take the touch first; nothing is added to the content.
+        let contentNodes = inner.build(content, identity: .index(0))
         let node: ScrollViewNode
         if let existing = state.node {
             node = existing

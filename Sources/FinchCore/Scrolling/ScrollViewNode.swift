@@ -3,7 +3,10 @@ import Foundation
 /// The layout node of a `ScrollView`: it takes the whole proposal, lays its content out
 /// unconstrained along the scroll axes, and draws it clipped and moved by the scroll offset.
 ///
-/// Input (wheel, drag) calls `scroll(by:)`, after finding the node with `ViewGraph.scrollNode(at:)`.
+/// Scrolling moves the content's drawing, not its layout: the content is placed as if unscrolled (in
+/// content space) and drawn through a translation by the offset, so a scrolled frame lays nothing out
+/// again but the lazy stacks inside, which build the rows that come into view. Drags scroll through
+/// the gesture arena (`ScrollPanRecognizer`); the wheel through `scroll(by:)`.
 final class ScrollViewNode: LayoutNode, OutputAssembler {
     private(set) var axes: Axis.Set
     private(set) var showsIndicators: Bool
@@ -14,6 +17,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// The proposal at the last measurement (unspecified dimensions as 0), for a lazy stack's
     /// first pass before this node has been placed.
     private(set) var lastProposal: ProposedViewSize = .unspecified
+    /// Lazy stacks inside, which must be placed again when the offset moves (they build what shows).
+    private var lazyStacks: [WeakLayoutNode] = []
 
     /// Indicator geometry and colour (pinned by `ScrollViewTests.indicators`).
     static let indicatorThickness: CGFloat = 3
@@ -29,6 +34,14 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         self.contentIsImplicitStack = stacked.isImplicit
         super.init(displayScale: displayScale)
         self.content.parent = self
+        state.panHandler.isScrollPan = true
+        state.panHandler.make = { [weak self] sink in
+            let recognizer = ScrollPanRecognizer(axes: self?.axes ?? []) { [weak self] delta in
+                _ = self?.scroll(by: delta)
+            }
+            recognizer.output = { sink($0.map { _ in () }) }
+            return recognizer
+        }
     }
 
     private static func stacked(_ nodes: [LayoutNode], displayScale: CGFloat) -> (node: LayoutNode, isImplicit: Bool) {
@@ -105,16 +118,13 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
     }
 
-    /// Content starts at the top-leading corner along the scroll axes, moved by the offset, and is
-    /// centred across them (as SwiftUI centres content narrower than a vertical scroll view).
+    /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,
+    /// not its frame) and is centred across them (as SwiftUI centres content narrower than a
+    /// vertical scroll view).
     private func contentOrigin(contentSize size: CGSize) -> CGPoint {
         var origin = frame.origin
-        for axis in [Axis.horizontal, .vertical] {
-            if scrolls(axis) {
-                origin[axis] -= state.offset[axis]
-            } else {
-                origin[axis] += (frame.size[axis] - size[axis]) / 2
-            }
+        for axis in [Axis.horizontal, .vertical] where !scrolls(axis) {
+            origin[axis] += (frame.size[axis] - size[axis]) / 2
         }
         return origin
     }
@@ -145,31 +155,64 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// The scroll offset now (the content point at the viewport's top-leading corner).
     var contentOffset: CGPoint { state.offset }
 
-    /// The part of the window the content is seen through, in window points.
-    var visibleRect: CGRect { frame }
+    /// The part of the content that shows, in content space (the content's own, unscrolled frames).
+    var visibleRect: CGRect { frame.offsetBy(dx: contentTranslation.x, dy: contentTranslation.y) }
+
+    /// The offset shown now: how far the content's drawing is moved (up and left) from its frames.
+    var contentTranslation: CGPoint { state.shownOffset(at: owner?.graph.time ?? 0) }
+
+    /// A lazy stack (or a geometry reader that reads its position) inside asks to be placed again
+    /// whenever the offset moves.
+    func registerLazyStack(_ node: LayoutNode) {
+        guard !lazyStacks.contains(where: { $0.node === node }) else { return }
+        lazyStacks.removeAll { $0.node == nil }
+        lazyStacks.append(WeakLayoutNode(node))
+    }
+
+    /// The offset moved: the drawing is moved (a new frame is needed) and lazy stacks build what shows.
+    private func contentMoved() {
+        for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
+        owner?.graph.setNeedsDisplay()
+    }
 
     /// Scrolls by `delta` (positive moves the content up / left, showing what lies below / to the
-    /// right), clamped to the content; returns the delta actually applied. The next layout places
-    /// the content again (sizes are kept); the host is asked for a frame.
+    /// right), clamped to the content; returns the delta actually applied. Nothing is laid out
+    /// again but lazy stacks inside; the host is asked for a frame.
     @discardableResult
     func scroll(by delta: CGSize) -> CGSize {
         let old = state.offset
         let wanted = CGPoint(
             x: old.x + (delta.width.isFinite ? delta.width : 0), y: old.y + (delta.height.isFinite ? delta.height : 0))
         let new = clamped(wanted)
-        state.offset = new
         let applied = CGSize(width: new.x - old.x, height: new.y - old.y)
-        if applied != .zero {
-            setNeedsPlacement()
-            owner?.graph.onNeedsUpdate?()
+        if applied != .zero || state.offsetAnimation != nil {
+            _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0)
+            contentMoved()
         }
         return applied
     }
 
-    /// Sets the offset (clamped) and asks for placement; for `ScrollViewProxy`.
-    func setOffset(_ offset: CGPoint) {
-        state.offset = clamped(offset)
-        setNeedsPlacement()
+    /// Sets the offset (clamped), gliding there with `animation` (`ScrollViewProxy.scrollTo` in
+    /// `withAnimation`); for `ScrollViewProxy`.
+    func setOffset(_ offset: CGPoint, animation: Animation? = nil) {
+        let graph = owner?.graph
+        if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0) {
+            graph?.animationStarted(slot)
+            graph?.moveEachFrame(self)
+        }
+        contentMoved()
+    }
+
+    /// While the offset glides, lazy stacks inside are placed again every frame.
+    func animationFrame() -> Bool {
+        guard let animation = state.offsetAnimation else { return false }
+        guard animation.isRunning(at: owner?.graph.time ?? 0) else {
+            state.offsetAnimation = nil
+            contentMoved()
+            return false
+        }
+        contentMoved()
+        return true
     }
 
     // MARK: Drawing
@@ -178,8 +221,19 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         let shown = displayFrame
         var inner: [DisplayItem] = []
         content.renderTree(into: &inner)
+        let offset = contentTranslation
         if !inner.isEmpty {
-            items.append(.group(DisplayGroup(clip: Path(shown), bounds: shown, children: inner)))
+            // The content is drawn where it was placed, moved by the offset: scrolling changes only this.
+            let moved: [DisplayItem] =
+                offset == .zero
+                ? inner
+                : [
+                    .group(
+                        DisplayGroup(
+                            transform: .translation(x: -offset.x, y: -offset.y),
+                            bounds: content.displayFrame, children: inner))
+                ]
+            items.append(.group(DisplayGroup(clip: Path(shown), bounds: shown, children: moved)))
         }
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no
@@ -199,7 +253,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         for axis in [Axis.vertical, .horizontal] where maximumOffset(axis) > 0.5 {
             let viewport = shown.size[axis]
             let length = viewport * viewport / state.contentSize[axis]
-            let progress = state.offset[axis] / maximumOffset(axis)
+            let progress = contentTranslation[axis] / maximumOffset(axis)
             let start = progress * (viewport - length)
             let across = Self.indicatorInset + Self.indicatorThickness
             if axis == .vertical {

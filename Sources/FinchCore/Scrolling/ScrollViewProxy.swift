@@ -10,17 +10,16 @@ public struct ScrollViewProxy {
     /// the content. Without an anchor it scrolls as little as makes the view visible (its leading
     /// or top edge first when it is larger than the viewport).
     ///
-    /// The change goes through an update of the scroll view, so inside `withAnimation` the content
-    /// moves with the animation. Rows of a lazy stack that were never built are found by their
-    /// estimated position.
+    /// Inside `withAnimation` the offset glides there with the animation. Rows of a lazy stack that
+    /// were never built are found by their estimated position.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader, let target = Self.locate(AnyHashable(id), in: reader) else { return }
         let scroll = target.scroll
         var offset = scroll.contentOffset
         let viewport = scroll.frame
         for axis in [Axis.horizontal, .vertical] where scroll.scrolls(axis) {
-            // The target's start in content coordinates.
-            let start = target.frame.origin[axis] - viewport.origin[axis] + offset[axis]
+            // The target's start in content coordinates (frames inside a scroll view are unscrolled).
+            let start = target.frame.origin[axis] - viewport.origin[axis]
             let length = target.frame.size[axis]
             let visible = viewport.size[axis]
             if let anchor {
@@ -32,10 +31,8 @@ public struct ScrollViewProxy {
                 offset[axis] = start + length - visible
             }
         }
-        scroll.setOffset(offset)
-        if let graphNode = scroll.owner {
-            graphNode.graph.invalidate(graphNode)
-        }
+        let transaction = Transaction.current
+        scroll.setOffset(offset, animation: transaction.disablesAnimations ? nil : transaction.animation)
     }
 
     /// The frame of the view with `id` under `reader` and the scroll view it scrolls in.

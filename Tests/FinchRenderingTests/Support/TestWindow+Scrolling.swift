@@ -9,8 +9,7 @@ extension TestWindow {
     @discardableResult
     func scroll(at point: CGPoint, by delta: CGSize) -> CGSize {
         render()
-        guard let node = graph.scrollNode(at: point) else { return .zero }
-        let applied = node.scroll(by: delta)
+        let applied = graph.scroll(at: point, by: delta)
         render()
         return applied
     }
@@ -21,19 +20,22 @@ extension TestWindow {
         return graph.scrollNode(at: point)?.contentOffset
     }
 
-    /// Where text `string` is drawn now (animated frames included), in window points.
+    /// Where text `string` is drawn now (animated frames included), in window points: its frames moved
+    /// by the groups' transforms around it (a scroll view draws its content through a translation).
     func drawnFrames(ofText string: String) -> [CGRect] {
         var result: [CGRect] = []
-        func walk(_ items: [DisplayItem]) {
+        func walk(_ items: [DisplayItem], _ transform: Transform2D) {
             for item in items {
                 switch item {
-                case .text(let run) where run.layout.string == string: result.append(run.frame)
-                case .group(let group): walk(group.children)
+                case .text(let run) where run.layout.string == string:
+                    let origin = transform.apply(to: run.frame.origin)
+                    result.append(CGRect(origin: origin, size: run.frame.size))
+                case .group(let group): walk(group.children, group.transform.concatenating(transform))
                 default: break
                 }
             }
         }
-        walk(displayList.items)
+        walk(displayList.items, .identity)
         return result
     }
 }

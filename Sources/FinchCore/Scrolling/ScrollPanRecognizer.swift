@@ -1,0 +1,81 @@
+import Foundation
+
+/// A scroll view's drag in the gesture arena: it recognises once the pointer has moved 10 pt along
+/// the view's scroll axes (more along them than across, for a one-axis view; a drag mostly across
+/// fails, so a scroll view around it takes the touch), then scrolls by every move, the content
+/// following the pointer.
+final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
+    /// How far the pointer moves before a drag scrolls (UIKit's scroll views: about 10 pt).
+    static let threshold: CGFloat = 10
+
+    let axes: Axis.Set
+    private let scroll: @MainActor (CGSize) -> Void
+    private var start: CGPoint?
+    private var last: CGPoint?
+    private var started = false
+
+    init(axes: Axis.Set, scroll: @escaping @MainActor (CGSize) -> Void) {
+        self.axes = axes
+        self.scroll = scroll
+    }
+
+    override func receive(_ input: GestureInput) {
+        guard case .pointer(let phase) = input.kind else { return fail() }
+        let location = input.windowLocation
+        switch phase {
+        case .began:
+            guard start == nil else { return fail() }
+            start = location
+            last = location
+        case .moved:
+            guard let start, let previous = last else { return }
+            last = location
+            if !started {
+                switch decision(from: start, to: location) {
+                case .undecided: return
+                case .fails: return fail()
+                case .scrolls: started = true
+                }
+                report(from: start, to: location)
+            } else {
+                report(from: previous, to: location)
+            }
+        case .ended:
+            if started { end(translation(from: start ?? location, to: location)) } else { fail() }
+        case .cancelled:
+            fail()
+        }
+    }
+
+    private enum Decision {
+        case undecided, scrolls, fails
+    }
+
+    /// Whether a move from `start` to `location` starts scrolling, fails (mostly across a one-axis
+    /// view's axis), or is still too short to tell.
+    private func decision(from start: CGPoint, to location: CGPoint) -> Decision {
+        let dx = abs(location.x - start.x)
+        let dy = abs(location.y - start.y)
+        switch (axes.contains(.horizontal), axes.contains(.vertical)) {
+        case (true, true): return hypot(dx, dy) >= Self.threshold ? .scrolls : .undecided
+        case (false, true):
+            if dy >= Self.threshold, dy >= dx { return .scrolls }
+            return dx >= Self.threshold && dx > dy ? .fails : .undecided
+        case (true, false):
+            if dx >= Self.threshold, dx >= dy { return .scrolls }
+            return dy >= Self.threshold && dy > dx ? .fails : .undecided
+        case (false, false): return hypot(dx, dy) >= Self.threshold ? .fails : .undecided
+        }
+    }
+
+    /// Reports the move, with the scroll it makes: the content follows the pointer.
+    private func report(from previous: CGPoint, to location: CGPoint) {
+        let delta = CGSize(width: previous.x - location.x, height: previous.y - location.y)
+        let scroll = self.scroll
+        change(translation(from: start ?? location, to: location), effects: [{ scroll(delta) }])
+    }
+
+    private func translation(from start: CGPoint, to location: CGPoint) -> CGSize {
+        CGSize(width: location.x - start.x, height: location.y - start.y)
+    }
+}
