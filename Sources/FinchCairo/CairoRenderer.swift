@@ -97,8 +97,21 @@ public final class CairoRenderer {
         return (Int32(width), Int32(height))
     }
 
+    /// Draws `items`, skipping the leaves that fall outside the clip (a retained picture repaints only
+    /// a damaged part, and most items lie elsewhere).
     func draw(_ items: [DisplayItem], in cr: OpaquePointer) {
-        for item in items { draw(item, in: cr) }
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        for item in items {
+            if case .group = item {
+                draw(item, in: cr)
+            } else if let bounds = item.paintBounds, !bounds.intersects(visible) {
+                continue
+            } else {
+                draw(item, in: cr)
+            }
+        }
     }
 
     private func draw(_ item: DisplayItem, in cr: OpaquePointer) {

@@ -27,8 +27,9 @@ extension GTKWindow {
         }
         let frameTime = Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
         frameReport.tick(frameTime: frameTime, now: Self.now)
-        host.renderFrame(at: frameTime, paint: false)
-        gtk_widget_queue_draw(area)
+        host.renderFrame(at: frameTime)
+        // Nothing drawn differently (a frame that only moved the clock): nothing to show again.
+        if !host.lastDamage.isEmpty { gtk_widget_queue_draw(area) }
         armGestureDeadline()
         if host.nextWake == .nextFrame { return true }
         tickCallbackID = 0

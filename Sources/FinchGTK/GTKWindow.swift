@@ -15,7 +15,8 @@ final class GTKWindow {
     var graph: ViewGraph { host.graph }
     let window: UnsafeMutablePointer<GtkWidget>
     let area: UnsafeMutablePointer<GtkWidget>
-    private let renderer: CairoRenderer
+    /// The window's picture, kept between frames: each draw repaints only where the display list changed.
+    private let picture: RetainedSurface
     /// The frame-clock tick callback while one is installed, else 0 (see `GTKWindow+FrameClock.swift`).
     var tickCallbackID: guint = 0
     /// Pointer, pinch and key state between events, and the gesture-deadline timer (`GTKWindow+Input.swift`).
@@ -34,7 +35,7 @@ final class GTKWindow {
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
         backend: CairoBackend = .shared
     ) {
-        renderer = backend.renderer
+        picture = RetainedSurface(renderer: backend.renderer)
         title = scene.title
         host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
         window = gtk_application_window_new(application)
@@ -58,16 +59,17 @@ final class GTKWindow {
         gtk_widget_grab_focus(area)
     }
 
-    /// Lays the view out at the allocation's size if it is out of date (a resize is a new size) and paints it.
+    /// Lays the view out at the allocation's size if it is out of date (a resize is a new size), paints
+    /// what changed into the window's retained picture, and shows the picture.
     fileprivate func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
         guard !isClosed else { return }
         let scale = CGFloat(gtk_widget_get_scale_factor(area))
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
-        host.sizing = .window(CGSize(width: CGFloat(width), height: CGFloat(height)))
+        let size = CGSize(width: CGFloat(width), height: CGFloat(height))
+        host.sizing = .window(size)
         if host.isLayoutStale { host.layOut() }
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        renderer.render(host.paint(), in: cr)
+        picture.update(host.paint(), size: size, scale: scale)
+        picture.draw(in: cr)
         StartupClock.firstFrameDrawn()
         frameReport.painted(now: Self.now)
         // Appear actions run during layout; a change they made needs another frame.

@@ -31,15 +31,23 @@ public indirect enum DisplayItem: Hashable, Sendable {
 /// Order of effects: children are drawn in the group's local space, clipped by `clip`
 /// (local space), mapped to the parent by `transform`, then by `projection` (parent space);
 /// the shadow is cast from that result, and `opacity` applies to everything last.
+///
+/// A group carries an identity (the view that drew it, so frames match it up across display lists)
+/// and a version (a hash of what it draws, made once when it is made): comparing two groups, and so
+/// finding what changed between frames, costs an integer comparison where they are alike.
 public struct DisplayGroup: Hashable, Sendable {
-    public var transform: Transform2D
-    public var projection: ProjectiveTransform?
-    public var clip: Path?
-    public var shadow: Shadow?
-    public var opacity: Double
+    public var transform: Transform2D { didSet { updateVersion() } }
+    public var projection: ProjectiveTransform? { didSet { updateVersion() } }
+    public var clip: Path? { didSet { updateVersion() } }
+    public var shadow: Shadow? { didSet { updateVersion() } }
+    public var opacity: Double { didSet { updateVersion() } }
     /// The local-space rectangle the children cover; offscreen passes size their buffer from it.
-    public var bounds: CGRect
-    public var children: [DisplayItem]
+    public var bounds: CGRect { didSet { updateVersion() } }
+    public var children: [DisplayItem] { didSet { updateVersion() } }
+    /// Which view drew the group (its layout node's identity), or 0; not part of what it draws.
+    public var identity: Int
+    /// A hash of everything the group draws; equal groups have equal versions.
+    public private(set) var version = 0
 
     public init(
         transform: Transform2D = .identity,
@@ -48,7 +56,8 @@ public struct DisplayGroup: Hashable, Sendable {
         shadow: Shadow? = nil,
         opacity: Double = 1,
         bounds: CGRect,
-        children: [DisplayItem]
+        children: [DisplayItem],
+        identity: Int = 0
     ) {
         self.transform = transform
         self.projection = projection
@@ -57,6 +66,36 @@ public struct DisplayGroup: Hashable, Sendable {
         self.opacity = opacity
         self.bounds = bounds
         self.children = children
+        self.identity = identity
+        updateVersion()
+    }
+
+    /// The group's own drawing attributes, children aside (what decides whether its children can be
+    /// compared in place).
+    public func hasSameAttributes(as other: DisplayGroup) -> Bool {
+        transform == other.transform && projection == other.projection && clip == other.clip
+            && shadow == other.shadow && opacity == other.opacity && bounds == other.bounds
+    }
+
+    private mutating func updateVersion() {
+        var hasher = Hasher()
+        hasher.combine(transform)
+        hasher.combine(projection)
+        hasher.combine(clip)
+        hasher.combine(shadow)
+        hasher.combine(opacity)
+        hasher.combine(bounds)
+        // Child groups contribute their own versions, so making a tree costs O(items), not O(items × depth).
+        hasher.combine(children)
+        version = hasher.finalize()
+    }
+
+    public static func == (lhs: DisplayGroup, rhs: DisplayGroup) -> Bool {
+        lhs.version == rhs.version && lhs.hasSameAttributes(as: rhs) && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
     }
 }
 

@@ -44,6 +44,10 @@ public final class FrameHost {
     }
     /// The last frame run, painted or not.
     public private(set) var lastFrame: Frame?
+    /// The display list painted last, and where it differed from the one before (window points):
+    /// what a host with a retained picture paints again. Empty when the last paint changed nothing.
+    public private(set) var lastPainted: DisplayList?
+    public private(set) var lastDamage: [CGRect] = []
     /// How many frames ran.
     public private(set) var frameCount = 0
     private var needsLayout = true
@@ -73,19 +77,20 @@ public final class FrameHost {
     @discardableResult
     public func renderFrame(at time: Double, paint: Bool = true) -> Frame {
         if time > graph.time { graph.advance(to: time) }
-        let size = layOut()
         frameCount += 1
-        let frame = Frame(
-            displayList: paint ? graph.displayList : nil, size: size, time: graph.time, number: frameCount)
-        lastFrame = frame
-        return frame
+        layOut()
+        if paint { _ = self.paint() }
+        return lastFrame ?? Frame(displayList: nil, size: .zero, time: graph.time, number: frameCount)
     }
 
-    /// The display list of the last layout (painted now, unless that frame was painted already).
+    /// The display list of the last layout (painted now, unless that layout was painted already), and
+    /// where it differs from the one painted before (`lastDamage`).
     public func paint() -> DisplayList {
         if let list = lastFrame?.displayList { return list }
         let list = graph.displayList
         lastFrame?.displayList = list
+        lastDamage = list.damage(since: lastPainted, in: lastFrame?.size ?? .zero)
+        lastPainted = list
         return list
     }
 
@@ -93,13 +98,15 @@ public final class FrameHost {
     @discardableResult
     public func layOut() -> CGSize {
         needsLayout = false
-        lastFrame?.displayList = nil
+        let size: CGSize
         switch sizing {
-        case .window(let size):
-            graph.layout(in: size)
-            return size
+        case .window(let window):
+            graph.layout(in: window)
+            size = window
         case .fitting(let proposal):
-            return graph.layoutToFit(proposal)
+            size = graph.layoutToFit(proposal)
         }
+        lastFrame = Frame(displayList: nil, size: size, time: graph.time, number: frameCount)
+        return size
     }
 }

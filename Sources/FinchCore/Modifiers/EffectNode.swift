@@ -30,7 +30,8 @@ final class EffectNode: WrapperNode {
             .group(
                 DisplayGroup(
                     transform: resolved.transform, projection: resolved.projection, clip: resolved.clip,
-                    shadow: resolved.shadow, opacity: resolved.opacity, bounds: frame, children: inner)))
+                    shadow: resolved.shadow, opacity: resolved.opacity, bounds: frame, children: inner,
+                    identity: ObjectIdentifier(self).hashValue)))
     }
 }
 

@@ -231,9 +231,13 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                     .group(
                         DisplayGroup(
                             transform: .translation(x: -offset.x, y: -offset.y),
-                            bounds: content.displayFrame, children: inner))
+                            bounds: content.displayFrame, children: inner, identity: ObjectIdentifier(content).hashValue
+                        ))
                 ]
-            items.append(.group(DisplayGroup(clip: Path(shown), bounds: shown, children: moved)))
+            items.append(
+                .group(
+                    DisplayGroup(
+                        clip: Path(shown), bounds: shown, children: moved, identity: ObjectIdentifier(self).hashValue)))
         }
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no

@@ -28,10 +28,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         weak let graph = inputs.node.graph
         let transaction = inputs.transaction
         let data = inputs.node.animatedValue("shape", target: shape.animatableData, transaction: transaction)
+        // The path is kept while the rectangle and the shape's data are unchanged: painting, hit testing
+        // and an idle frame ask for it again and again.
+        let cache = ShapePathCache<Content.AnimatableData>()
         let path: @MainActor (CGRect) -> Path = { rect in
+            let value = data.value(at: graph?.time ?? 0)
+            if let kept = cache.path(in: rect, data: value) { return kept }
             var current = shape
-            current.animatableData = data.value(at: graph?.time ?? 0)
-            return current.path(in: rect)
+            current.animatableData = value
+            let made = current.path(in: rect)
+            cache.store(made, in: rect, data: value)
+            return made
         }
         let node = ShapeNode(
             path: path, sizing: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: inputs.environment)
@@ -43,6 +50,25 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             return colorValue.isRunning(at: time) ? colorValue.value(at: time) : nil
         }
         return .leaf([node])
+    }
+}
+
+/// The last path a shape made, with the rectangle and data it was made for.
+@MainActor
+final class ShapePathCache<Data: VectorArithmetic> {
+    private var rect: CGRect?
+    private var data: Data?
+    private var path: Path?
+
+    func path(in rect: CGRect, data: Data) -> Path? {
+        guard self.rect == rect, self.data == data else { return nil }
+        return path
+    }
+
+    func store(_ path: Path, in rect: CGRect, data: Data) {
+        self.rect = rect
+        self.data = data
+        self.path = path
     }
 }
 

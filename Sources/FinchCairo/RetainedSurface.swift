@@ -1,0 +1,104 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+/// A window's picture kept between frames: each frame paints into it only where its display list
+/// differs from the last one painted (`DisplayList.damage(since:in:)`), so an unchanged frame paints
+/// nothing and a changed text repaints its own few points.
+///
+/// Used from the main actor only, like the renderer it paints with.
+public final class RetainedSurface {
+    private let renderer: CairoRenderer
+    private var surface: OpaquePointer?
+    private var pixels: (width: Int32, height: Int32) = (0, 0)
+    private var scale: CGFloat = 1
+    private var last: DisplayList?
+    /// The rectangles (points) the last `update` painted; empty when it painted nothing.
+    public private(set) var lastPainted: [CGRect] = []
+    /// How many pixels all updates painted, for tests and benchmarks.
+    public private(set) var pixelsPainted = 0
+
+    public init(renderer: CairoRenderer) {
+        self.renderer = renderer
+    }
+
+    deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Brings the picture up to `list` at `size` points and `scale` pixels per point, painting over
+    /// `background` only where `list` changed (everywhere when the size or scale changed). Returns the
+    /// rectangles painted, in points.
+    @discardableResult
+    public func update(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA = .white) -> [CGRect] {
+        let wanted = Self.pixelSize(size, scale: scale)
+        if surface == nil || wanted?.width != pixels.width || wanted?.height != pixels.height || scale != self.scale {
+            guard let wanted, makeSurface(wanted, scale: scale) else {
+                lastPainted = []
+                return []
+            }
+            last = nil
+        }
+        let damage = list.damage(since: last, in: size)
+        last = list
+        lastPainted = damage
+        guard !damage.isEmpty, let surface, let cr = cairo_create(surface) else { return damage }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        for rect in damage {
+            // Whole device pixels, so an antialiased edge at the rectangle's border is painted entirely.
+            let x = (rect.minX * scale).rounded(.down) / scale
+            let y = (rect.minY * scale).rounded(.down) / scale
+            let right = (rect.maxX * scale).rounded(.up) / scale
+            let bottom = (rect.maxY * scale).rounded(.up) / scale
+            cairo_rectangle(cr, Double(x), Double(y), Double(right - x), Double(bottom - y))
+            pixelsPainted += Int(((right - x) * scale) * ((bottom - y) * scale))
+        }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        renderer.render(list, in: cr)
+        cairo_surface_flush(surface)
+        return damage
+    }
+
+    /// Paints the picture onto `cr`, whose user space is in points (a window's drawing context).
+    public func draw(in cr: OpaquePointer) {
+        guard let surface else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+    }
+
+    /// The picture as PNG data.
+    public func pngData() -> Data? {
+        guard let surface else { return nil }
+        return CairoPNGEncoder.encode(surface)
+    }
+
+    private func makeSurface(_ size: (width: Int32, height: Int32), scale: CGFloat) -> Bool {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height),
+            cairo_surface_status(made) == CAIRO_STATUS_SUCCESS
+        else { return false }
+        surface = made
+        pixels = size
+        self.scale = scale
+        return true
+    }
+
+    private static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int32, height: Int32)? {
+        let width = Double(size.width * scale).rounded(.up)
+        let height = Double(size.height * scale).rounded(.up)
+        guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,
+            (1...32767).contains(width), (1...32767).contains(height)
+        else { return nil }
+        return (Int32(width), Int32(height))
+    }
+}

@@ -1,0 +1,108 @@
+import Finch
+import FinchCairo
+import FinchTesting
+import Foundation
+import Testing
+
+@testable import FinchCore
+
+/// Retained drawing: a frame paints only where its display list changed, so an idle frame paints
+/// nothing, a changed text repaints its own few points, and painting step by step gives exactly the
+/// picture a full repaint gives.
+@MainActor
+@Suite("Retained drawing: frames repaint only what changed")
+struct RetainedDrawingTests {
+    private struct Labels: View {
+        let probe: Probe
+        @State private var changed = "Changing 0"
+
+        var body: some View {
+            let _ = (probe.set = { changed = $0 })
+            VStack(spacing: 0) {
+                // A fixed width, so the change moves nothing else (the stack's width stays).
+                Text(changed).frame(width: 200)
+                ForEach(0..<199) { Text("Label \($0)").font(.system(size: 8)) }
+            }
+        }
+    }
+
+    @MainActor
+    final class Probe {
+        var set: ((String) -> Void)?
+    }
+
+    @Test("An idle frame paints nothing; a changed text repaints only around that text")
+    func idleAndOneText() throws {
+        let probe = Probe()
+        let window = TestWindow(size: CGSize(width: 300, height: 2200)) { Labels(probe: probe) }
+        let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
+        picture.update(window.displayList, size: window.size, scale: 1)
+        #expect(picture.lastPainted == [CGRect(origin: .zero, size: window.size)])
+        // Nothing changed: nothing is painted.
+        window.advance(by: 0.5)
+        #expect(picture.update(window.displayList, size: window.size, scale: 1).isEmpty)
+        #expect(window.host.lastDamage.isEmpty)
+        // One text of 200 changed: the painted area is about that text's line.
+        let setText = try #require(probe.set)
+        setText("Changing 1")
+        window.render()
+        let painted = picture.update(window.displayList, size: window.size, scale: 1)
+        let text = try #require(window.frames(ofText: "Changing 1").first)
+        #expect(painted.count == 1)
+        let area = painted.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area < text.width * text.height * 4)
+        #expect(painted[0].intersects(text))
+    }
+
+    @Test("Scrolling repaints the scroll view's viewport and nothing else")
+    func scrolling() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 400)) {
+            VStack(spacing: 0) {
+                Text("Header").frame(height: 100)
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<40) { Text("Row \($0)").frame(height: 40) } }
+                }
+            }
+        }
+        let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
+        picture.update(window.displayList, size: window.size, scale: 1)
+        window.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 60))
+        let painted = picture.update(window.displayList, size: window.size, scale: 1)
+        let header = try #require(window.frames(ofText: "Header").first)
+        #expect(!painted.isEmpty)
+        #expect(!painted.contains { $0.intersects(header) })
+    }
+
+    /// A shape that counts how often its path is made.
+    private struct CountingShape: Shape {
+        let counter: Counter
+
+        func path(in rect: CGRect) -> Path {
+            counter.paths += 1
+            return Path(ellipseIn: rect)
+        }
+    }
+
+    @MainActor
+    final class Counter {
+        var paths = 0
+    }
+
+    @Test("A shape keeps its path while its size and data are unchanged: repainting makes no new path")
+    func shapesKeepTheirPaths() {
+        let counter = Counter()
+        let window = TestWindow(size: CGSize(width: 200, height: 200)) {
+            CountingShape(counter: counter).fill(Color.red).frame(width: 100, height: 100)
+        }
+        _ = window.displayList
+        let made = counter.paths
+        #expect(made >= 1)
+        for _ in 0..<5 {
+            window.advance(by: 0.1)
+            _ = window.displayList
+            _ = window.graph.handle(PointerEvent(phase: .began, location: CGPoint(x: 100, y: 100), time: window.time))
+            _ = window.graph.handle(PointerEvent(phase: .ended, location: CGPoint(x: 100, y: 100), time: window.time))
+        }
+        #expect(counter.paths == made)
+    }
+}
