@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
+        // A test-only window for the smoke test: text typed into it through GTK's input method.
+        .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
     ],
     targets: [
         .systemLibrary(
@@ -92,6 +94,8 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
+        .executableTarget(
+            name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(

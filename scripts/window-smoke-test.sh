@@ -2,7 +2,8 @@
 # Real-window smoke test: runs hello-finch in a GTK window under Xvfb and checks, from screenshots,
 # that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that a
 # mouse click reaches an `onTapGesture` (GTK input is wired), that Ctrl+Q quits cleanly, and that a still
-# window uses almost no CPU (the main-queue hook does not spin).
+# window uses almost no CPU (the main-queue hook does not spin); then the gallery, Memorize, ProfileImage,
+# and text typed through GTK's input method into finch-text-input-probe.
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -18,11 +19,13 @@ if [ "${1:-}" != "--inside" ]; then
     scratch=()
     if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
     if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery \
-        && swift build "${scratch[@]}" --product memorize && swift build "${scratch[@]}" --product profile-image; } \
+        && swift build "${scratch[@]}" --product memorize && swift build "${scratch[@]}" --product profile-image \
+        && swift build "${scratch[@]}" --product finch-text-input-probe; } \
         > /tmp/window-smoke-build.$$ 2>&1; then
         grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
         rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize or profile-image does not build" >&2
+        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize, profile-image or" \
+            "finch-text-input-probe does not build" >&2
         exit 1
     fi
     rm -f /tmp/window-smoke-build.$$
@@ -292,4 +295,57 @@ white_closed=$(white_pixels "$work/profile-d.png")
 echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $white_closed pixels)"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"
+
+# 9. Text input: finch-text-input-probe's text view has focus when it appears; keys typed with xdotool go
+# through the window's GtkIMContext (GTK's simple input method under Xvfb), which commits them; Backspace
+# reaches the graph and deletes; Ctrl+Shift+U e9 Space is a composition (preedit) committed as "é". After
+# Tab moves focus to the button the input method takes no keys: Space and Return press the button and
+# letters are not typed. The probe prints each change on stdout.
+"$(dirname "$binary")/finch-text-input-probe" > "$work/probe.out" 2> "$work/stderr" &
+app_pid=$!
+# Waits (bounded) until a line the probe printed after line $1 matches the extended regex $2, else fails
+# with $3; prints the number of lines printed so far.
+expect_probe_line() {
+    local limit=$(( $(date +%s) + 5 ))
+    until tail -n +"$(( $1 + 1 ))" "$work/probe.out" | grep -qxE -- "$2"; do
+        kill -0 "$app_pid" 2>/dev/null || fail "the text input probe exited: $3"
+        [ "$(date +%s)" -lt "$limit" ] \
+            || fail "$3 (the probe printed: $(tail -n +"$(( $1 + 1 ))" "$work/probe.out" | tr '\n' '|'))"
+        sleep 0.05
+    done
+    wc -l < "$work/probe.out"
+}
+probe_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Text Input Probe" | head -n 1)
+[ -n "$probe_window" ] || fail "no visible Text Input Probe window"
+seen=$(expect_probe_line 0 "focused true" "the probe's text view did not get focus on appear")
+xdotool windowfocus --sync "$probe_window"
+screenshot "$work/probe-a.png"
+xdotool type --delay 20 "hello finch"
+seen=$(expect_probe_line "$seen" "text: hello finch\[\]" "text typed with xdotool did not reach the focused text view")
+pixels_changed() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{ print int($1) }'; }
+limit=$(( $(date +%s) + 5 ))
+until [ "$(screenshot "$work/probe-b.png"; pixels_changed "$work/probe-a.png" "$work/probe-b.png")" -gt 500 ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "the typed text arrived but the window does not show it"
+    sleep 0.05
+done
+echo "window-smoke-test: text typed with xdotool went through the GtkIMContext to the focused text view" \
+    "and shows ($(pixels_changed "$work/probe-a.png" "$work/probe-b.png") pixels changed)"
+xdotool key BackSpace
+seen=$(expect_probe_line "$seen" "text: hello finc\[\]" "Backspace did not delete the last character")
+xdotool key ctrl+shift+u
+xdotool type --delay 20 "e9"
+seen=$(expect_probe_line "$seen" "text: hello finc\[.*e9\]" "Ctrl+Shift+U e9 did not show a composition")
+xdotool key space
+seen=$(expect_probe_line "$seen" "text: hello fincé\[\]" "Space did not commit the composition as é")
+echo "window-smoke-test: Backspace deleted a character; Ctrl+Shift+U e9 Space composed (preedit) and committed é"
+xdotool key Tab
+seen=$(expect_probe_line "$seen" "focused false" "Tab did not move focus from the text view")
+xdotool key space
+xdotool type "x"
+xdotool key Return
+seen=$(expect_probe_line "$seen" "presses 2" "Space and Return did not press the button once the text view lost focus")
+! grep -q "x\[" "$work/probe.out" || fail "a letter was typed into the text view after it lost focus"
+echo "window-smoke-test: with focus on the button the input method took no keys (Space, Return pressed it; x not typed)"
+xdotool key ctrl+q
+expect_clean_exit "Ctrl+Q (text input probe)"
 echo "window-smoke-test: all checks passed"

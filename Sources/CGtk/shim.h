@@ -15,6 +15,9 @@ static inline GtkEventController *finch_gtk_event_controller(gpointer instance) 
 static inline GtkEventControllerScroll *finch_gtk_event_controller_scroll(gpointer instance) {
     return GTK_EVENT_CONTROLLER_SCROLL(instance);
 }
+static inline GtkEventControllerKey *finch_gtk_event_controller_key(gpointer instance) {
+    return GTK_EVENT_CONTROLLER_KEY(instance);
+}
 static inline GtkGesture *finch_gtk_gesture(gpointer instance) { return GTK_GESTURE(instance); }
 static inline GtkGestureSingle *finch_gtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 

@@ -20,6 +20,8 @@ struct GTKInputState {
     /// The one-shot GLib timeout that fires the next gesture deadline, else 0.
     var deadlineTimerID: guint = 0
     var deadlineTimerTime: Double?
+    /// The input-method context and the focused text view (`GTKWindow+TextInput.swift`).
+    var textInput = GTKTextInputState()
 }
 
 /// GTK input → Finch input: event controllers on the drawing area turn GTK's events into `PointerEvent`,
@@ -96,6 +98,7 @@ extension GTKWindow {
                 ("key-pressed", unsafeBitCast(onKeyPressed, to: GCallback.self)),
                 ("key-released", unsafeBitCast(onKeyReleased, to: GCallback.self)),
             ], context)
+        installTextInput(on: keys)
     }
 
     /// Connects `signals` and hands the controller to the drawing area (which then owns it).
@@ -207,7 +210,7 @@ extension GTKWindow {
 
     /// Changes made by gesture callbacks already asked for a frame (`onNeedsUpdate`); what is left is
     /// the deadline timer.
-    private func afterInput() {
+    func afterInput() {
         armGestureDeadline()
         if host.nextWake == .nextFrame { scheduleFrame() }
     }

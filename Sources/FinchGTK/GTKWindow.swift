@@ -85,6 +85,7 @@ final class GTKWindow {
         if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }
         input.deadlineTimerID = 0
         input.deadlineTimerTime = nil
+        tearDownTextInput()
         graph.tearDown()
         onClose?(self)
     }

@@ -86,7 +86,7 @@ extension View {
 
     /// A view that takes text while it has focus: typed characters, input-method compositions and commits
     /// go to `client` (the base a text field is built on).
-    func textInput(_ client: any TextInputClient) -> some View {
+    package func textInput(_ client: any TextInputClient) -> some View {
         modifier(_FocusableModifier(textInput: client, showsRing: false))
     }
 }
