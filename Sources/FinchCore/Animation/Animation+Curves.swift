@@ -5,8 +5,8 @@ extension Animation {
     /// easeInOut over 0.35 s.
     ///
     /// The semantics page (§3, Timing curves) gives `.default` two meanings: easeInOut 0.35 s on older systems and a
-    /// spring (duration 0.5, bounce 0) on newer ones. Finch pins the older one: the seeds were written for iOS 14 and
-    /// the Memorize app's behaviour relies on curves.
+    /// spring (duration 0.5, bounce 0) on newer ones. Finch pins the older one: much SwiftUI code in use was written
+    /// for iOS 14, whose timing it relies on (a decision pinned by tests).
     public static let `default` = easeInOut(duration: 0.35)
 
     /// Constant speed over 0.35 s.
@@ -58,8 +58,8 @@ extension Animation {
     /// A persistent spring whose response is `duration` and whose damping ratio is 1 − bounce (1/(1 + bounce) when
     /// bounce is negative).
     ///
-    /// Disfavoured so that `.spring()` means the legacy `spring(response:dampingFraction:blendDuration:)`, as the
-    /// iOS 14 seeds expect, instead of being ambiguous.
+    /// Disfavoured so that `.spring()` means the legacy `spring(response:dampingFraction:blendDuration:)`, as code
+    /// written for iOS 14 expects, instead of being ambiguous.
     @_disfavoredOverload
     public static func spring(
         duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0

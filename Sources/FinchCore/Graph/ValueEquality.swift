@@ -10,7 +10,7 @@ import Foundation
 /// body evaluation, never correctness.
 ///
 /// How a type is compared is worked out once per type and cached, because asking the runtime for
-/// protocol conformances on every comparison was most of a Memorize tap frame.
+/// protocol conformances on every comparison was most of a tap's frame in a small game.
 ///
 /// Main-actor isolated, as every caller is (the graph, state setters, preference readers): view values
 /// are main-actor values, so comparing them needs no unsafe opt-outs.

@@ -13,8 +13,8 @@ extension ViewNode {
         let transaction = effectiveTransaction()
         let found = child.removalTransition() ?? enclosingGroupTransition()
         let animation = found?.record.transition.animation ?? transaction.animation
-        // An identity transition has nothing to animate: the view goes at once (lecture 6's pie
-        // branches swap this way) instead of staying drawn above its siblings.
+        // An identity transition has nothing to animate: the view goes at once (branches swapped with
+        // `.transition(.identity)`) instead of staying drawn above its siblings.
         let isIdentity = found.map { $0.record.transition.isIdentity } ?? false
         guard let animation, !isIdentity, !transaction.disablesAnimations, !child.outputs.isEmpty else {
             child.unmount()

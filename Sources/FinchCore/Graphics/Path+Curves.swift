@@ -15,7 +15,7 @@ extension Path {
         var end = endAngle.radians
         guard start.isFinite, end.isFinite else { return }
         // As Core Graphics: the sweep is brought into one turn, but angles a whole number of turns
-        // apart (and not equal) draw a full circle — a bonus pie at 100 % is a whole disc.
+        // apart (and not equal) draw a full circle — a pie at 100 % is a whole disc.
         let fullTurn = 2 * Double.pi
         let raw = clockwise ? start - end : end - start
         var sweep = raw.truncatingRemainder(dividingBy: fullTurn)

@@ -137,7 +137,7 @@ public final class NSItemProvider: Sendable {
         ofClass aClass: any NSItemProviderReading.Type,
         completionHandler: @escaping (NSItemProviderReading?, (any Error)?) -> Void
     ) -> Progress {
-        // The handler is the caller's (seed code captures its view model); it runs once, on a background
+        // The handler is the caller's (app code captures its view model); it runs once, on a background
         // queue, as Foundation's does.
         nonisolated(unsafe) let handler = completionHandler
         // A class is safe to use from any thread to make its objects; the metatype is only not marked so.

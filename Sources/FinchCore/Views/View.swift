@@ -20,7 +20,7 @@ protocol PrimitiveView {
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs
 }
 
-/// A Xcode preview declaration; Finch compiles it so seed files build unchanged.
+/// An Xcode preview declaration; Finch compiles it so SwiftUI files build unchanged.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
