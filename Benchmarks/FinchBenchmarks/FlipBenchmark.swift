@@ -64,27 +64,20 @@ enum FlipBenchmark {
         let parts: (update: Double, list: Double, paint: Double)
     }
 
-    /// Flips all cards and times every 1/60 s frame: clock, re-evaluation, layout, display list and paint at 1×.
+    /// Flips all cards and times every 1/60 s frame as a window runs it: clock, re-evaluation, layout,
+    /// display list and painting what changed, at 1×.
     static func run() -> Result {
-        let renderer = CairoBackend.shared.renderer
         let deck = Deck()
-        let graph = ViewGraph(root: Cards(deck: deck), services: CairoBackend.shared.services)
-        graph.layout(in: window)
-        let clock = ContinuousClock()
+        let hosted = HostedWindow(size: window, content: Cards(deck: deck))
+        let graph = hosted.graph
         var durations: [Duration] = []
         var parts: [(Duration, Duration, Duration)] = []
         for round in 0..<6 {
             withAnimation(.linear(duration: 0.75)) { deck.flip?() }
             var time = graph.time
-            while graph.needsFrame {
+            while hosted.host.needsFrame {
                 time += 1.0 / 60
-                var list = DisplayList()
-                let update = clock.measure {
-                    graph.advance(to: time)
-                    graph.layout(in: window)
-                }
-                let build = clock.measure { list = graph.displayList }
-                let paint = clock.measure { renderer.paint(list, size: window, scale: 1) }
+                let (update, build, paint) = hosted.frame(at: time)
                 durations.append(update + build + paint)
                 parts.append((update, build, paint))
             }
@@ -95,7 +88,7 @@ enum FlipBenchmark {
         }
         func median(_ values: [Duration]) -> Double { Timing(values).median }
         // An idle frame: nothing changed, nothing animates, so a host does nothing but ask.
-        let idle = measure { _ = graph.needsFrame }
+        let idle = measure { _ = hosted.host.nextWake }
         return Result(
             frame: Timing(durations), frames: durations.count, idle: idle,
             parts: (median(parts.map(\.0)), median(parts.map(\.1)), median(parts.map(\.2))))

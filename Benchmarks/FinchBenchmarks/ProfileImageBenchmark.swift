@@ -102,8 +102,8 @@ enum ProfileImageBenchmark {
             try? jpeg.write(to: folder.appendingPathComponent(String(format: "photo-%03d.jpg", index)))
         }
         let window = CGSize(width: 390, height: 600)
-        let graph = ViewGraph(
-            root: PhotoPickerView(folder: folder) { _ in }, services: CairoBackend.shared.services)
+        let hosted = HostedWindow(size: window, content: PhotoPickerView(folder: folder) { _ in })
+        let graph = hosted.graph
         let clock = ContinuousClock()
         let start = clock.now
         var work: [Duration] = []
@@ -130,12 +130,9 @@ enum ProfileImageBenchmark {
                     location: CGPoint(x: 195, y: 300), delta: CGSize(width: 0, height: 20), time: time)
                 _ = graph.handle(scroll)
             }
-            graph.advance(to: time)
-            graph.layout(in: window)
-            let list = graph.displayList
-            CairoBackend.shared.renderer.paint(list, size: window, scale: 1)
+            hosted.frame(at: time)
             work.append(clock.now - began)
-            collectPixelBuffers(list.items, into: &seen)
+            collectPixelBuffers(hosted.host.paint().items, into: &seen)
         }
         return GridResult(
             frames: Timing(work), longest: milliseconds(longestGap), lateFrames: lateFrames,

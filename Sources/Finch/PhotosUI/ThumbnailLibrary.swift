@@ -20,10 +20,11 @@ final class Thumbnail: ObservableObject {
 final class ThumbnailLibrary: ObservableObject {
     private var thumbnails: [URL: Thumbnail] = [:]
     private var requested: Set<URL> = []
-    /// Two decodes at once: the machine has two cores, and the main thread keeps one.
+    /// One decode per core but one, so the main thread always keeps a core to draw with (with a decode
+    /// per core, a 2-core machine dropped frames while the grid scrolled).
     private let queue: OperationQueue = {
         let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 2
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         queue.qualityOfService = .userInitiated
         return queue
     }()

@@ -1,0 +1,32 @@
+import Finch
+import FinchCairo
+import Foundation
+
+/// A window as the GTK host runs one, without GTK: the frame host's frame (clock, update, layout), the
+/// display list, and painting what changed into a retained picture. Benchmarks time frames through it
+/// so they measure what a real window does.
+@MainActor
+final class HostedWindow {
+    let host: FrameHost
+    let size: CGSize
+    private let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
+    private let clock = ContinuousClock()
+
+    var graph: ViewGraph { host.graph }
+
+    init<V: View>(size: CGSize, content: V) {
+        self.size = size
+        host = FrameHost(graph: ViewGraph(root: content, services: CairoBackend.shared.services), sizing: .window(size))
+        frame(at: 0)
+    }
+
+    /// One frame at `time`: its parts' durations (update and layout, display list, paint).
+    @discardableResult
+    func frame(at time: Double) -> (update: Duration, list: Duration, paint: Duration) {
+        let update = clock.measure { host.renderFrame(at: time, paint: false) }
+        var list = DisplayList()
+        let build = clock.measure { list = host.paint() }
+        let paint = clock.measure { picture.update(list, size: size, scale: 1) }
+        return (update, build, paint)
+    }
+}
