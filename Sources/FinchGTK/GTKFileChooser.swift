@@ -66,6 +66,7 @@ final class GTKFileChooser: FileChooser {
 private let onResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
     native, response, context in
     guard let native, let context else { return }
+    // GTK answers on the main thread; C pointers are not Sendable, hence the unchecked copies.
     nonisolated(unsafe) let (dialog, owner) = (native, context)
     MainActor.assumeIsolated {
         Unmanaged<GTKFileChooser>.fromOpaque(owner).takeUnretainedValue()

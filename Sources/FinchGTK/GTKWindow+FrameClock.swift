@@ -41,6 +41,7 @@ extension GTKWindow {
 private let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
     _, frameClock, context in
     guard let frameClock, let context else { return 0 }
+    // GTK ticks on the main thread; C pointers are not Sendable, hence the unchecked copies.
     nonisolated(unsafe) let (clock, window) = (frameClock, context)
     return MainActor.assumeIsolated {
         // G_SOURCE_CONTINUE keeps the callback, G_SOURCE_REMOVE drops it.

@@ -242,6 +242,9 @@ extension GTKWindow: TextInputHost {
 // GTK emits these on the main thread from the main loop that runs on the main actor; C pointers are not
 // Sendable, hence the `nonisolated(unsafe)` copies. Each has its signal's exact C signature.
 
+// GTK emits these signals on the main thread, from the main loop that runs on the main actor; C pointers
+// are not Sendable, hence the `nonisolated(unsafe)` copies handed to the main actor.
+
 private func textInputWindow(_ context: gpointer?) -> GTKWindow? {
     context.map { Unmanaged<GTKWindow>.fromOpaque($0).takeUnretainedValue() }
 }
