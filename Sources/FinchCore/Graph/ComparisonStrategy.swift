@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 enum ComparisonStrategy {
     /// Values at two addresses, compared by the type's own graph comparison, `==`, or as optionals.
-    typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// `@MainActor` in its type, so calling it checks no executor.
+    typealias Comparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     case comparer(Comparer)
     /// A struct or tuple: field by field.
@@ -16,16 +17,53 @@ enum ComparisonStrategy {
     /// Enums with payloads and collections: through `Mirror`.
     case mirror
 
-    /// Strategies by type; an entry never changes once made.
-    private static var strategies: [ObjectIdentifier: ComparisonStrategy] = [:]
+    /// How values of one type compare, and whether views of it are never reused.
+    struct Entry {
+        let strategy: ComparisonStrategy
+        /// A view whose value says nothing about its content (`AlwaysEvaluated`).
+        let isAlwaysEvaluated: Bool
+    }
 
-    /// The strategy for `V`; `sample` (a value of `V`) tells whether `V` is an existential.
-    static func of<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
+    // `@exclusivity(unchecked)`: main-actor state read and written only in `entry(for:sample:)`, never
+    // while another access to it is open; the runtime's checks cost more than the look-ups.
+    /// Entries by type; an entry never changes once made.
+    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The last few entries looked up, in front of `entries`: a list compares the same two or three
+    /// types row after row, and a key comparison costs far less than hashing one.
+    @exclusivity(unchecked) private static var recent: [(key: ObjectIdentifier, entry: Entry)] = []
+    @exclusivity(unchecked) private static var nextRecent = 0
+    private static let recentCapacity = 4
+
+    /// The strategy for `V`; `sample` (the address of a value of `V`) tells whether `V` is an existential.
+    static func of<V>(_ type: V.Type, sample: UnsafeRawPointer) -> ComparisonStrategy {
+        entry(for: V.self, sample: sample).strategy
+    }
+
+    /// The entry for `V`, made the first time; `sample` is the address of a value of `V`.
+    static func entry<V>(for type: V.Type, sample: UnsafeRawPointer) -> Entry {
         let key = ObjectIdentifier(V.self)
-        if let known = strategies[key] { return known }
-        let strategy = make(V.self, sample: sample)
-        strategies[key] = strategy
-        return strategy
+        // A loop over indices, not `first(where:)`: that closure would check the executor on each call.
+        var index = 0
+        while index < recent.count {
+            if recent[index].key == key { return recent[index].entry }
+            index += 1
+        }
+        let entry: Entry
+        if let known = entries[key] {
+            entry = known
+        } else {
+            entry = Entry(
+                strategy: make(V.self, sample: sample.assumingMemoryBound(to: V.self).pointee),
+                isAlwaysEvaluated: V.self is any AlwaysEvaluated.Type)
+            entries[key] = entry
+        }
+        if recent.count < recentCapacity {
+            recent.append((key, entry))
+        } else {
+            recent[nextRecent] = (key, entry)
+            nextRecent = (nextRecent + 1) % recentCapacity
+        }
+        return entry
     }
 
     private static func make<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
@@ -54,13 +92,11 @@ enum ComparisonStrategy {
         }
     }
 
-    private static func equatableComparer<T: Equatable>(_: T.Type) -> Comparer {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+    private static func optionalComparer<T: OptionalValue>(_: T.Type) -> Comparer {
+        { a, b in T.optionalsEqual(a, b) }
     }
 
-    private static func optionalComparer<T: OptionalValue>(_: T.Type) -> Comparer {
-        { a, b in
-            a.assumingMemoryBound(to: T.self).pointee.isEqualOptional(to: b.assumingMemoryBound(to: T.self).pointee)
-        }
+    private static func equatableComparer<T: Equatable>(_: T.Type) -> Comparer {
+        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
     }
 }

@@ -6,10 +6,12 @@ import Foundation
 /// (whose children demangle every field's type on each walk).
 @MainActor
 enum StructFields {
+    /// A stored field: where it is, how many bytes it has, and how two of its values with different
+    /// bytes compare (nil for closures: different contexts are different closures).
     struct Field {
         let offset: Int
-        let type: Any.Type
-        let kind: _MetadataKind
+        let size: Int
+        let compare: ComparisonStrategy.Comparer?
     }
 
     /// The fields of a struct or tuple type, or nil when it has none to walk or holds a `weak` or
@@ -32,35 +34,32 @@ enum StructFields {
                 plain = false
                 return false
             }
-            fields.append(Field(offset: offset, type: fieldType, kind: kind))
+            if let field = field(fieldType, offset: offset, isFunction: kind == .function) { fields.append(field) }
             return true
         }
         return walked && plain && !fields.isEmpty ? fields : nil
     }
 
-    /// Compares two values (at `a` and `b`, `count` bytes each) field by field.
-    static func equal(
-        _ fields: [Field], _ a: UnsafeRawPointer, _ aCount: Int, _ b: UnsafeRawPointer, _ bCount: Int
-    ) -> Bool {
-        fields.allSatisfy { fieldEqual($0, a, aCount, b, bCount) }
+    /// A field of type `fieldType` at `offset`; nil when it has no bytes (it never makes a difference).
+    private static func field(_ fieldType: Any.Type, offset: Int, isFunction: Bool) -> Field? {
+        func make<T>(_: T.Type) -> Field? {
+            let size = MemoryLayout<T>.size
+            guard size > 0 else { return nil }
+            guard !isFunction else { return Field(offset: offset, size: size, compare: nil) }
+            return Field(offset: offset, size: size) { a, b in ValueEquality.equalDifferentBytes(a, b, as: T.self) }
+        }
+        return _openExistential(fieldType, do: make)
     }
 
-    private static func fieldEqual(
-        _ field: Field, _ a: UnsafeRawPointer, _ aCount: Int, _ b: UnsafeRawPointer, _ bCount: Int
-    ) -> Bool {
-        func open<T>(_: T.Type) -> Bool {
-            let size = MemoryLayout<T>.size
-            guard size > 0 else { return true }
-            guard field.offset + size <= aCount, field.offset + size <= bCount else { return false }
+    /// Compares two values (at `a` and `b`) field by field, in place: fields stored in the value are
+    /// aligned there, so each is compared at its address as what it is, without a copy.
+    static func equal(_ fields: [Field], _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for field in fields {
             let left = a + field.offset
             let right = b + field.offset
-            if memcmp(left, right, size) == 0 { return true }
-            // Closures with different contexts are different: no need to look further.
-            if field.kind == .function { return false }
-            // The field is stored (aligned) inside the value: read it as what it is, with a copy.
-            return ValueEquality.areEqual(
-                typed: left.assumingMemoryBound(to: T.self).pointee, right.assumingMemoryBound(to: T.self).pointee)
+            if memcmp(left, right, field.size) == 0 { continue }
+            guard let compare = field.compare, compare(left, right) else { return false }
         }
-        return _openExistential(field.type, do: open)
+        return true
     }
 }

@@ -189,7 +189,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
         guard !isInvalidated, let old = self.view, stackAxis == inputs.stackAxis,
-            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(view: old as? V, view)
+            ValueEquality.isUnchanged(view, from: old)
         else { return evaluate(view, inputs: inputs) }
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new

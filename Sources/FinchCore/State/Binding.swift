@@ -91,6 +91,6 @@ extension Binding: Identifiable where Value: Identifiable {
 
 extension Binding: GraphComparable {
     func isGraphEqual(to other: Self) -> Bool {
-        return location.isEquivalent(to: other.location) && ValueEquality.areEqual(snapshot, other.snapshot)
+        return location.isEquivalent(to: other.location) && ValueEquality.areEqual(typed: snapshot, other.snapshot)
     }
 }
