@@ -147,15 +147,20 @@ final class ViewNode {
         }
     }
 
-    /// Visits `child` again in the current evaluation without looking it up by key (a `ForEach` element
-    /// whose id is where it was); false when it cannot be (another type now, or visited already).
-    func reuse<V: View>(_ child: ViewNode, for type: V.Type) -> Bool {
-        guard child.parent === self, child.visitedStamp != evaluationStamp, child.viewType == ObjectIdentifier(type)
-        else { return false }
+    /// Visits the child at `index` among the children of the last evaluation again in the current one,
+    /// without looking it up by key (a `ForEach` element whose id is where it was); nil when it cannot
+    /// be (another type now, or visited already).
+    ///
+    /// A child in `children` is this node's own (a node's parent never changes), so unlike `keep(_:)`
+    /// this loads no weak reference.
+    func reuse<V: View>(childAt index: Int, for type: V.Type) -> ViewNode? {
+        guard index < children.count else { return nil }
+        let child = children[index]
+        guard child.visitedStamp != evaluationStamp, child.viewType == ObjectIdentifier(type) else { return nil }
         child.visitedStamp = evaluationStamp
         visitedCount += 1
         nextChildren.append(child)
-        return true
+        return child
     }
 
     /// Keeps one child, as built before, through the current evaluation (a lazy stack's row that stays
