@@ -54,6 +54,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         ids.reserveCapacity(count)
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(count)
+        // Read once: in this unspecialized code, reading a stored property of `self` in the loop would
+        // look up `ForEach`'s generic metadata (for its field offsets) on every element.
+        let idOf = idOf
+        let content = content
         visit(data) { element in
             let id = idOf(element)
             let index = ids.count
