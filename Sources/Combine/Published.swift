@@ -8,7 +8,10 @@ public struct Published<Value> {
     // `@usableFromInline`: the enclosing-instance getter below is inlined into the object's accessors.
     @usableFromInline
     final class Box: @unchecked Sendable {
-        @usableFromInline var value: Value
+        // `@exclusivity(unchecked)`: every access to the value is instantaneous (a read copies it, a
+        // write assigns it; nothing here yields it for modification), so no two can overlap, and the
+        // runtime checks cost as much as the read itself.
+        @exclusivity(unchecked) @usableFromInline var value: Value
         let subject = PassthroughSubject<Value, Never>()
 
         init(_ value: Value) {
