@@ -50,8 +50,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // By position only while the ids are those of the children, in order.
         let reusable = previous.count == node.children.count ? previous.count : 0
         let count = data.count
-        var ids: [ID] = []
-        ids.reserveCapacity(count)
+        // The ids go to a buffer, then into the array: appending to an `[ID]` here, in unspecialized
+        // code, would look up the array type's metadata for every element.
+        let idBuffer = UnsafeMutablePointer<ID>.allocate(capacity: count)
+        var visited = 0
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(count)
         // Read once: in this unspecialized code, reading a stored property of `self` in the loop would
@@ -60,8 +62,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let content = content
         visit(data) { element in
             let id = idOf(element)
-            let index = ids.count
-            ids.append(id)
+            let index = visited
+            visited += 1
+            // A collection that has more elements than its `count`: those are built by id, not kept.
+            if index < count { (idBuffer + index).initialize(to: id) }
             let view = content(element)
             if index < reusable, previous[index] == id, let child = node.reuse(childAt: index, for: Content.self) {
                 nodes += child.update(view, inputs: inputs)
@@ -69,6 +73,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 nodes += inputs.build(view, identity: .explicit(AnyHashable(id)))
             }
         }
+        let stored = min(visited, count)
+        let ids = [ID](unsafeUninitializedCapacity: stored) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: idBuffer, count: stored)
+            initialized = stored
+        }
+        idBuffer.deallocate()
         node[ForEachIDs<ID>.self] = ids
         return .concatenated(nodes)
     }
