@@ -52,9 +52,7 @@ enum ComparisonStrategy {
         if let known = entries[key] {
             entry = known
         } else {
-            entry = Entry(
-                strategy: make(V.self, sample: sample.assumingMemoryBound(to: V.self).pointee),
-                isAlwaysEvaluated: V.self is any AlwaysEvaluated.Type)
+            entry = Entry(strategy: make(V.self, sample: sample), isAlwaysEvaluated: V.self is any AlwaysEvaluated.Type)
             entries[key] = entry
         }
         if recent.count < recentCapacity {
@@ -66,9 +64,13 @@ enum ComparisonStrategy {
         return entry
     }
 
-    private static func make<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
+    /// The strategy for `V`, whose value at `address` is a sample (its fields' values are samples for
+    /// their types, worked out here too).
+    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer) -> ComparisonStrategy {
+        let sample = address.assumingMemoryBound(to: V.self).pointee
         // An existential `V` (`Any`, `any View`) holds values of many types.
         guard Swift.type(of: sample as Any) == V.self else { return .dynamic }
+        if let inPlace = V.self as? any InPlaceGraphComparable.Type { return .comparer(inPlaceComparer(inPlace)) }
         if let comparable = V.self as? any GraphComparable.Type { return .comparer(graphComparer(comparable)) }
         if let equatable = V.self as? any Equatable.Type { return .comparer(equatableComparer(equatable)) }
         if let optional = V.self as? any OptionalValue.Type { return .comparer(optionalComparer(optional)) }
@@ -76,7 +78,7 @@ enum ComparisonStrategy {
         switch Mirror(reflecting: sample).displayStyle {
         case .struct?, .tuple?:
             // No walkable fields: none at all (bytes decide), or weak/unowned references (`Mirror` loads them).
-            guard let fields = StructFields.fields(of: V.self) else {
+            guard let fields = StructFields.fields(of: V.self, sample: address) else {
                 return MemoryLayout<V>.size == 0 ? .different : .mirror
             }
             return .fields(fields)
@@ -85,6 +87,10 @@ enum ComparisonStrategy {
         default:
             return .different
         }
+    }
+
+    private static func inPlaceComparer<T: InPlaceGraphComparable>(_: T.Type) -> Comparer {
+        { a, b in T.isGraphEqual(a, b) }
     }
 
     private static func graphComparer<T: GraphComparable>(_: T.Type) -> Comparer {

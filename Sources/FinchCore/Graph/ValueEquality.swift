@@ -181,3 +181,11 @@ extension Optional: OptionalValue {
 protocol GraphComparable {
     func isGraphEqual(to other: Self) -> Bool
 }
+
+/// A graph-comparable value that also compares where it is, without being copied out (copying a
+/// binding retains its location; a list compares one binding per row).
+@MainActor
+protocol InPlaceGraphComparable: GraphComparable {
+    /// `isGraphEqual(to:)` of the values at `a` and `b`.
+    static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
+}

@@ -94,8 +94,15 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: GraphComparable {
+extension Binding: InPlaceGraphComparable {
     func isGraphEqual(to other: Self) -> Bool {
-        return location.isEquivalent(to: other.location) && ValueEquality.areEqual(typed: snapshot, other.snapshot)
+        location.isEquivalent(to: other.location) && ValueEquality.areEqual(typed: snapshot, other.snapshot)
+    }
+
+    static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let left = a.assumingMemoryBound(to: Self.self)
+        let right = b.assumingMemoryBound(to: Self.self)
+        return left.pointee.location.isEquivalent(to: right.pointee.location)
+            && ValueEquality.areEqual(typed: left.pointee.snapshot, right.pointee.snapshot)
     }
 }
