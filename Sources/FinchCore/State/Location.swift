@@ -123,10 +123,12 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
 final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     @usableFromInline let object: Root
     @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Value>
-    /// Reads the property. Made in the inlinable initializer, where the key path is usually a literal:
-    /// the optimizer then turns the closure into a call of the property's getter, without a context
-    /// to allocate. Applying the key path at run time projects it in generic code, which looks up
-    /// metadata on every read (a `@Published` property's read cost as much as the rest of a row).
+    /// Reads the property: made in the inlinable initializer, so it is specialized for `Root` and
+    /// `Value` in the caller's module (its context is the key path itself: nothing is allocated).
+    /// It still applies the key path at run time: the optimizer turns a closure over a literal key
+    /// path into a call of the getter only for closures of the caller's own module, not for one made
+    /// in another module's inlinable code. Where the caller reads the property directly (a
+    /// binding's snapshot made in the same expression), that read is a plain call of the getter.
     @usableFromInline let read: (Root) -> Value
 
     @inlinable init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
