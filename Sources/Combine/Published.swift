@@ -5,8 +5,13 @@ import Foundation
 public struct Published<Value> {
     /// The value and its subject live in a box so that `$property` publishers see later sets.
     // `@unchecked Sendable`: the value is read and written where its object is used, as with Combine.
+    // `@usableFromInline`: the enclosing-instance getter below is inlined into the object's accessors.
+    @usableFromInline
     final class Box: @unchecked Sendable {
-        var value: Value
+        // `@exclusivity(unchecked)`: every access to the value is instantaneous (a read copies it, a
+        // write assigns it; nothing here yields it for modification), so no two can overlap, and the
+        // runtime checks cost as much as the read itself.
+        @exclusivity(unchecked) @usableFromInline var value: Value
         let subject = PassthroughSubject<Value, Never>()
 
         init(_ value: Value) {
@@ -14,7 +19,7 @@ public struct Published<Value> {
         }
     }
 
-    let box: Box
+    @usableFromInline let box: Box
 
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
@@ -37,12 +42,18 @@ public struct Published<Value> {
         set {}
     }
 
+    /// The property as its object reads and writes it: every set announces the change.
+    ///
+    /// The getter is inlinable so that it is specialized in the object's own accessors: there the
+    /// storage key path is a literal, which the optimizer turns into a plain load, where generic code
+    /// would apply two key paths and look up generic metadata on every read (a list reading its rows'
+    /// store once per row spent most of its time here).
     public static subscript<EnclosingSelf: ObservableObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value where EnclosingSelf.ObjectWillChangePublisher == ObservableObjectPublisher {
-        get { object[keyPath: storageKeyPath].box.value }
+        @inlinable get { object[keyPath: storageKeyPath].box.value }
         set {
             let box = object[keyPath: storageKeyPath].box
             object.objectWillChange.send()

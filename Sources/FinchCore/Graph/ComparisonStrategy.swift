@@ -4,7 +4,8 @@ import Foundation
 @MainActor
 enum ComparisonStrategy {
     /// Values at two addresses, compared by the type's own graph comparison, `==`, or as optionals.
-    typealias Comparer = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    /// `@MainActor` in its type, so calling it checks no executor.
+    typealias Comparer = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
     case comparer(Comparer)
     /// A struct or tuple: field by field.
@@ -16,21 +17,60 @@ enum ComparisonStrategy {
     /// Enums with payloads and collections: through `Mirror`.
     case mirror
 
-    /// Strategies by type; an entry never changes once made.
-    private static var strategies: [ObjectIdentifier: ComparisonStrategy] = [:]
-
-    /// The strategy for `V`; `sample` (a value of `V`) tells whether `V` is an existential.
-    static func of<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
-        let key = ObjectIdentifier(V.self)
-        if let known = strategies[key] { return known }
-        let strategy = make(V.self, sample: sample)
-        strategies[key] = strategy
-        return strategy
+    /// How values of one type compare, and whether views of it are never reused.
+    struct Entry {
+        let strategy: ComparisonStrategy
+        /// A view whose value says nothing about its content (`AlwaysEvaluated`).
+        let isAlwaysEvaluated: Bool
     }
 
-    private static func make<V>(_ type: V.Type, sample: V) -> ComparisonStrategy {
+    // `@exclusivity(unchecked)`: main-actor state read and written only in `entry(for:sample:)`, never
+    // while another access to it is open; the runtime's checks cost more than the look-ups.
+    /// Entries by type; an entry never changes once made.
+    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
+    /// The last few entries looked up, in front of `entries`: a list compares the same two or three
+    /// types row after row, and a key comparison costs far less than hashing one.
+    @exclusivity(unchecked) private static var recent: [(key: ObjectIdentifier, entry: Entry)] = []
+    @exclusivity(unchecked) private static var nextRecent = 0
+    private static let recentCapacity = 4
+
+    /// The strategy for `V`; `sample` (the address of a value of `V`) tells whether `V` is an existential.
+    static func of<V>(_ type: V.Type, sample: UnsafeRawPointer) -> ComparisonStrategy {
+        entry(for: V.self, sample: sample).strategy
+    }
+
+    /// The entry for `V`, made the first time; `sample` is the address of a value of `V`.
+    static func entry<V>(for type: V.Type, sample: UnsafeRawPointer) -> Entry {
+        let key = ObjectIdentifier(V.self)
+        // A loop over indices, not `first(where:)`: that closure would check the executor on each call.
+        var index = 0
+        while index < recent.count {
+            if recent[index].key == key { return recent[index].entry }
+            index += 1
+        }
+        let entry: Entry
+        if let known = entries[key] {
+            entry = known
+        } else {
+            entry = Entry(strategy: make(V.self, sample: sample), isAlwaysEvaluated: V.self is any AlwaysEvaluated.Type)
+            entries[key] = entry
+        }
+        if recent.count < recentCapacity {
+            recent.append((key, entry))
+        } else {
+            recent[nextRecent] = (key, entry)
+            nextRecent = (nextRecent + 1) % recentCapacity
+        }
+        return entry
+    }
+
+    /// The strategy for `V`, whose value at `address` is a sample (its fields' values are samples for
+    /// their types, worked out here too).
+    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer) -> ComparisonStrategy {
+        let sample = address.assumingMemoryBound(to: V.self).pointee
         // An existential `V` (`Any`, `any View`) holds values of many types.
         guard Swift.type(of: sample as Any) == V.self else { return .dynamic }
+        if let inPlace = V.self as? any InPlaceGraphComparable.Type { return .comparer(inPlaceComparer(inPlace)) }
         if let comparable = V.self as? any GraphComparable.Type { return .comparer(graphComparer(comparable)) }
         if let equatable = V.self as? any Equatable.Type { return .comparer(equatableComparer(equatable)) }
         if let optional = V.self as? any OptionalValue.Type { return .comparer(optionalComparer(optional)) }
@@ -38,7 +78,7 @@ enum ComparisonStrategy {
         switch Mirror(reflecting: sample).displayStyle {
         case .struct?, .tuple?:
             // No walkable fields: none at all (bytes decide), or weak/unowned references (`Mirror` loads them).
-            guard let fields = StructFields.fields(of: V.self) else {
+            guard let fields = StructFields.fields(of: V.self, sample: address) else {
                 return MemoryLayout<V>.size == 0 ? .different : .mirror
             }
             return .fields(fields)
@@ -49,18 +89,20 @@ enum ComparisonStrategy {
         }
     }
 
+    private static func inPlaceComparer<T: InPlaceGraphComparable>(_: T.Type) -> Comparer {
+        { a, b in T.isGraphEqual(a, b) }
+    }
+
     private static func graphComparer<T: GraphComparable>(_: T.Type) -> Comparer {
         { a, b in a.assumingMemoryBound(to: T.self).pointee.isGraphEqual(to: b.assumingMemoryBound(to: T.self).pointee)
         }
     }
 
-    private static func equatableComparer<T: Equatable>(_: T.Type) -> Comparer {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+    private static func optionalComparer<T: OptionalValue>(_: T.Type) -> Comparer {
+        { a, b in T.optionalsEqual(a, b) }
     }
 
-    private static func optionalComparer<T: OptionalValue>(_: T.Type) -> Comparer {
-        { a, b in
-            a.assumingMemoryBound(to: T.self).pointee.isEqualOptional(to: b.assumingMemoryBound(to: T.self).pointee)
-        }
+    private static func equatableComparer<T: Equatable>(_: T.Type) -> Comparer {
+        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
     }
 }

@@ -10,22 +10,49 @@ import Foundation
 /// body evaluation, never correctness.
 ///
 /// How a type is compared is worked out once per type and cached, because asking the runtime for
-/// protocol conformances on every comparison was most of a tap's frame in a small game.
+/// protocol conformances on every comparison was most of a tap's frame in a small game. Values are
+/// compared where they are, by address: a struct's fields are compared in place, without copying them
+/// or looking up their types' metadata again.
 ///
 /// Main-actor isolated, as every caller is (the graph, state setters, preference readers): view values
-/// are main-actor values, so comparing them needs no unsafe opt-outs.
+/// are main-actor values, so comparing them needs no unsafe opt-outs. The hot path hands no closure
+/// to a standard-library function: Swift checks the executor each time such a closure runs when it is
+/// formed in main-actor code (a tenth of a long list's update). Addresses come from `Addresses`, whose
+/// own closures are nonisolated, and the cached comparers are typed `@MainActor`.
 @MainActor
 enum ValueEquality {
     /// Two values of one static type.
+    static func areEqual<V>(typed lhs: V, _ rhs: V) -> Bool {
+        Addresses.with(lhs, rhs) { a, b in equal(a, b, as: V.self) }
+    }
+
+    /// Two values of one static type, the first perhaps absent (which is never equal).
     static func areEqual<V>(typed lhs: V?, _ rhs: V) -> Bool {
         guard let left = lhs else { return false }
-        return compare(left, rhs)
+        return areEqual(typed: left, rhs)
     }
 
     /// A view value against its previous one (the same comparison as for any value).
-    @MainActor
     static func areEqual<V: View>(view lhs: V?, _ rhs: V) -> Bool {
         areEqual(typed: lhs, rhs)
+    }
+
+    /// True when `view` is certainly the same as `old`, the view value a graph node last evaluated: of
+    /// the same type and equal, and not of a type whose views are always evaluated again.
+    ///
+    /// `old` is compared where it is, inside its existential, without being cast out (a copy).
+    static func isUnchanged<V: View>(_ view: V, from old: Any) -> Bool {
+        func open<T>(_ old: T) -> Bool {
+            guard T.self == V.self else { return false }
+            return Addresses.with(old, view) { a, b in
+                let entry = ComparisonStrategy.entry(for: V.self, sample: b)
+                if entry.isAlwaysEvaluated { return false }
+                let size = MemoryLayout<V>.size
+                if size == 0 || memcmp(a, b, size) == 0 { return true }
+                return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
+            }
+        }
+        return open(old)
     }
 
     /// Two existential values of (possibly) the same type, compared as what they hold.
@@ -39,31 +66,40 @@ enum ValueEquality {
             // An `Any` inside the `Any` (a value boxed twice): compare what it holds.
             if T.self == Any.self, let right = rhs as? T { return existentialsEqual(left, right) }
             guard type(of: rhs) == T.self, let right = rhs as? T else { return false }
-            return compare(left, right)
+            return areEqual(typed: left, right)
         }
-        return _openExistential(lhs, do: open)
+        return open(lhs)
     }
 
-    private static func compare<V>(_ lhs: V, _ rhs: V) -> Bool {
-        var left = lhs
-        var right = rhs
-        return withUnsafeBytes(of: &left) { a in
-            withUnsafeBytes(of: &right) { b in
-                if a.elementsEqual(b) { return true }
-                guard let first = a.baseAddress, let second = b.baseAddress else { return true }
-                switch ComparisonStrategy.of(V.self, sample: lhs) {
-                case .comparer(let equal): return equal(first, second)
-                case .fields(let fields): return StructFields.equal(fields, first, a.count, second, b.count)
-                case .different: return false
-                case .dynamic: return existentialsEqual(lhs, rhs)
-                case .mirror: return mirrorEqual(lhs, rhs)
-                }
-            }
+    /// The values of type `T` at `a` and `b`.
+    static func equal<T>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: T.Type) -> Bool {
+        let size = MemoryLayout<T>.size
+        if size == 0 || memcmp(a, b, size) == 0 { return true }
+        return equalDifferentBytes(a, b, as: T.self)
+    }
+
+    /// The values of type `T` at `a` and `b`, whose bytes differ.
+    static func equalDifferentBytes<T>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: T.Type) -> Bool {
+        equalDifferentBytes(a, b, as: T.self, strategy: ComparisonStrategy.of(T.self, sample: a))
+    }
+
+    private static func equalDifferentBytes<T>(
+        _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: T.Type, strategy: ComparisonStrategy
+    ) -> Bool {
+        switch strategy {
+        case .comparer(let equal): return equal(a, b)
+        case .fields(let fields): return StructFields.equal(fields, a, b)
+        case .different: return false
+        case .dynamic:
+            return existentialsEqual(
+                a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+        case .mirror:
+            return mirrorEqual(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
         }
     }
 
     /// Two values of an existential static type `V` (`Any`, `any View`). Boxing them `as Any` here
-    /// would nest one existential in another, which `_openExistential` opens only one level of; an
+    /// would nest one existential in another, which opening looks through only one level of; an
     /// `Any` is the same type as `Any`, and casts to protocols look through the nesting.
     private static func existentialsEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
         if V.self == Any.self {
@@ -108,19 +144,35 @@ enum ValueEquality {
     }
 }
 
+/// The addresses of two values, for comparing them in place: nonisolated, so that the closures it
+/// hands the standard library are not main-actor closures (those check their executor on every call).
+@usableFromInline
+enum Addresses {
+    /// Calls `body` with the addresses of `a` and `b`, valid during the call; neither is copied.
+    static func with<A, B, R>(_ a: A, _ b: B, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
+        withUnsafePointer(to: a) { first in withUnsafePointer(to: b) { second in body(first, second) } }
+    }
+
+    /// The `Field` stored `offset` bytes into `value` (a stored property a key path names).
+    @inlinable static func load<Value, Field>(_ type: Field.Type, at offset: Int, in value: Value) -> Field {
+        withUnsafePointer(to: value) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Field.self) }
+    }
+}
+
 /// An optional, compared through its wrapped value without a `Mirror`.
 @MainActor
 protocol OptionalValue {
-    func isEqualOptional(to other: Self) -> Bool
+    /// The wrapped values of the optionals of this type at `a` and `b`.
+    static func optionalsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
 
 extension Optional: OptionalValue {
-    func isEqualOptional(to other: Self) -> Bool {
-        switch (self, other) {
-        case (.none, .none): return true
-        case (.some(let a), .some(let b)): return ValueEquality.areEqual(typed: a, b)
-        default: return false
-        }
+    static func optionalsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let left = a.assumingMemoryBound(to: Self.self).pointee == nil
+        let right = b.assumingMemoryBound(to: Self.self).pointee == nil
+        guard !left, !right else { return left && right }
+        // A single-payload enum keeps its payload at offset 0 (Swift's enum layout).
+        return ValueEquality.equal(a, b, as: Wrapped.self)
     }
 }
 
@@ -128,4 +180,12 @@ extension Optional: OptionalValue {
 @MainActor
 protocol GraphComparable {
     func isGraphEqual(to other: Self) -> Bool
+}
+
+/// A graph-comparable value that also compares where it is, without being copied out (copying a
+/// binding retains its location; a list compares one binding per row).
+@MainActor
+protocol InPlaceGraphComparable: GraphComparable {
+    /// `isGraphEqual(to:)` of the values at `a` and `b`.
+    static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }

@@ -147,15 +147,20 @@ final class ViewNode {
         }
     }
 
-    /// Visits `child` again in the current evaluation without looking it up by key (a `ForEach` element
-    /// whose id is where it was); false when it cannot be (another type now, or visited already).
-    func reuse<V: View>(_ child: ViewNode, for type: V.Type) -> Bool {
-        guard child.parent === self, child.visitedStamp != evaluationStamp, child.viewType == ObjectIdentifier(type)
-        else { return false }
+    /// Visits the child at `index` among the children of the last evaluation again in the current one,
+    /// without looking it up by key (a `ForEach` element whose id is where it was); nil when it cannot
+    /// be (another type now, or visited already).
+    ///
+    /// A child in `children` is this node's own (a node's parent never changes), so unlike `keep(_:)`
+    /// this loads no weak reference.
+    func reuse<V: View>(childAt index: Int, for type: V.Type) -> ViewNode? {
+        guard index < children.count else { return nil }
+        let child = children[index]
+        guard child.visitedStamp != evaluationStamp, child.viewType == ObjectIdentifier(type) else { return nil }
         child.visitedStamp = evaluationStamp
         visitedCount += 1
         nextChildren.append(child)
-        return true
+        return child
     }
 
     /// Keeps one child, as built before, through the current evaluation (a lazy stack's row that stays
@@ -189,7 +194,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
         guard !isInvalidated, let old = self.view, stackAxis == inputs.stackAxis,
-            !(V.self is any AlwaysEvaluated.Type), ValueEquality.areEqual(view: old as? V, view)
+            ValueEquality.isUnchanged(view, from: old)
         else { return evaluate(view, inputs: inputs) }
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new

@@ -14,17 +14,30 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
     var isImplicitRoot = false
     @exclusivity(unchecked) private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
     @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
+    /// Which subviews the current placement pass placed.
+    private let ledger: PlacementLedger
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
         self.childNodes = children
-        self.subviews = Self.subviews(of: children)
+        let ledger = PlacementLedger()
+        self.ledger = ledger
+        self.subviews = Self.subviews(of: children, startingAt: 0, ledger: ledger)
         super.init(displayScale: displayScale)
         for child in children { child.parent = self }
     }
 
-    private static func subviews(of nodes: [LayoutNode]) -> LayoutSubviews {
-        LayoutSubviews(storage: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+    /// Subviews for `nodes`, the first at position `first` (a loop: a closure passed to `map` here
+    /// would check the main actor's executor for every child).
+    private static func subviews(of nodes: [LayoutNode], startingAt first: Int, ledger: PlacementLedger)
+        -> LayoutSubviews
+    {
+        var storage: [LayoutSubview] = []
+        storage.reserveCapacity(nodes.count)
+        for (offset, node) in nodes.enumerated() {
+            storage.append(LayoutSubview(node: node, index: first + offset, ledger: ledger))
+        }
+        return LayoutSubviews(storage: storage)
     }
 
     /// The container's view was evaluated again: a new layout value or new children re-measure it;
@@ -56,7 +69,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
     /// New children after a descendant view re-evaluated; the layout cache is updated and sizes re-measured.
     func replaceChildren(_ nodes: [LayoutNode]) {
         childNodes = nodes
-        subviews = Self.subviews(of: nodes)
+        subviews = Self.subviews(of: nodes, startingAt: 0, ledger: ledger)
         for child in nodes { child.parent = self }
         if var current = cache {
             layout.updateCache(&current, subviews: subviews)
@@ -70,7 +83,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
         // In place: both arrays are uniquely held here, so only the changed entries are touched.
         childNodes.replaceSubrange(range, with: nodes)
         subviews.storage.replaceSubrange(
-            range, with: nodes.map { LayoutSubview(node: $0, placement: PlacementRecord()) })
+            range, with: Self.subviews(of: nodes, startingAt: range.lowerBound, ledger: ledger).storage)
         for child in nodes { child.parent = self }
         if var current = cache {
             layout.updateCache(&current, subviews: subviews)
@@ -93,12 +106,13 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
     }
 
     override func placeChildren() {
-        for subview in subviews { subview.placement.placed = false }
+        ledger.begin(count: subviews.count)
         let bounds = frame
         let proposal = placedProposal
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         // SwiftUI centres a subview the layout forgot to place, offering it the container's proposal.
-        for subview in subviews where !subview.placement.placed {
+        guard ledger.placedCount < subviews.count else { return }
+        for subview in subviews.storage where !ledger.wasPlaced(subview.index) {
             subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
         }
     }

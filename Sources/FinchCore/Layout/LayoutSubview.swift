@@ -3,8 +3,24 @@ import Foundation
 /// A proxy for one subview of a custom layout: measure it, read its guides, place it.
 public struct LayoutSubview: Equatable {
     let node: LayoutNode
-    /// Set when the layout places this subview, so unplaced ones can be centred afterwards.
-    let placement: PlacementRecord
+    /// The subview's position among its container's subviews, and where the container notes that the
+    /// layout placed it (so unplaced ones can be centred afterwards).
+    let index: Int
+    let ledger: PlacementLedger
+    /// True for a spacer, whose spacing is zero; any other subview's is standard.
+    ///
+    /// Read once, when the subview is made: a node is a spacer or not for its whole life (a spacer's
+    /// node always reports a minimum length; wrappers and overlays report the child they hold in a
+    /// `let`), and stacks ask every subview on every measurement and placement, where reading the
+    /// node would cost a virtual call and a retain of the node per subview.
+    let isSpacer: Bool
+
+    @MainActor init(node: LayoutNode, index: Int, ledger: PlacementLedger) {
+        self.node = node
+        self.index = index
+        self.ledger = ledger
+        self.isSpacer = node.spacerMinLength != nil
+    }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 
@@ -19,7 +35,8 @@ public struct LayoutSubview: Equatable {
     @MainActor public var priority: Double { node.layoutPriority }
 
     @MainActor public var spacing: ViewSpacing {
-        node.spacerMinLength == nil ? .standard : .zero
+        assert(isSpacer == (node.spacerMinLength != nil), "a node's spacer-ness never changes")
+        return isSpacer ? .zero : .standard
     }
 
     @MainActor public subscript<Key: LayoutValueKey>(key: Key.Type) -> Key.Value {
@@ -28,19 +45,49 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview so that its `anchor` lands on `position` (window points).
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let origin = CGPoint(
-            x: position.x - anchor.x * (size.width.isFinite ? size.width : 0),
-            y: position.y - anchor.y * (size.height.isFinite ? size.height : 0))
+        var origin = position
+        // The top-leading anchor (what stacks place by) moves nothing: no need to measure for it.
+        if anchor.x != 0 || anchor.y != 0 {
+            let size = node.sizeThatFits(proposal)
+            origin = CGPoint(
+                x: position.x - anchor.x * (size.width.isFinite ? size.width : 0),
+                y: position.y - anchor.y * (size.height.isFinite ? size.height : 0))
+        }
         node.place(at: origin, proposal: proposal)
-        placement.placed = true
+        ledger.markPlaced(index)
     }
 }
 
-/// Whether a subview was placed during the current `placeSubviews` pass.
+/// Which subviews of one container the current `placeSubviews` pass placed, by index.
+///
+/// One per container, not one object per subview: each subview's entry holds the number of the last
+/// pass that placed it, so beginning a pass touches no subview, and the ledger counts the subviews
+/// placed, so after a pass that placed them all (every stack's) none needs to be looked at again.
 @MainActor
-final class PlacementRecord {
-    var placed = false
+final class PlacementLedger {
+    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
+    // is open; the runtime checks would cost as much as the marking.
+    @exclusivity(unchecked) private var placedInPass: [Int] = []
+    @exclusivity(unchecked) private var pass = 0
+    /// How many different subviews the current pass placed.
+    @exclusivity(unchecked) private(set) var placedCount = 0
+
+    /// Starts a pass over `count` subviews, none placed yet.
+    func begin(count: Int) {
+        pass += 1
+        placedCount = 0
+        if placedInPass.count != count { placedInPass = [Int](repeating: 0, count: count) }
+    }
+
+    func markPlaced(_ index: Int) {
+        guard index >= 0, index < placedInPass.count, placedInPass[index] != pass else { return }
+        placedInPass[index] = pass
+        placedCount += 1
+    }
+
+    func wasPlaced(_ index: Int) -> Bool {
+        index >= 0 && index < placedInPass.count && placedInPass[index] == pass
+    }
 }
 
 /// The subviews of a custom layout, in declaration order.

@@ -13,11 +13,12 @@ struct StackLayout {
         case vertical(VerticalAlignment)
     }
 
-    /// The cross-axis guide of a subview of `size`, without asking for its dimensions when it has no explicit value.
-    func crossGuide(_ subview: LayoutSubview, _ size: CGSize) -> CGFloat {
+    /// The cross-axis guide of a subview's node at `size`, without asking for its dimensions when it
+    /// has no explicit value.
+    func crossGuide(_ node: LayoutNode, _ size: CGSize) -> CGFloat {
         switch crossAlignment {
-        case .horizontal(let guide): return subview.node.guide(guide, in: size)
-        case .vertical(let guide): return subview.node.guide(guide, in: size)
+        case .horizontal(let guide): return node.guide(guide, in: size)
+        case .vertical(let guide): return node.guide(guide, in: size)
         }
     }
 
@@ -35,21 +36,59 @@ struct StackLayout {
     ///
     /// The stack math below uses plain loops and few arrays: it runs for every stack at every
     /// proposal, and closures passed to `map`, `filter` or `sorted` here would each allocate and
-    /// check the main actor's executor on every call.
+    /// check the main actor's executor on every call. It reads subviews in place in their storage
+    /// (`subviews.storage[i]`): `subviews[i]` returns a copy, and copying a subview retains its node.
     func gap(before index: Int, _ subviews: LayoutSubviews) -> CGFloat {
         if let spacing { return spacing }
-        return subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        return subviews.storage[index - 1].spacing.distance(to: subviews.storage[index].spacing, along: axis)
     }
 
-    /// The sum of the gaps, added in order.
+    /// The sum of the gaps, added in order. Computed once per measurement or placement, which
+    /// passes it on: it asks every subview whether it is a spacer.
     func totalGaps(_ subviews: LayoutSubviews) -> CGFloat {
+        let count = subviews.storage.count
         var total: CGFloat = 0
+        guard count > 1 else { return total }
+        if let spacing {
+            for _ in 1..<count { total += spacing }
+            return total
+        }
+        let storage = subviews.storage
+        let distances = SpacingDistances(axis: axis)
+        var previous = storage[0].isSpacer
         var index = 1
-        while index < subviews.count {
-            total += gap(before: index, subviews)
+        while index < count {
+            let current = storage[index].isSpacer
+            total += distances.between(previous, current)
+            previous = current
             index += 1
         }
         return total
+    }
+
+    /// The gap between two neighbours by whether each is a spacer (a subview's `spacing` is standard or
+    /// zero, by that alone): the four distances, worked out once instead of for every pair.
+    struct SpacingDistances {
+        let standardToStandard: CGFloat
+        let standardToSpacer: CGFloat
+        let spacerToStandard: CGFloat
+        let spacerToSpacer: CGFloat
+
+        init(axis: Axis) {
+            standardToStandard = ViewSpacing.standard.distance(to: .standard, along: axis)
+            standardToSpacer = ViewSpacing.standard.distance(to: .zero, along: axis)
+            spacerToStandard = ViewSpacing.zero.distance(to: .standard, along: axis)
+            spacerToSpacer = ViewSpacing.zero.distance(to: .zero, along: axis)
+        }
+
+        func between(_ firstIsSpacer: Bool, _ secondIsSpacer: Bool) -> CGFloat {
+            switch (firstIsSpacer, secondIsSpacer) {
+            case (false, false): return standardToStandard
+            case (false, true): return standardToSpacer
+            case (true, false): return spacerToStandard
+            case (true, true): return spacerToSpacer
+            }
+        }
     }
 
     /// The offer every subview gets when the stack does not distribute: an unspecified main proposal,
@@ -58,25 +97,30 @@ struct StackLayout {
     /// Probes for the minimum (nothing left after spacing) and the maximum (infinite space) offer
     /// every child the same; the distribution would give the same answer at far greater cost, and
     /// nested stacks would multiply that cost at every level. Callers skip the offers array then.
-    func uniformOffer(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> ProposedViewSize? {
+    func uniformOffer(_ proposal: ProposedViewSize, gaps: CGFloat) -> ProposedViewSize? {
         let crossOffer = proposal[cross]
         guard let mainProposal = proposal[axis] else {
             return ProposedViewSize(main: nil, cross: crossOffer, axis: axis)
         }
-        let remaining = mainProposal - totalGaps(subviews)
+        let remaining = mainProposal - gaps
         guard remaining <= 0 || remaining.isInfinite else { return nil }
         return ProposedViewSize(main: remaining.isInfinite ? .infinity : 0, cross: crossOffer, axis: axis)
     }
 
     /// The main-axis proposal each subview gets for `proposal`.
     func offers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [ProposedViewSize] {
+        offers(proposal, subviews, gaps: totalGaps(subviews))
+    }
+
+    /// The same, with the subviews' `totalGaps` already summed.
+    func offers(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: CGFloat) -> [ProposedViewSize] {
         let count = subviews.count
-        if let uniform = uniformOffer(proposal, subviews) {
+        if let uniform = uniformOffer(proposal, gaps: gaps) {
             return [ProposedViewSize](repeating: uniform, count: count)
         }
         let crossOffer = proposal[cross]
         // Not uniform, so the main proposal is given.
-        var remaining = (proposal[axis] ?? 0) - totalGaps(subviews)
+        var remaining = (proposal[axis] ?? 0) - gaps
         guard count > 0 else { return [] }
         var offers = [ProposedViewSize](repeating: .unspecified, count: count)
 
@@ -171,19 +215,22 @@ struct StackLayout {
 
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let uniform = uniformOffer(proposal, subviews)
-        let offers = uniform == nil ? offers(proposal, subviews) : []
+        let gaps = totalGaps(subviews)
+        let uniform = uniformOffer(proposal, gaps: gaps)
+        let offers = uniform == nil ? offers(proposal, subviews, gaps: gaps) : []
         var main: CGFloat = 0
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        for index in 0..<subviews.count {
-            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
+        let storage = subviews.storage
+        for index in 0..<storage.count {
+            let node = storage[index].node
+            let size = node.sizeThatFits(uniform ?? offers[index])
             main += size[axis]
-            let guide = crossGuide(subviews[index], size)
+            let guide = crossGuide(node, size)
             low = min(low, -guide)
             high = max(high, size[cross] - guide)
         }
-        main += totalGaps(subviews)
+        main += gaps
         let extent = low <= high ? low...high : 0...0
         return CGSize(main: main, cross: extent.upperBound - extent.lowerBound, axis: axis)
     }
@@ -195,9 +242,11 @@ struct StackLayout {
     ) -> ClosedRange<CGFloat> {
         var low = CGFloat.infinity
         var high = -CGFloat.infinity
-        for index in 0..<subviews.count {
-            let size = subviews[index].sizeThatFits(uniform ?? offers[index])
-            let guide = crossGuide(subviews[index], size)
+        let storage = subviews.storage
+        for index in 0..<storage.count {
+            let node = storage[index].node
+            let size = node.sizeThatFits(uniform ?? offers[index])
+            let guide = crossGuide(node, size)
             low = min(low, -guide)
             high = max(high, size[cross] - guide)
         }
@@ -209,20 +258,37 @@ struct StackLayout {
         var proposal = proposal
         // An unspecified cross proposal becomes the stack's own cross size, and children are asked again.
         if proposal[cross] == nil { proposal[cross] = bounds.size[cross] }
-        let uniform = uniformOffer(proposal, subviews)
-        let offers = uniform == nil ? offers(proposal, subviews) : []
+        let gaps = totalGaps(subviews)
+        let uniform = uniformOffer(proposal, gaps: gaps)
+        let offers = uniform == nil ? offers(proposal, subviews, gaps: gaps) : []
         let extent = crossExtent(subviews, offers, uniform: uniform)
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
-        for index in 0..<subviews.count {
+        let storage = subviews.storage
+        let count = storage.count
+        let distances = SpacingDistances(axis: axis)
+        // Each subview is asked once whether it is a spacer: the gap after one needs it and the next one.
+        var nextIsSpacer = spacing == nil && storage[0].isSpacer
+        for index in 0..<count {
             let offer = uniform ?? offers[index]
-            let size = subviews[index].sizeThatFits(offer)
-            let crossPosition = crossStart - crossGuide(subviews[index], size)
+            let node = storage[index].node
+            let size = node.sizeThatFits(offer)
+            let crossPosition = crossStart - crossGuide(node, size)
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: offer)
-            position += size[axis] + (index + 1 < subviews.count ? gap(before: index + 1, subviews) : 0)
+            storage[index].place(at: origin, anchor: .topLeading, proposal: offer)
+            var gap: CGFloat = 0
+            if index + 1 < count {
+                if let spacing {
+                    gap = spacing
+                } else {
+                    let isSpacer = nextIsSpacer
+                    nextIsSpacer = storage[index + 1].isSpacer
+                    gap = distances.between(isSpacer, nextIsSpacer)
+                }
+            }
+            position += size[axis] + gap
         }
     }
 

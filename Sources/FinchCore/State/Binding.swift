@@ -4,11 +4,16 @@ import Foundation
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    let location: AnyLocation<Value>
+    @usableFromInline let location: AnyLocation<Value>
     /// The value when the binding was made: a view given the same place and value is unchanged.
-    let snapshot: Value
+    @usableFromInline let snapshot: Value
 
-    init(location: AnyLocation<Value>) {
+    /// A binding to `location`, with its value now (read through the whole chain of locations: a
+    /// binding derived from an older one sees the current value, not the older one's snapshot).
+    ///
+    /// Inlinable, as the subscripts that derive bindings are: made in the caller's module, where the
+    /// locations' types are known, reading the snapshot is direct code, not generic code.
+    @inlinable init(location: AnyLocation<Value>) {
         self.location = location
         self.snapshot = location.get()
     }
@@ -38,7 +43,7 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a member of the value: `$model.items[i].isOn`.
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
     }
 }
@@ -58,7 +63,7 @@ extension Binding {
 
 extension Binding where Value: MutableCollection, Value.Index: Hashable {
     /// A binding to one element: `$model.landmarks[index]`.
-    public subscript(position: Value.Index) -> Binding<Value.Element> {
+    @inlinable public subscript(position: Value.Index) -> Binding<Value.Element> {
         Binding<Value.Element>(location: ElementLocation(base: location, index: position))
     }
 }
@@ -89,8 +94,15 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension Binding: GraphComparable {
+extension Binding: InPlaceGraphComparable {
     func isGraphEqual(to other: Self) -> Bool {
-        return location.isEquivalent(to: other.location) && ValueEquality.areEqual(snapshot, other.snapshot)
+        location.isEquivalent(to: other.location) && ValueEquality.areEqual(typed: snapshot, other.snapshot)
+    }
+
+    static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        let left = a.assumingMemoryBound(to: Self.self)
+        let right = b.assumingMemoryBound(to: Self.self)
+        return left.pointee.location.isEquivalent(to: right.pointee.location)
+            && ValueEquality.areEqual(typed: left.pointee.snapshot, right.pointee.snapshot)
     }
 }

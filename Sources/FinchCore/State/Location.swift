@@ -4,9 +4,17 @@ import Foundation
 ///
 /// Locations also answer whether two bindings point at the same place, so a view given an
 /// equivalent binding with an equal value is not re-evaluated.
+///
+/// `@usableFromInline`, like the locations `$object.rows[i].isOn` is made of: a list makes one such
+/// binding per row on every evaluation, and made in the caller's module (from inlinable subscripts)
+/// their types and key paths are known there, so reading them costs loads instead of generic code
+/// that looks up metadata and walks key paths at run time.
+@usableFromInline
 class AnyLocation<Value> {
-    func get() -> Value { preconditionFailure("abstract") }
-    func set(_ value: Value) {}
+    @usableFromInline init() {}
+
+    @usableFromInline func get() -> Value { preconditionFailure("abstract") }
+    @usableFromInline func set(_ value: Value) {}
 
     /// True when `other` reads and writes the same place.
     @MainActor func isEquivalent(to other: AnyLocation<Value>) -> Bool { self === other }
@@ -43,28 +51,29 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
 }
 
 /// A part of another location's value, reached by a key path (`$state.member`, `$binding[i]`).
+@usableFromInline
 final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
-    let base: AnyLocation<Base>
-    let keyPath: WritableKeyPath<Base, Value>
+    @usableFromInline let base: AnyLocation<Base>
+    @usableFromInline let keyPath: WritableKeyPath<Base, Value>
     /// Where the value sits inside `Base` when the key path names stored properties only: reading it
     /// is then a load, where applying a key path in generic code costs as much as a whole row.
-    private let storedOffset: Int?
+    @usableFromInline let storedOffset: Int?
 
-    init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    @inlinable init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
         self.base = base
         self.keyPath = keyPath
         self.storedOffset = MemoryLayout<Base>.offset(of: keyPath)
     }
 
     /// The value's part this location names.
-    func project(_ whole: Base) -> Value {
+    @inlinable func project(_ whole: Base) -> Value {
         guard let storedOffset else { return whole[keyPath: keyPath] }
         return withUnsafePointer(to: whole) { UnsafeRawPointer($0).load(fromByteOffset: storedOffset, as: Value.self) }
     }
 
-    override func get() -> Value { project(base.get()) }
+    @inlinable override func get() -> Value { project(base.get()) }
 
-    override func set(_ value: Value) {
+    @usableFromInline override func set(_ value: Value) {
         var whole = base.get()
         whole[keyPath: keyPath] = value
         base.set(whole)
@@ -80,18 +89,23 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
 
 /// One element of a collection, by index (`$model.rows[index]`): a key path would do, but making one per
 /// row on every evaluation of a list is most of the list's update cost.
+@usableFromInline
 final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> where Base.Index: Hashable {
-    let base: AnyLocation<Base>
-    let index: Base.Index
+    @usableFromInline let base: AnyLocation<Base>
+    @usableFromInline let index: Base.Index
+    /// Reads the element: made where `Base` is known (see `ObjectLocation.read`), so the subscript is
+    /// the collection's own, not a generic one through its conformance.
+    @usableFromInline let element: (Base, Base.Index) -> Base.Element
 
-    init(base: AnyLocation<Base>, index: Base.Index) {
+    @inlinable init(base: AnyLocation<Base>, index: Base.Index) {
         self.base = base
         self.index = index
+        self.element = { $0[$1] }
     }
 
-    override func get() -> Base.Element { base.get()[index] }
+    @inlinable override func get() -> Base.Element { element(base.get(), index) }
 
-    override func set(_ value: Base.Element) {
+    @usableFromInline override func set(_ value: Base.Element) {
         var whole = base.get()
         whole[index] = value
         base.set(whole)
@@ -105,17 +119,26 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
 }
 
 /// A property of a class instance (`$object.property` for observable and observed objects).
+@usableFromInline
 final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
-    let object: Root
-    let keyPath: ReferenceWritableKeyPath<Root, Value>
+    @usableFromInline let object: Root
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Value>
+    /// Reads the property: made in the inlinable initializer, so it is specialized for `Root` and
+    /// `Value` in the caller's module (its context is the key path itself: nothing is allocated).
+    /// It still applies the key path at run time: the optimizer turns a closure over a literal key
+    /// path into a call of the getter only for closures of the caller's own module, not for one made
+    /// in another module's inlinable code. Where the caller reads the property directly (a
+    /// binding's snapshot made in the same expression), that read is a plain call of the getter.
+    @usableFromInline let read: (Root) -> Value
 
-    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    @inlinable init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
         self.object = object
         self.keyPath = keyPath
+        self.read = { $0[keyPath: keyPath] }
     }
 
-    override func get() -> Value { object[keyPath: keyPath] }
-    override func set(_ value: Value) { object[keyPath: keyPath] = value }
+    @inlinable override func get() -> Value { read(object) }
+    @usableFromInline override func set(_ value: Value) { object[keyPath: keyPath] = value }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }

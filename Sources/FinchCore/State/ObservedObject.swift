@@ -6,14 +6,20 @@ import Foundation
 /// each time is the one followed.
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// `$object.property` bindings.
+    /// `$object.property` bindings (inlinable: see `Binding.init(location:)`).
     @dynamicMemberLookup
     public struct Wrapper {
-        let root: ObjectType
+        @usableFromInline let root: ObjectType
 
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
-            Subject
-        > {
+        @usableFromInline init(root: ObjectType) {
+            self.root = root
+        }
+
+        @inlinable public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+            -> Binding<
+                Subject
+            >
+        {
             Binding(location: ObjectLocation(object: root, keyPath: keyPath))
         }
     }
@@ -28,7 +34,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         self.init(wrappedValue: initialValue)
     }
 
-    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+    @inlinable public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
 extension ObservedObject: GraphLinkedProperty {

@@ -7,13 +7,37 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var data: Data
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    @usableFromInline let idOf: (Data.Element) -> ID
+    /// Calls its second argument with every element of its first, in order.
+    ///
+    /// Made in the inlinable initializer, where `Data` is known: the walk is then the collection's own
+    /// code. `ForEach` itself is only ever reached through the `PrimitiveView` existential, so its own
+    /// methods run unspecialized, and walking a `Range` there costs as much as the rest of a row.
+    @usableFromInline let visit: (Data, (Data.Element) -> Void) -> Void
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.idOf = Self.identifier(id)
+        self.visit = Self.visitor()
+    }
+
+    /// Reads an element's id: a load when the key path names a stored property (or is `\.self`),
+    /// where applying a key path in generic code costs as much as a row.
+    @inlinable
+    nonisolated static func identifier(_ id: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
+        guard let offset = MemoryLayout<Data.Element>.offset(of: id) else { return { $0[keyPath: id] } }
+        return { Addresses.load(ID.self, at: offset, in: $0) }
+    }
+
+    /// Formed in a nonisolated function, so the closure checks no executor when called (see `visit`).
+    @inlinable
+    nonisolated static func visitor() -> (Data, (Data.Element) -> Void) -> Void {
+        { data, body in
+            for element in data { body(element) }
+        }
     }
 
     /// Every element, each in its own graph node identified by its id.
@@ -23,25 +47,38 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
         let previous = node[ForEachIDs<ID>.self] ?? []
-        let previousChildren = node.children
-        let positional = previous.count == previousChildren.count
-        var ids: [ID] = []
-        ids.reserveCapacity(data.count)
+        // By position only while the ids are those of the children, in order.
+        let reusable = previous.count == node.children.count ? previous.count : 0
+        let count = data.count
+        // The ids go to a buffer, then into the array: appending to an `[ID]` here, in unspecialized
+        // code, would look up the array type's metadata for every element.
+        let idBuffer = UnsafeMutablePointer<ID>.allocate(capacity: count)
+        var visited = 0
         var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(data.count)
-        for element in data {
+        nodes.reserveCapacity(count)
+        // Read once: in this unspecialized code, reading a stored property of `self` in the loop would
+        // look up `ForEach`'s generic metadata (for its field offsets) on every element.
+        let idOf = idOf
+        let content = content
+        visit(data) { element in
             let id = idOf(element)
-            let index = ids.count
-            ids.append(id)
+            let index = visited
+            visited += 1
+            // A collection that has more elements than its `count`: those are built by id, not kept.
+            if index < count { (idBuffer + index).initialize(to: id) }
             let view = content(element)
-            if positional, index < previous.count, previous[index] == id,
-                node.reuse(previousChildren[index], for: Content.self)
-            {
-                nodes += previousChildren[index].update(view, inputs: inputs)
+            if index < reusable, previous[index] == id, let child = node.reuse(childAt: index, for: Content.self) {
+                nodes += child.update(view, inputs: inputs)
             } else {
                 nodes += inputs.build(view, identity: .explicit(AnyHashable(id)))
             }
         }
+        let stored = min(visited, count)
+        let ids = [ID](unsafeUninitializedCapacity: stored) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: idBuffer, count: stored)
+            initialized = stored
+        }
+        idBuffer.deallocate()
         node[ForEachIDs<ID>.self] = ids
         return .concatenated(nodes)
     }
@@ -53,6 +90,7 @@ private enum ForEachIDs<ID: Hashable>: NodeStorageKey {
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
@@ -60,6 +98,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// A constant range; each integer is its own id.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
