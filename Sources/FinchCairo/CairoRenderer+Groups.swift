@@ -8,7 +8,17 @@ extension CairoRenderer {
         // NaN opacity counts as invisible, as RGBA treats a NaN component as 0.
         guard group.opacity > 0 else { return }
         let fades = group.opacity < 1
-        if fades { cairo_push_group(cr) }
+        if fades {
+            // The intermediate surface is as large as the clip: cut the clip to where the group paints
+            // first, or every faded view allocates and clears a window-sized surface.
+            cairo_save(cr)
+            if let bounds = DisplayItem.group(group).paintBounds {
+                let (x, y) = (Double(bounds.minX), Double(bounds.minY))
+                cairo_rectangle(cr, x, y, Double(bounds.width), Double(bounds.height))
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         if let shadow = group.shadow, shadow.color.opacity > 0 {
             drawShadowed(group, shadow: shadow, in: cr)
         } else {
@@ -17,6 +27,7 @@ extension CairoRenderer {
         if fades {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
+            cairo_restore(cr)
         }
     }
 

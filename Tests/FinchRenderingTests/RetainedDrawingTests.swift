@@ -105,4 +105,43 @@ struct RetainedDrawingTests {
         }
         #expect(counter.paths == made)
     }
+
+    private struct Turning: View {
+        let probe: Probe
+        @State private var angle = 0.0
+
+        var body: some View {
+            let _ = (probe.set = { angle = Double($0) ?? 0 })
+            VStack(spacing: 20) {
+                RoundedRectangle(cornerRadius: 10).fill(Color.orange).frame(width: 80, height: 120)
+                    .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
+                RoundedRectangle(cornerRadius: 10).fill(Color.blue).frame(width: 80, height: 120)
+                    .opacity(0.5)
+            }
+        }
+    }
+
+    @Test("A view turning in perspective repaints about its own rectangle, not the window")
+    func perspectiveDamage() throws {
+        let probe = Probe()
+        let window = TestWindow(size: CGSize(width: 300, height: 400)) { Turning(probe: probe) }
+        let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
+        picture.update(window.displayList, size: window.size, scale: 1)
+        let turn = try #require(probe.set)
+        for angle in ["30", "60", "0"] {
+            turn(angle)
+            window.render()
+            let painted = picture.update(window.displayList, size: window.size, scale: 1)
+            #expect(painted.count == 1)
+            // The card is 80×120 at the top; turned about its vertical axis it grows a little in
+            // perspective, and never reaches the faded card below it.
+            let area = painted.reduce(0) { $0 + $1.width * $1.height }
+            #expect(area > 0 && area < 80 * 120 * 2, "angle \(angle): \(painted)")
+            #expect(painted.allSatisfy { $0.maxY < 260 }, "angle \(angle): \(painted)")
+        }
+        // Painted step by step, the picture is the one a full repaint makes (the faded card included).
+        let renderer = CairoBackend.shared.renderer
+        let full = try #require(renderer.pngData(for: window.displayList, size: window.size, scale: 1))
+        #expect(picture.pngData() == full)
+    }
 }

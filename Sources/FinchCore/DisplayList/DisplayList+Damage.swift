@@ -101,7 +101,7 @@ private struct DamageWalk {
 
 extension DisplayItem {
     /// Where the item can paint, in its parent's space, generously (antialiasing and glyph overhang
-    /// included); nil when it cannot tell (a group drawn in perspective).
+    /// included); nil when it cannot tell (a group in perspective with a corner behind the viewer).
     public var paintBounds: CGRect? {
         switch self {
         case .fill(let path, _, _): return path.boundingRect.insetBy(dx: -1, dy: -1)
@@ -111,7 +111,6 @@ extension DisplayItem {
         case .text(let run): return run.frame.insetBy(dx: -4, dy: -4)
         case .image(let run): return run.frame.insetBy(dx: -1, dy: -1)
         case .group(let group):
-            if group.projection != nil { return nil }
             // Children may paint outside the group's own bounds (an overlay larger than its view):
             // what they cover counts, cut by the clip.
             var area = group.bounds
@@ -125,8 +124,33 @@ extension DisplayItem {
                 area = area.union(
                     area.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach))
             }
-            return group.transform.boundingRect(of: area).insetBy(dx: -1, dy: -1)
+            let placed = group.transform.boundingRect(of: area)
+            guard let projection = group.projection else { return placed.insetBy(dx: -1, dy: -1) }
+            return projection.boundingRect(of: placed)?.insetBy(dx: -1, dy: -1)
         }
+    }
+}
+
+extension ProjectiveTransform {
+    /// The smallest rectangle holding `rect` seen through this projection; nil when a corner is
+    /// behind the viewer (its image is unbounded).
+    func boundingRect(of rect: CGRect) -> CGRect? {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return nil
+        }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+        var projected: [CGPoint] = []
+        for corner in corners {
+            guard let point = apply(to: corner), point.x.isFinite, point.y.isFinite else { return nil }
+            projected.append(point)
+        }
+        let xs = projected.map(\.x)
+        let ys = projected.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 
