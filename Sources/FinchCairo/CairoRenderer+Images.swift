@@ -10,13 +10,13 @@ extension CairoRenderer {
             frame.minY.isFinite
         else { return }
         let surface: OpaquePointer?
+        let deviceScale = DeviceSpace.scale(of: DeviceSpace.matrix(of: cr))
         switch run.source {
         case .file(let path):
             surface = images.surface(forFile: path)
         case .pixels(let buffer):
-            let scale = DeviceSpace.scale(of: DeviceSpace.matrix(of: cr))
             surface = images.surface(
-                for: buffer, drawnAt: CGSize(width: frame.width * scale, height: frame.height * scale))
+                for: buffer, drawnAt: CGSize(width: frame.width * deviceScale, height: frame.height * deviceScale))
         case .symbol(let name):
             images.symbols.draw(name, in: frame, tint: run.tint, on: cr)
             return
@@ -29,7 +29,7 @@ extension CairoRenderer {
         var matrix = cairo_matrix_t(
             xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: -Double(frame.minX) * scaleX, y0: -Double(frame.minY) * scaleY)
         cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, Self.filter(run.interpolation))
+        cairo_pattern_set_filter(pattern, Self.filter(run.interpolation, shrink: max(scaleX, scaleY) / deviceScale))
         // Padding keeps the edge pixels solid instead of fading them against transparency.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)
@@ -46,11 +46,16 @@ extension CairoRenderer {
     }
 
     /// GOOD rather than BEST for high quality: Cairo 1.16's BEST is many times slower for little visible gain.
-    private static func filter(_ interpolation: ImageRun.Interpolation) -> cairo_filter_t {
+    /// `shrink` is image pixels per device pixel: up to 1/0.75 (a cached copy is at most a quarter-octave
+    /// larger than drawn), bilinear filtering looks as good as GOOD and is many times faster than the
+    /// convolution GOOD may use.
+    private static func filter(_ interpolation: ImageRun.Interpolation, shrink: Double) -> cairo_filter_t {
         switch interpolation {
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_BILINEAR
-        case .medium, .high: return CAIRO_FILTER_GOOD
+        case .medium, .high:
+            return shrink.isFinite && shrink <= 1 / Double(PixelSurfaceCache.directShrink)
+                ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
         }
     }
 }

@@ -2,8 +2,8 @@ internal import CCairo
 import FinchCore
 import Foundation
 
-/// Cairo surfaces made from `PixelBuffer`s, with scaled-down copies for buffers drawn much smaller
-/// than they are (halvings of the full size). Bounded to 256 MB, the least recently used dropped first.
+/// Cairo surfaces made from `PixelBuffer`s, with scaled-down copies for buffers drawn smaller than
+/// three quarters of their size (quarter-octave steps down from the full size). Bounded to 256 MB, the least recently used dropped first.
 final class PixelSurfaceCache {
     private struct Key: Hashable {
         let buffer: ObjectIdentifier
@@ -36,22 +36,25 @@ final class PixelSurfaceCache {
         // Sizes are checked as numbers before they become integers: a huge or infinite drawn size
         // (an absurd scale effect) must not trap.
         guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
-            pixels.width * 2 < CGFloat(buffer.width), pixels.height * 2 < CGFloat(buffer.height)
+            pixels.width < CGFloat(buffer.width) * Self.directShrink,
+            pixels.height < CGFloat(buffer.height) * Self.directShrink
         else { return full }
-        // Halvings of the full size (a mipmap level), the smallest still at least as large as drawn:
-        // an animated size reuses a few copies instead of making one per frame.
-        var level = 1
-        while CGFloat(buffer.width >> (level + 1)) >= pixels.width,
-            CGFloat(buffer.height >> (level + 1)) >= pixels.height
-        {
-            level += 1
-        }
-        let width = max(1, buffer.width >> level)
-        let height = max(1, buffer.height >> level)
+        // Quarter-octave steps down from the full size, the smallest still at least as large as drawn:
+        // the copy is then drawn shrunk by less than a quarter-octave (bilinear does that well, fast),
+        // and an animated size reuses a few copies instead of making one per frame.
+        let shrink = Double(max(pixels.width / CGFloat(buffer.width), pixels.height / CGFloat(buffer.height)))
+        let level = max(1, Int((-4 * log2(shrink)).rounded(.down)))
+        let factor = pow(2, -Double(level) / 4)
+        let width = max(1, Int((Double(buffer.width) * factor).rounded(.up)))
+        let height = max(1, Int((Double(buffer.height) * factor).rounded(.up)))
         return surface(for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: width, height: height)) {
-            Self.scaled(full, from: buffer, to: width, height)
+            Self.scaled(buffer, to: width, height)
         } ?? full
     }
+
+    /// Drawn at least this fraction of its size, a buffer is drawn from its full-size surface: shrinking
+    /// that little, bilinear filtering loses nothing (Cairo's GOOD filter is bilinear there too).
+    static let directShrink: CGFloat = 0.75
 
     private func surface(for buffer: PixelBuffer, key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
         clock += 1
@@ -94,19 +97,25 @@ final class PixelSurfaceCache {
         return surface
     }
 
-    /// `full` drawn into a `width`×`height` surface with a filter that averages (no aliasing).
-    private static func scaled(_ full: OpaquePointer, from buffer: PixelBuffer, to width: Int, _ height: Int)
+    /// The buffer shrunk into a `width`×`height` surface by averaging the area each pixel covers (no
+    /// aliasing).
+    private static func scaled(_ buffer: PixelBuffer, to width: Int, _ height: Int)
         -> OpaquePointer?
     {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface)
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, Double(width) / Double(buffer.width), Double(height) / Double(buffer.height))
-        cairo_set_source_surface(cr, full, 0, 0)
-        if let pattern = cairo_get_source(cr) { cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD) }
-        cairo_paint(cr)
         cairo_surface_flush(surface)
+        guard let source = buffer.baseAddress, let destination = cairo_image_surface_get_data(surface),
+            width <= buffer.width, height <= buffer.height
+        else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        AreaDownscale.scale(
+            source, width: buffer.width, height: buffer.height, stride: buffer.stride,
+            into: destination, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
         return surface
     }
 }
