@@ -28,12 +28,20 @@ enum UpdateBenchmark {
 
     struct StoreList: View {
         @ObservedObject var store: Store
+        /// In a scroll view's lazy stack instead of an eager stack.
+        var lazy = false
 
         var body: some View {
-            VStack {
-                ForEach(store.rows.indices, id: \.self) { index in
-                    StoreRow(row: store.rows[index], isOn: $store.rows[index].isOn)
-                }
+            if lazy {
+                ScrollView { LazyVStack { rows } }
+            } else {
+                VStack { rows }
+            }
+        }
+
+        private var rows: some View {
+            ForEach(store.rows.indices, id: \.self) { index in
+                StoreRow(row: store.rows[index], isOn: $store.rows[index].isOn)
             }
         }
     }
@@ -67,9 +75,9 @@ enum UpdateBenchmark {
     }
 
     /// Toggles row 5 of an `ObservableObject` list again and again: update, then layout.
-    static func observableObject(rows: Int) -> Result {
+    static func observableObject(rows: Int, lazy: Bool = false) -> Result {
         let store = Store(count: rows)
-        let graph = ViewGraph(root: StoreList(store: store), services: CairoBackend.shared.services)
+        let graph = ViewGraph(root: StoreList(store: store, lazy: lazy), services: CairoBackend.shared.services)
         graph.layout(in: CGSize(width: 400, height: 700))
         return run(rows: rows, graph: graph, bodyType: StoreRow.self) { store.rows[5].isOn.toggle() }
     }

@@ -32,8 +32,9 @@ func printScrollRows() {
 MainActor.assumeIsolated {
     if arguments.first == "update" {
         let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
-        let result = UpdateBenchmark.observableObject(rows: rows)
-        row("update one of \(rows) rows, ObservableObject", result.update.median, result.update.p95, "–")
+        let lazy = arguments.dropFirst(2).first == "lazy"
+        let result = UpdateBenchmark.observableObject(rows: rows, lazy: lazy)
+        row("update 1 of \(rows) rows, \(lazy ? "LazyVStack" : "VStack")", result.update.median, result.update.p95, "–")
         row("  then layout", result.layout.median, result.layout.p95, "–")
         return
     }
@@ -128,15 +129,18 @@ MainActor.assumeIsolated {
             "PNG encoding @\(scale)× (pngData − paint)", result.pngData.median - result.paint.median, nil, "–")
         row("pngData (paint + encode) @\(scale)×", result.pngData.median, result.pngData.p95, "–")
     }
+    // The targets: one row of 10,000 in an eager stack updated and laid out in under 10 ms; in a lazy
+    // stack, within twice the cost of the same list of 100.
     for rows in [100, 10_000] {
         for (kind, result) in [
-            ("ObservableObject", UpdateBenchmark.observableObject(rows: rows)),
-            ("@Observable", UpdateBenchmark.observation(rows: rows)),
+            ("VStack, ObservableObject", UpdateBenchmark.observableObject(rows: rows)),
+            ("LazyVStack, ObservableObject", UpdateBenchmark.observableObject(rows: rows, lazy: true)),
+            ("VStack, @Observable", UpdateBenchmark.observation(rows: rows)),
         ] {
-            row(
-                "update one of \(rows) rows, \(kind) (\(result.bodies) row bodies)", result.update.median,
-                result.update.p95, "< 0.5 ms")
-            row("  then layout", result.layout.median, result.layout.p95, "–")
+            row("update 1 of \(rows) rows, \(kind)", result.update.median, result.update.p95, "–")
+            let target = rows == 10_000 && kind.hasPrefix("VStack, O") ? "< 10 ms" : "–"
+            row("  then layout (\(result.bodies) row bodies ran)", result.layout.median, result.layout.p95, "–")
+            row("  update + layout", result.update.median + result.layout.median, nil, target)
         }
     }
     printScrollRows()
