@@ -30,10 +30,18 @@ extension ViewGraph {
     /// Bodies evaluated inside see the values committed by the last update, as update's do.
     func performLayoutCallback<R>(_ body: () -> R) -> R {
         layoutCallbackDepth += 1
+        defer { layoutCallbackDepth -= 1 }
+        return evaluatingBodies(body)
+    }
+
+    /// Runs `body`, in which views' bodies are evaluated: `@State` reads see committed values, and
+    /// bindings made here may derive their snapshots from one another (`SnapshotEpoch`).
+    func evaluatingBodies<R>(_ body: () -> R) -> R {
         StateReads.committedOnly += 1
+        SnapshotEpoch.beginEvaluation()
         defer {
-            layoutCallbackDepth -= 1
             StateReads.committedOnly -= 1
+            SnapshotEpoch.endEvaluation()
         }
         return body()
     }

@@ -77,8 +77,10 @@ extension ViewGraph {
     /// Evaluates the invalidated nodes, parents first, until no more are invalidated (a preference
     /// reader or a transition may invalidate others during the pass).
     private func evaluateInvalidated() {
-        StateReads.committedOnly += 1
-        defer { StateReads.committedOnly -= 1 }
+        evaluatingBodies(evaluateUntilSettled)
+    }
+
+    private func evaluateUntilSettled() {
         repeat {
             while !invalidated.isEmpty {
                 let nodes = invalidated.values.sorted { $0.depth < $1.depth }

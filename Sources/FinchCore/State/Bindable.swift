@@ -18,7 +18,8 @@ public struct Bindable<Value: AnyObject & Observable> {
     public var projectedValue: Bindable<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+        Binding(
+            location: ObjectLocation(object: wrappedValue, keyPath: keyPath), snapshot: wrappedValue[keyPath: keyPath])
     }
 }
 

@@ -6,7 +6,10 @@ import Foundation
 public struct Binding<Value> {
     @usableFromInline let location: AnyLocation<Value>
     /// The value when the binding was made: a view given the same place and value is unchanged.
+    /// (Declared after `location`, whose size and this one's alignment place it: see `snapshotOffset`.)
     @usableFromInline let snapshot: Value
+    /// When this binding's snapshot was taken (see `SnapshotEpoch`).
+    @usableFromInline let epoch: UInt
 
     /// A binding to `location`, with its value now (read through the whole chain of locations: a
     /// binding derived from an older one sees the current value, not the older one's snapshot).
@@ -14,8 +17,14 @@ public struct Binding<Value> {
     /// Inlinable, as the subscripts that derive bindings are: made in the caller's module, where the
     /// locations' types are known, reading the snapshot is direct code, not generic code.
     @inlinable init(location: AnyLocation<Value>) {
+        self.init(location: location, snapshot: location.get())
+    }
+
+    /// A binding to `location` whose value now is `snapshot` (read by the caller, where it is cheaper).
+    @inlinable init(location: AnyLocation<Value>, snapshot: Value) {
         self.location = location
-        self.snapshot = location.get()
+        self.snapshot = snapshot
+        self.epoch = SnapshotEpoch.current
     }
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -37,14 +46,23 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get { location.get() }
-        nonmutating set { location.set(newValue) }
+        nonmutating set {
+            SnapshotEpoch.noteWrite()
+            location.set(newValue)
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a member of the value: `$model.items[i].isOn`.
-    @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+    /// Its snapshot is taken from this one's while that is still the value (`SnapshotEpoch`).
+    /// Always inlined, so that in the caller the key path is a literal the optimizer folds into a load.
+    @inlinable @inline(__always)
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let member = KeyPathLocation(base: location, keyPath: keyPath)
+        guard SnapshotEpoch.isCurrent(epoch) else { return Binding<Subject>(location: member) }
+        // Applied here, where the key path is a literal: the optimizer makes it a load.
+        return Binding<Subject>(location: member, snapshot: snapshot[keyPath: keyPath])
     }
 }
 
@@ -63,8 +81,12 @@ extension Binding {
 
 extension Binding where Value: MutableCollection, Value.Index: Hashable {
     /// A binding to one element: `$model.landmarks[index]`.
-    @inlinable public subscript(position: Value.Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(location: ElementLocation(base: location, index: position))
+    /// Its snapshot is taken from this one's while that is still the value (`SnapshotEpoch`).
+    @inlinable @inline(__always)
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let element = ElementLocation(base: location, index: position)
+        guard SnapshotEpoch.isCurrent(epoch) else { return Binding<Value.Element>(location: element) }
+        return Binding<Value.Element>(location: element, snapshot: snapshot[position])
     }
 }
 
@@ -99,10 +121,20 @@ extension Binding: InPlaceGraphComparable {
         location.isEquivalent(to: other.location) && ValueEquality.areEqual(typed: snapshot, other.snapshot)
     }
 
+    /// Compared where they are: the snapshots are not copied out, and their offset is worked out from
+    /// `Value`'s alignment, not asked of `Binding<Value>`'s metadata (a lookup per row of a list).
     static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let left = a.assumingMemoryBound(to: Self.self)
-        let right = b.assumingMemoryBound(to: Self.self)
-        return left.pointee.location.isEquivalent(to: right.pointee.location)
-            && ValueEquality.areEqual(typed: left.pointee.snapshot, right.pointee.snapshot)
+        let left = a.assumingMemoryBound(to: AnyLocation<Value>.self)
+        let right = b.assumingMemoryBound(to: AnyLocation<Value>.self)
+        guard left.pointee === right.pointee || left.pointee.isEquivalent(to: right.pointee) else { return false }
+        return ValueEquality.equal(a + snapshotOffset, b + snapshotOffset, as: Value.self)
+    }
+
+    /// Where `snapshot` sits: after `location`, at the next multiple of `Value`'s alignment (Swift lays
+    /// out a struct's stored properties in order, each at its alignment; `BindingTests` checks this
+    /// against `MemoryLayout.offset(of:)`).
+    static var snapshotOffset: Int {
+        let alignment = MemoryLayout<Value>.alignment
+        return (MemoryLayout<AnyLocation<Value>>.size + alignment - 1) & ~(alignment - 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a binding reads and writes its value.
 ///
@@ -45,6 +46,7 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
     override func get() -> Value { value }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        if other === self { return true }
         guard let other = other as? ConstantLocation<Value> else { return false }
         return ValueEquality.areEqual(value, other.value)
     }
@@ -55,14 +57,25 @@ final class ConstantLocation<Value>: AnyLocation<Value> {
 final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     @usableFromInline let base: AnyLocation<Base>
     @usableFromInline let keyPath: WritableKeyPath<Base, Value>
-    /// Where the value sits inside `Base` when the key path names stored properties only: reading it
-    /// is then a load, where applying a key path in generic code costs as much as a whole row.
-    @usableFromInline let storedOffset: Int?
+    /// Where the value sits inside `Base` when the key path names stored properties only (reading it
+    /// is then a load, where applying a key path in generic code costs as much as a whole row), worked
+    /// out on the first read: `Int.min` until then, -1 when the key path has computed parts. Not in
+    /// the initializer: a list makes one location per row on every evaluation and reads few of them
+    /// (a derived binding's snapshot comes from its base's, `SnapshotEpoch`).
+    @usableFromInline let storedOffsetCache = Atomic<Int>(.min)
 
     @inlinable init(base: AnyLocation<Base>, keyPath: WritableKeyPath<Base, Value>) {
         self.base = base
         self.keyPath = keyPath
-        self.storedOffset = MemoryLayout<Base>.offset(of: keyPath)
+    }
+
+    @inlinable var storedOffset: Int? {
+        var offset = storedOffsetCache.load(ordering: .relaxed)
+        if offset == .min {
+            offset = MemoryLayout<Base>.offset(of: keyPath) ?? -1
+            storedOffsetCache.store(offset, ordering: .relaxed)
+        }
+        return offset >= 0 ? offset : nil
     }
 
     /// The value's part this location names.
@@ -80,6 +93,7 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        if other === self { return true }
         // The same class means the same `Base`; checked on the objects, not by a generic cast.
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: KeyPathLocation<Base, Value>.self)
@@ -112,6 +126,7 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
     }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
+        if other === self { return true }
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: ElementLocation<Base>.self)
         return index == other.index && base.isEquivalent(to: other.base)
@@ -141,6 +156,7 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     @usableFromInline override func set(_ value: Value) { object[keyPath: keyPath] = value }
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        if other === self { return true }
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: ObjectLocation<Root, Value>.self)
         return object === other.object && keyPath == other.keyPath

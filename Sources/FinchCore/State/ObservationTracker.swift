@@ -9,6 +9,7 @@ enum ObservationTracker {
         let target = WeakNode(node)
         return withObservationTracking(body) {
             // Called once, before the change, on the thread that made it.
+            SnapshotEpoch.noteWrite()
             MainThread.run { target.invalidate() }
         }
     }

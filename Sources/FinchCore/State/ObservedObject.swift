@@ -20,7 +20,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
                 Subject
             >
         {
-            Binding(location: ObjectLocation(object: root, keyPath: keyPath))
+            // The snapshot read here, where the key path is a literal: a call of the property's getter
+            // (through the location, it is a key path applied at run time).
+            Binding(location: ObjectLocation(object: root, keyPath: keyPath), snapshot: root[keyPath: keyPath])
         }
     }
 
@@ -64,6 +66,7 @@ final class ObjectSubscription {
         subscription.object = object
         // The object may change on any thread: the closure must not be main-actor isolated.
         let willChange = object.objectWillChange.sink { @Sendable _ in
+            SnapshotEpoch.noteWrite()
             MainThread.run { target.invalidate() }
         }
         // A change made on another thread is announced before the value is stored; the view could

@@ -91,6 +91,7 @@ final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
 
     /// Records the value for the next update (which re-evaluates the owning view), unless unchanged.
     override func set(_ newValue: Value) {
+        SnapshotEpoch.noteWrite()
         // A write from another thread hands its value to the main actor, which alone reads it after.
         nonisolated(unsafe) let newValue = newValue
         MainThread.run { [self] in

@@ -110,4 +110,105 @@ struct BindingTests {
         #expect(!ValueEquality.areEqual(binding, Binding.constant(0)))
         #expect(ValueEquality.areEqual(Binding.constant(5), Binding.constant(5)))
     }
+
+    @Test("A binding's snapshot sits where Binding.isGraphEqual reads it, for values of every alignment")
+    func snapshotOffset() {
+        func check<V>(_ type: V.Type) {
+            #expect(Binding<V>.snapshotOffset == MemoryLayout<Binding<V>>.offset(of: \Binding<V>.snapshot), "\(V.self)")
+        }
+        check(Bool.self)
+        check(Int8.self)
+        check(UInt16.self)
+        check(Float.self)
+        check(Double.self)
+        check(String.self)
+        check(Pair.self)
+        check((Bool, Bool).self)
+        check(SIMD4<Float>.self)
+        check(Void.self)
+    }
+
+    @Test("Bindings to unequal values of one place differ; to equal values of one place do not")
+    func inPlaceComparison() {
+        let store = SwitchStore()
+        func inPlace(_ a: Binding<Bool>, _ b: Binding<Bool>) -> Bool {
+            withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in Binding<Bool>.isGraphEqual(a, b) } }
+        }
+        let first = ObservedObject(wrappedValue: store).projectedValue.rows[1].isOn
+        #expect(inPlace(first, first))
+        store.rows[1].isOn = true
+        let second = ObservedObject(wrappedValue: store).projectedValue.rows[1].isOn
+        #expect(!inPlace(first, second))
+        #expect(!ValueEquality.areEqual(first, second))
+        store.rows[1].isOn = false
+        let third = ObservedObject(wrappedValue: store).projectedValue.rows[1].isOn
+        #expect(ValueEquality.areEqual(first, third))
+    }
+
+    @Test("A derived binding takes its base's snapshot only while current: same evaluation, no write since")
+    func derivedSnapshots() {
+        let store = SwitchStore()
+        let outside = ObservedObject(wrappedValue: store).projectedValue.rows
+        store.rows[0].isOn = true
+        // Made outside any evaluation: the derived binding reads through its location.
+        #expect(outside[0].isOn.snapshot == true)
+
+        SnapshotEpoch.beginEvaluation()
+        let inside = ObservedObject(wrappedValue: store).projectedValue.rows
+        #expect(inside[0].isOn.snapshot == true)
+        // A write through a binding: snapshots taken before it are no longer trusted.
+        inside[0].isOn.wrappedValue = false
+        #expect(inside[0].isOn.snapshot == false)
+        // A write announced by the object (`objectWillChange`, which a following view sees) as well.
+        let fresh = ObservedObject(wrappedValue: store).projectedValue.rows
+        SnapshotEpoch.noteWrite()
+        store.rows[0].isOn = true
+        #expect(fresh[0].isOn.snapshot == true)
+        SnapshotEpoch.endEvaluation()
+        // Kept from the stretch that ended: read through again.
+        store.rows[0].isOn = false
+        #expect(inside[0].isOn.snapshot == false)
+    }
+
+    @Test("A row of a list whose bound value changed is evaluated again; its unchanged neighbours are not")
+    func listRowsFollowTheirBindings() {
+        let store = SwitchStore()
+        let size = CGSize(width: 200, height: 300)
+        let graph = layout(RowList(store: store), in: size)
+        graph.debugResetBodyEvaluationCounts()
+        store.rows[2].isOn = true
+        graph.update()
+        graph.layout(in: size)
+        #expect(graph.debugBodyEvaluationCount(of: BoundRow.self) == 1)
+        #expect(graph.frames(ofText: "on").count == 1)
+        store.rows[2].isOn = false
+        graph.update()
+        graph.layout(in: size)
+        #expect(graph.frames(ofText: "on").isEmpty)
+        #expect(graph.debugBodyEvaluationCount(of: BoundRow.self) == 2)
+    }
+}
+
+final class SwitchStore: ObservableObject {
+    struct Row: Equatable {
+        var isOn = false
+    }
+
+    @Published var rows = [Row](repeating: Row(), count: 5)
+}
+
+private struct BoundRow: View {
+    @Binding var isOn: Bool
+
+    var body: some View { Text(isOn ? "on" : "off") }
+}
+
+private struct RowList: View {
+    @ObservedObject var store: SwitchStore
+
+    var body: some View {
+        VStack {
+            ForEach(store.rows.indices, id: \.self) { BoundRow(isOn: $store.rows[$0].isOn) }
+        }
+    }
 }
