@@ -97,10 +97,17 @@ public final class TestWindow {
         backend.renderer.pngData(for: displayList, size: size, scale: scale, background: .white) ?? Data()
     }
 
-    /// Where a `Text` with exactly this string is drawn, in window points.
+    /// Where a `Text` with exactly this string is drawn, in window points (not under a hidden or fully
+    /// transparent view).
     public func frames(ofText string: String) -> [CGRect] {
         render()
         return graph.frames(ofText: string)
+    }
+
+    /// Where a `Text` with exactly this string is laid out, drawn or not (a face-down card's emoji).
+    public func layoutFrames(ofText string: String) -> [CGRect] {
+        render()
+        return graph.frames(ofText: string, includingHidden: true)
     }
 
     // MARK: Lifetime

@@ -31,7 +31,8 @@ final class MemorizeHarness {
         guard let card = game.cards.first(where: { $0.id == id }) else { return nil }
         let sameContent = game.cards.filter { $0.content == card.content }
         guard let index = sameContent.firstIndex(where: { $0.id == id }) else { return nil }
-        let frames = window.frames(ofText: card.content).sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+        // Laid out, drawn or not: a face-down card's emoji is there, transparent.
+        let frames = window.layoutFrames(ofText: card.content).sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
         guard index < frames.count else { return nil }
         return CGPoint(x: frames[index].midX, y: frames[index].midY)
     }

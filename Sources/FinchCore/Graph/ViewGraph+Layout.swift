@@ -21,6 +21,9 @@ extension ViewGraph {
         // reader's) must be shown once as it first is, so a change made on appear animates from it.
         performUpdate()
         if root != nil { place(in: size) }
+        // Views built while placing (a lazy stack's rows) may have set preferences: their readers look
+        // now, and what they change is applied by the next update (the next frame).
+        checkPreferences()
         runPendingActions()
     }
 
@@ -115,12 +118,20 @@ extension ViewGraph {
         return DisplayList(items: items)
     }
 
-    /// Where a `Text` showing exactly `string` was placed, in window points.
-    public func frames(ofText string: String) -> [CGRect] {
+    /// Where a `Text` showing exactly `string` is drawn, in window points: text under a hidden or fully
+    /// transparent view (a page covered by the one pushed over it) is not drawn, so not reported.
+    /// With `includingHidden`, text laid out but not drawn is reported too.
+    public func frames(ofText string: String, includingHidden: Bool = false) -> [CGRect] {
         var result: [CGRect] = []
-        visit { node in
+        func walk(_ node: LayoutNode) {
+            if !includingHidden, let effect = node as? EffectNode {
+                let resolved = effect.effect(effect.displayFrame)
+                if resolved.hidden || resolved.opacity <= 0 { return }
+            }
             if let text = node as? TextNode, text.string == string { result.append(text.windowFrame) }
+            for child in node.children { walk(child) }
         }
+        if let root { walk(root) }
         return result
     }
 

@@ -96,7 +96,7 @@ extension ViewGraph {
     }
 
     /// Lets preference readers look at their subtrees after a pass in which some preference changed.
-    private func checkPreferences() {
+    func checkPreferences() {
         guard preferencesDirty else { return }
         preferencesDirty = false
         preferenceReaders.removeAll { $0.node.node == nil }

@@ -62,7 +62,7 @@ public struct Text: View, PrimitiveView, Equatable {
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.italic { font = font.italic() }
             let color = segment.color?.resolve(in: environment) ?? defaultColor
-            return TextSpan(string: segment.string, font: font.resolved, color: color)
+            return TextSpan(string: environment.textCase.apply(to: segment.string), font: font.resolved, color: color)
         }
     }
 }
@@ -89,4 +89,47 @@ extension EnvironmentValues {
             return stops.first?.color ?? Color.primary.resolve(in: self)
         }
     }
+}
+
+extension Text {
+    /// A case to show text in, as SwiftUI's `Text.Case` (`.textCase(.uppercase)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+extension Optional where Wrapped == Text.Case {
+    /// `string` in this case (unchanged when nil).
+    func apply(to string: String) -> String {
+        switch self {
+        case .uppercase?: return string.uppercased()
+        case .lowercase?: return string.lowercased()
+        case nil: return string
+        }
+    }
+}
+
+private struct TextCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
+extension EnvironmentValues {
+    /// The case texts in this view are shown in (`.textCase`).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the texts in this view in `textCase` (nil: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+}
+
+extension Text {
+    /// The characters of the text, without styling (a navigation title as the next page's back button).
+    var plainString: String { segments.map(\.string).joined() }
 }

@@ -16,6 +16,18 @@ protocol ViewList {
     func id(at index: Int) -> AnyHashable
     /// Builds element `index` as a child of `inputs.node`, identified by `id(at:)`.
     func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode]
+    /// The view of element `index` (a list looks at it to find its sections).
+    func view(at index: Int) -> any View
+    /// The type of every element, when all have one (a `ForEach`'s content): a list learns whether they
+    /// are sections without making each.
+    var uniformElementType: (any View.Type)? { get }
+    /// The lists this one is a concatenation of, in order (itself, when it is not one).
+    var parts: [any ViewList] { get }
+}
+
+extension ViewList {
+    var uniformElementType: (any View.Type)? { nil }
+    var parts: [any ViewList] { [self] }
 }
 
 /// Views whose content is a list of several views for the container they are in.
@@ -27,8 +39,46 @@ protocol ViewListContent {
 extension View {
     /// This view as its container's children: its own list, or a list of one.
     var asViewList: any ViewList {
+        ownViewList ?? SingleViewList(view: self, id: AnyHashable(FixedElementID(index: 0)))
+    }
+
+    /// The list this view stands for, when it is several views (nil: a view of its own).
+    var ownViewList: (any ViewList)? {
         if let content = self as? any ViewListContent { return content.viewList }
-        return SingleViewList(view: self, id: AnyHashable(FixedElementID(index: 0)))
+        if let modified = self as? any ModifiedViewListContent { return modified.modifiedViewList }
+        return nil
+    }
+}
+
+/// A modified view that is several views when its content is (`ForEach { … }.padding()`): the
+/// modifier then applies to each, as in SwiftUI.
+@MainActor
+protocol ModifiedViewListContent {
+    var modifiedViewList: (any ViewList)? { get }
+}
+
+extension ModifiedContent: ModifiedViewListContent where Content: View, Modifier: ViewModifier {
+    var modifiedViewList: (any ViewList)? {
+        guard let list = content.ownViewList else { return nil }
+        return ModifiedViewList(base: list, modifier: modifier)
+    }
+}
+
+/// Each element of `base` with `modifier` applied, identified as in `base`.
+struct ModifiedViewList<Modifier: ViewModifier>: ViewList {
+    let base: any ViewList
+    let modifier: Modifier
+
+    var count: Int { base.count }
+    func id(at index: Int) -> AnyHashable { base.id(at: index) }
+
+    func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
+        let element = ModifiedContent(content: ViewListElement(list: base, index: index), modifier: modifier)
+        return inputs.build(element, identity: .explicit(base.id(at: index)))
+    }
+
+    func view(at index: Int) -> any View {
+        ModifiedContent(content: AnyView(erasing: base.view(at: index)), modifier: modifier)
     }
 }
 
@@ -48,7 +98,9 @@ struct SingleViewList<V: View>: ViewList {
     }
 
     var count: Int { 1 }
+    var uniformElementType: (any View.Type)? { V.self }
     func id(at index: Int) -> AnyHashable { identity }
+    func view(at index: Int) -> any View { view }
     func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
         inputs.build(view, identity: .explicit(identity))
     }
@@ -56,7 +108,7 @@ struct SingleViewList<V: View>: ViewList {
 
 /// Several lists one after another; fixed views take their position in the whole as their id.
 struct ConcatenatedViewList: ViewList {
-    let parts: [any ViewList]
+    private let lists: [any ViewList]
     /// Where each part starts.
     private let starts: [Int]
     let count: Int
@@ -67,16 +119,30 @@ struct ConcatenatedViewList: ViewList {
         var total = 0
         for view in views {
             let list: any ViewList =
-                (view as? any ViewListContent)?.viewList
-                ?? Self.single(view, id: AnyHashable(FixedElementID(index: total)))
+                view.ownViewList ?? Self.single(view, id: AnyHashable(FixedElementID(index: total)))
             starts.append(total)
             parts.append(list)
             total += list.count
         }
-        self.parts = parts
+        self.lists = parts
         self.starts = starts
         self.count = total
     }
+
+    /// The lists one after another.
+    init(lists: [any ViewList]) {
+        var starts: [Int] = []
+        var total = 0
+        for list in lists {
+            starts.append(total)
+            total += list.count
+        }
+        self.lists = lists
+        self.starts = starts
+        self.count = total
+    }
+
+    var parts: [any ViewList] { lists.flatMap(\.parts) }
 
     private static func single(_ view: any View, id: AnyHashable) -> any ViewList {
         func open<V: View>(_ view: V) -> any ViewList { SingleViewList(view: view, id: id) }
@@ -93,7 +159,7 @@ struct ConcatenatedViewList: ViewList {
             let middle = (low + high + 1) / 2
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        return (parts[low], index - starts[low])
+        return (lists[low], index - starts[low])
     }
 
     func id(at index: Int) -> AnyHashable {
@@ -105,13 +171,20 @@ struct ConcatenatedViewList: ViewList {
         let (part, local) = locate(index)
         return part.buildElement(at: local, in: inputs)
     }
+
+    func view(at index: Int) -> any View {
+        let (part, local) = locate(index)
+        return part.view(at: local)
+    }
 }
 
 /// No views (an absent optional, an empty group).
 struct EmptyViewList: ViewList {
     var count: Int { 0 }
+    var parts: [any ViewList] { [] }
     func id(at index: Int) -> AnyHashable { AnyHashable(FixedElementID(index: index)) }
     func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] { [] }
+    func view(at index: Int) -> any View { EmptyView() }
 }
 
 extension ForEach: ViewListContent {
@@ -136,6 +209,9 @@ struct ForEachViewList<Data: RandomAccessCollection, ID: Hashable, Content: View
         let element = element(at: index)
         return inputs.build(forEach.content(element), identity: .explicit(AnyHashable(forEach.idOf(element))))
     }
+
+    func view(at index: Int) -> any View { forEach.content(element(at: index)) }
+    var uniformElementType: (any View.Type)? { Content.self }
 }
 
 extension Group: ViewListContent {

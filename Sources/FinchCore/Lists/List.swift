@@ -1,0 +1,56 @@
+import Foundation
+
+/// Rows of views in a scrolling column, grouped in sections, as SwiftUI's `List`.
+///
+/// Each view of the content is a row (a `ForEach` makes one per element; a `Section` groups its
+/// rows under a header and above a footer). Rows are built lazily: a list of 10,000 rows makes only
+/// those in view. The look follows `.listStyle` (inset grouped by default, as iOS 15 and later).
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    @Environment(\.listAppearance) private var appearance
+
+    public var body: some View {
+        let items = ListItems(sections: ListSections(content.asViewList), appearance: appearance)
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ListItemsView(items: items)
+            }
+            .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
+        }
+        .background(background)
+        // The page's bar above the list takes its background, as iOS's does at the top of a list.
+        .preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(background: background))
+    }
+
+    private var background: Color {
+        appearance == .plain ? Color.white : ListMetrics.groupedBackground
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the given rows and sections.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A row for each element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each number of `data`.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The items a list stacks: for each section a header (or the gap above it), its rows, and its footer.
+/// A lazy stack builds only those in view through this list.
+@MainActor
+struct ListItems: ViewList {
+    enum Item {
+        case header(ListSections.Part, isFirst: Bool)
+        case row(ListSections.Part, index: Int)
+        case footer(ListSections.Part)
+    }
+
+    let sections: ListSections
+    let appearance: ListAppearance
+    /// Where each section's items start, and how many items there are.
+    private let starts: [Int]
+    let count: Int
+
+    init(sections: ListSections, appearance: ListAppearance) {
+        self.sections = sections
+        self.appearance = appearance
+        var starts: [Int] = []
+        var total = 0
+        for part in sections.parts {
+            starts.append(total)
+            total += 1 + part.rows.count + (part.footer == nil ? 0 : 1)
+        }
+        self.starts = starts
+        self.count = total
+    }
+
+    func item(at index: Int) -> Item {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let part = sections.parts[low]
+        let local = index - starts[low]
+        if local == 0 { return .header(part, isFirst: low == 0) }
+        if local <= part.rows.count { return .row(part, index: local - 1) }
+        return .footer(part)
+    }
+
+    func id(at index: Int) -> AnyHashable {
+        switch item(at: index) {
+        case .header(let part, _): return AnyHashable(ItemID(section: part.id, kind: .header, row: nil))
+        case .row(let part, let row):
+            return AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row)))
+        case .footer(let part): return AnyHashable(ItemID(section: part.id, kind: .footer, row: nil))
+        }
+    }
+
+    func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
+        inputs.buildAny(view(at: index), identity: .explicit(id(at: index)))
+    }
+
+    func view(at index: Int) -> any View {
+        switch item(at: index) {
+        case .header(let part, let isFirst):
+            return ListHeader(
+                content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst)
+        case .row(let part, let row):
+            return ListRow(
+                content: ViewListElement(list: part.rows, index: row), appearance: appearance,
+                isFirst: row == 0, isLast: row == part.rows.count - 1)
+        case .footer(let part):
+            guard let footer = part.footer else { return EmptyView() }
+            return ListFooter(content: AnyView(erasing: footer), appearance: appearance)
+        }
+    }
+
+    private struct ItemID: Hashable {
+        enum Kind: Hashable { case header, row, footer }
+        let section: AnyHashable
+        let kind: Kind
+        let row: AnyHashable?
+    }
+}
+
+/// A list's items as the content of a stack.
+struct ListItemsView: View, PrimitiveView, ViewListContent {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let items: ListItems
+
+    var viewList: any ViewList { items }
+
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated((0..<items.count).flatMap { items.buildElement(at: $0, in: inputs) })
+    }
+}
+
+/// One element of a view list, built where this view is: a row's content, inside the row's chrome.
+struct ViewListElement: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let list: any ViewList
+    let index: Int
+
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(list.buildElement(at: index, in: inputs))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The numbers and colours of iOS 17's lists in light mode (swiftui-semantics.md §7). Apple publishes
+/// few of them: where the open-source look-alikes disagree, the choice is named here and pinned by
+/// `ListLayoutTests`.
+enum ListMetrics {
+    /// A row is at least this tall.
+    static let minimumRowHeight: CGFloat = 44
+    /// Row content inset from the row's leading and trailing edges (the layout margin of a narrow
+    /// window; iOS uses 20 in a wide one, not done yet).
+    static let rowInset: CGFloat = 16
+    /// Above and below a row's content: a 17-point body line (22 points) makes exactly a 44-point row.
+    static let rowVerticalInset: CGFloat = 11
+    /// An inset grouped section's distance from the list's sides, and its corner radius (10, of the
+    /// kits' 10 and 8).
+    static let insetGroupedMargin: CGFloat = 16
+    static let cornerRadius: CGFloat = 10
+    /// Space above a grouped section with no header (iOS's 35-point section gap).
+    static let sectionGap: CGFloat = 35
+    /// A grouped header's text: this far above it, this far below it to the first row.
+    static let headerTop: CGFloat = 17
+    static let headerBottom: CGFloat = 6
+    /// A footer's text below the section.
+    static let footerTop: CGFloat = 6
+    /// Space after the last section.
+    static let bottomGap: CGFloat = 35
+
+    /// The grouped background, #F2F2F7.
+    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    /// Separators: 60, 60, 67 at 0.29 (of the kits' 0.29 and 0.36).
+    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    /// Header and footer text: the secondary label colour, 60, 60, 67 at 0.6.
+    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// A pressed row, systemGray4 (#D1D1D6).
+    static let pressedRow = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    /// The disclosure chevron, systemGray2 (#AEAEB2).
+    static let chevron = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A row's chrome: its insets and minimum height, its background (a piece of its section's card in
+/// grouped styles), and the separator below it unless it is its section's last row.
+struct ListRow<Content: View>: View {
+    let content: Content
+    let appearance: ListAppearance
+    let isFirst: Bool
+    let isLast: Bool
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        content
+            .frame(
+                maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset,
+                alignment: .leading
+            )
+            .padding(.horizontal, ListMetrics.rowInset)
+            .padding(.vertical, ListMetrics.rowVerticalInset)
+            .environment(\.isInListRow, true)
+            .background(background)
+            .overlay(alignment: .bottom) { separator }
+            .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+    }
+
+    private var background: some View {
+        let radius = appearance == .insetGrouped ? ListMetrics.cornerRadius : 0
+        return UnevenRoundedRectangle(
+            topLeadingRadius: isFirst ? radius : 0, bottomLeadingRadius: isLast ? radius : 0,
+            bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0
+        )
+        .fill(Color.white)
+    }
+
+    /// One device pixel, from where the row's text starts to the row's trailing edge.
+    @ViewBuilder private var separator: some View {
+        if !isLast {
+            Rectangle()
+                .fill(ListMetrics.separator)
+                .frame(height: 1 / max(displayScale, 1))
+                .padding(.leading, ListMetrics.rowInset)
+        }
+    }
+}
+
+/// Above a section: its header in grouped styles' footnote capitals, or the gap between sections.
+struct ListHeader: View {
+    let content: AnyView?
+    let appearance: ListAppearance
+    let isFirst: Bool
+
+    var body: some View {
+        if let content {
+            content
+                .font(.footnote)
+                .foregroundColor(ListMetrics.secondaryLabel)
+                .environment(\.textCase, .uppercase)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.top, appearance == .plain ? 6 : ListMetrics.headerTop)
+                .padding(.bottom, appearance == .plain ? 6 : ListMetrics.headerBottom)
+                .padding(.horizontal, textInset)
+                .background(appearance == .plain ? ListMetrics.groupedBackground : Color.clear)
+        } else if appearance != .plain {
+            Color.clear.frame(height: ListMetrics.sectionGap)
+        }
+    }
+
+    /// Aligned with the rows' text.
+    private var textInset: CGFloat {
+        ListMetrics.rowInset + (appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+    }
+}
+
+/// Below a section: its footer in footnote grey.
+struct ListFooter: View {
+    let content: AnyView
+    let appearance: ListAppearance
+
+    var body: some View {
+        content
+            .font(.footnote)
+            .foregroundColor(ListMetrics.secondaryLabel)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.top, ListMetrics.footerTop)
+            .padding(
+                .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0))
+    }
+}
+
+private struct IsInListRowKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Inside a list's row: a `NavigationLink` shows its disclosure chevron and fills the row.
+    var isInListRow: Bool {
+        get { self[IsInListRowKey.self] }
+        set { self[IsInListRowKey.self] = newValue }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A list's content as sections of rows: its `Section`s, and runs of rows outside any section, each run
+/// a section of its own with no header.
+///
+/// Worked out from the content's view list without making its rows: a `ForEach` of rows is one run
+/// whatever its length; only static views and a `ForEach` of sections are looked at one by one.
+@MainActor
+struct ListSections {
+    struct Part {
+        let id: AnyHashable
+        let header: (any View)?
+        let footer: (any View)?
+        let rows: any ViewList
+    }
+
+    private(set) var parts: [Part] = []
+
+    init(_ content: any ViewList) {
+        var run: [any ViewList] = []
+        func endRun() {
+            guard !run.isEmpty else { return }
+            parts.append(
+                Part(
+                    id: AnyHashable(Run(index: parts.count)), header: nil, footer: nil,
+                    rows: ConcatenatedViewList(lists: run)))
+            run = []
+        }
+        for list in content.parts {
+            if let type = list.uniformElementType, type is any ListSectionContent.Type {
+                endRun()
+                for index in 0..<list.count {
+                    guard let section = list.view(at: index) as? any ListSectionContent else { continue }
+                    parts.append(
+                        Part(
+                            id: list.id(at: index), header: section.headerView, footer: section.footerView,
+                            rows: section.rows))
+                }
+            } else {
+                run.append(list)
+            }
+        }
+        endRun()
+    }
+
+    /// The identity of a run of rows outside sections: its place among the parts.
+    private struct Run: Hashable {
+        let index: Int
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A part of a list with an optional header and footer, as SwiftUI's `Section`.
+///
+/// Outside a list it is its content, header and footer one after another.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: some View {
+        header
+        content
+        footer
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section as a list sees it: what it shows above, in and below it.
+@MainActor
+protocol ListSectionContent {
+    var headerView: (any View)? { get }
+    var footerView: (any View)? { get }
+    var rows: any ViewList { get }
+}
+
+extension Section: ListSectionContent {
+    var headerView: (any View)? { Parent.self == EmptyView.self ? nil : header }
+    var footerView: (any View)? { Footer.self == EmptyView.self ? nil : footer }
+    var rows: any ViewList { content.asViewList }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A page's navigation bar, as iOS 17 draws it (swiftui-semantics.md §7): 44 points with the back
+/// button and, inline, the title in 17-point semibold, centred; a large title adds 52 points below,
+/// 34-point bold at 16 points from the leading edge (96 in all).
+struct NavigationBar: View {
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    let backTitle: String?
+    let onBack: @MainActor @Sendable () -> Void
+
+    static let height: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if displayMode == .inline, let title {
+                    Text(title).font(.headline).lineLimit(1)
+                }
+                HStack(spacing: 0) {
+                    if let backTitle { backButton(backTitle) }
+                    Spacer(minLength: 0)
+                }
+            }
+            .frame(height: Self.height)
+            if displayMode == .large, let title {
+                Text(title)
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.leading, ListMetrics.rowInset)
+                    .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, alignment: .leading)
+            }
+        }
+    }
+
+    private func backButton(_ title: String) -> some View {
+        Button(action: onBack) {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+                Text(title)
+            }
+            .padding(.horizontal, 8)
+            .frame(height: Self.height)
+        }
+    }
+
+    /// The back button's title: the previous page's, "Back" when it has none or is too long to sit
+    /// beside a centred title (more than 12 characters, Finch's rule for UIKit's width test).
+    static func backTitle(for previousTitle: String?) -> String {
+        guard let previousTitle, !previousTitle.isEmpty, previousTitle.count <= 12 else { return "Back" }
+        return previousTitle
+    }
+}

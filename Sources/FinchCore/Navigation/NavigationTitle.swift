@@ -1,0 +1,82 @@
+import Foundation
+
+/// How a page's title is shown in the navigation bar, as SwiftUI's
+/// `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// The previous page's mode; large on the first page, as iOS's navigation views.
+        case automatic
+        /// Small, centred in the bar.
+        case inline
+        /// Large and bold below the bar.
+        case large
+    }
+}
+
+/// What a page says about its bar: set by `.navigationTitle` and friends anywhere in the page, read by
+/// the navigation stack. The outermost setting wins, as in SwiftUI (the first in the page's tree).
+struct NavigationPageOptions: Equatable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var hidesBackButton: Bool?
+    /// The page's background colour, set by a list so the bar above it matches.
+    var background: Color?
+
+    /// `self` with the values `other` sets and `self` does not.
+    func merged(with other: NavigationPageOptions) -> NavigationPageOptions {
+        NavigationPageOptions(
+            title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
+            hidesBackButton: hidesBackButton ?? other.hidesBackButton, background: background ?? other.background)
+    }
+}
+
+struct NavigationPageOptionsKey: PreferenceKey {
+    static let defaultValue = NavigationPageOptions()
+
+    static func reduce(value: inout NavigationPageOptions, nextValue: () -> NavigationPageOptions) {
+        value = value.merged(with: nextValue())
+    }
+}
+
+extension View {
+    /// The title of the page this view is in, shown in the navigation bar.
+    public func navigationTitle(_ title: String) -> some View {
+        preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(title: title))
+    }
+
+    /// The title of the page this view is in, shown in the navigation bar.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.plainString)
+    }
+
+    /// How the page's title is shown: large below the bar, or inline in it.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(displayMode: displayMode))
+    }
+
+    /// The page's title (the iOS 13 spelling of `navigationTitle`).
+    public func navigationBarTitle(_ title: String) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The page's title (the iOS 13 spelling of `navigationTitle`).
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The page's title and how it is shown (the iOS 13 spelling).
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        preference(
+            key: NavigationPageOptionsKey.self, value: NavigationPageOptions(title: title, displayMode: displayMode))
+    }
+
+    /// The page's title and how it is shown (the iOS 13 spelling).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(title.plainString, displayMode: displayMode)
+    }
+
+    /// Hides the bar's back button on this page (a swipe from the edge still goes back, as on iOS).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(hidesBackButton: hidesBackButton))
+    }
+}

@@ -1,0 +1,104 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+/// The numbers of each list style, as `ListMetrics` chooses them (swiftui-semantics.md §7).
+@MainActor
+@Suite("List layout: rows, insets, sections")
+struct ListLayoutTests {
+    static let size = CGSize(width: 390, height: 600)
+
+    private func window<V: View>(_ view: V) -> TestWindow {
+        let window = TestWindow(size: Self.size) { view }
+        // A list's preferences (its background for the bar) arrive one frame after its rows.
+        window.advance(by: 0)
+        window.advance(by: 0)
+        return window
+    }
+
+    private func frame(_ text: String, in window: TestWindow) throws -> CGRect {
+        try #require(window.frames(ofText: text).first, "\(text) is not drawn")
+    }
+
+    @Test("Inset grouped: cards 16 pt from the sides, text 16 pt into them, rows 44 pt, 35 pt between sections")
+    func insetGrouped() throws {
+        let window = window(
+            List {
+                Text("One")
+                Text("Two")
+                Section { Text("Three") }
+            })
+        let one = try frame("One", in: window)
+        let two = try frame("Two", in: window)
+        let three = try frame("Three", in: window)
+        #expect(one.minX == 32)
+        #expect(two.minY - one.minY == 44)
+        // Rows are 44 tall with the text centred: the first section starts 35 below the top.
+        #expect(abs((one.midY) - (35 + 22)) <= 0.5)
+        #expect(abs(three.midY - (35 + 88 + 35 + 22)) <= 0.5)
+        assertSnapshot(png: window.pngData())
+    }
+
+    @Test("Section headers in footnote capitals aligned with the rows' text, footers below in grey")
+    func headersAndFooters() throws {
+        let window = window(
+            List {
+                Section {
+                    Text("Row")
+                } header: {
+                    Text("Parks")
+                } footer: {
+                    Text("Twelve in all")
+                }
+                Section("More") { Text("Other") }
+            })
+        let header = try frame("PARKS", in: window)
+        let row = try frame("Row", in: window)
+        let footer = try frame("Twelve in all", in: window)
+        #expect(header.minX == 32)
+        #expect(abs(header.minY - 17) <= 1)
+        #expect(abs((row.midY - 22) - (header.maxY + 6)) <= 1)
+        #expect(abs(footer.minY - (row.midY + 22 + 6)) <= 1)
+        #expect(window.frames(ofText: "MORE").count == 1)
+        #expect(window.frames(ofText: "Parks").isEmpty)
+        assertSnapshot(png: window.pngData())
+    }
+
+    @Test("Plain: rows the full width, text 16 pt from the edge, from the top")
+    func plain() throws {
+        let window = window(
+            List(["Alpha", "Beta"], id: \.self) { Text($0) }
+                .listStyle(.plain))
+        let alpha = try frame("Alpha", in: window)
+        let beta = try frame("Beta", in: window)
+        #expect(alpha.minX == 16)
+        #expect(abs(alpha.midY - 22) <= 0.5)
+        #expect(beta.minY - alpha.minY == 44)
+        assertSnapshot(png: window.pngData())
+    }
+
+    @Test("A row taller than 44 pt keeps 11 pt above and below its content")
+    func tallRow() throws {
+        let window = window(
+            List {
+                Text("Tall").frame(height: 60)
+                Text("Next")
+            })
+        let tall = try frame("Tall", in: window)
+        let next = try frame("Next", in: window)
+        #expect(abs((next.midY - 22) - (tall.midY + 30 + 11)) <= 0.5)
+    }
+
+    @Test("A 10,000-row list builds only the rows in view, and scrolls to the others")
+    func lazyRows() throws {
+        let window = window(List(0..<10_000) { Text("Row \($0)") })
+        #expect(window.frames(ofText: "Row 0").count == 1)
+        #expect(window.frames(ofText: "Row 9999").isEmpty)
+        #expect(window.treeNodeCount < 600)
+        for _ in 0..<10 { _ = window.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: 500)) }
+        window.advance(by: 0.1)
+        #expect(window.frames(ofText: "Row 0").isEmpty)
+        #expect(window.treeNodeCount < 600)
+    }
+}

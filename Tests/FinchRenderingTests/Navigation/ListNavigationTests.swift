@@ -1,0 +1,148 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+private struct Park: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private let parks = [
+    Park(id: 1, name: "Turtle Rock"), Park(id: 2, name: "Silver Salmon Creek"), Park(id: 3, name: "Chilkoot Trail"),
+]
+
+/// The seed's LandmarkList shape: a toggle row, then a link per element, in a navigation view.
+private struct ParkList: View {
+    @State var favoritesOnly = false
+
+    var body: some View {
+        NavigationView {
+            List {
+                Toggle(isOn: $favoritesOnly) {
+                    Text("Favorites only")
+                }
+                ForEach(parks) { park in
+                    NavigationLink {
+                        ParkDetail(park: park)
+                    } label: {
+                        Text(park.name)
+                    }
+                }
+                .navigationTitle("Landmarks")
+            }
+        }
+    }
+}
+
+private struct ParkDetail: View {
+    let park: Park
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ScrollView {
+            Text("About \(park.name)")
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle(park.name)
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+@MainActor
+@Suite("Lists and navigation, used as a user would")
+struct ListNavigationTests {
+    static let size = CGSize(width: 390, height: 600)
+
+    @Test("A navigation view's list: the large title, a toggle row, one row per element")
+    func rootPage() throws {
+        let window = TestWindow(size: Self.size) { ParkList() }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        assertSnapshot(png: window.pngData())
+        let title = try #require(window.frames(ofText: "Landmarks").first)
+        #expect(title.minX == 16)
+        #expect(window.frames(ofText: "Favorites only").count == 1)
+        #expect(window.frames(ofText: "Turtle Rock").count == 1)
+    }
+
+    @Test("Tapping a row pushes its page, sliding in over the list; the back button pops it")
+    func pushAndPop() throws {
+        let window = TestWindow(size: Self.size) { ParkList() }
+        window.advance(by: 0)
+        let row = try #require(window.frames(ofText: "Turtle Rock").first)
+        window.tap(at: CGPoint(x: row.midX, y: row.midY))
+        window.advance(by: 0)
+        // Sampled on the virtual clock: the push takes 0.4 s.
+        assertSnapshot(png: window.pngData(), named: "push-0")
+        window.advance(by: 0.2)
+        assertSnapshot(png: window.pngData(), named: "push-half")
+        #expect(window.frames(ofText: "Favorites only").count == 1)
+        window.advance(by: 0.2)
+        window.advance(by: 0)
+        assertSnapshot(png: window.pngData(), named: "push-end")
+        #expect(window.frames(ofText: "About Turtle Rock").count == 1)
+        #expect(window.frames(ofText: "Favorites only").isEmpty)
+        // The back button shows the page below's title; that page itself is covered, so not drawn.
+        let back = try #require(window.frames(ofText: "Landmarks").first)
+        #expect(window.frames(ofText: "Landmarks").count == 1)
+        #expect(back.minX < 60)
+        window.tap(at: CGPoint(x: back.midX, y: back.midY))
+        window.advance(by: 0.2)
+        // Half-way back: the list drawn again, coming back from a third of the width to the left (the
+        // detail page, leaving, is drawn by its transition, outside the layout `frames(ofText:)` reads).
+        #expect(window.frames(ofText: "Favorites only").count == 1)
+        assertSnapshot(png: window.pngData(), named: "pop-half")
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "About Turtle Rock").isEmpty)
+        #expect(window.frames(ofText: "Favorites only").count == 1)
+    }
+}
+
+/// A stack three pages deep, popped by each page's dismiss action.
+private struct Deep: View {
+    let level: Int
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            NavigationLink("Deeper \(level)") { Deep(level: level + 1) }
+            Button("Up from \(level)") { dismiss() }
+        }
+        .navigationTitle("Level \(level)")
+    }
+}
+
+@MainActor
+@Suite("Navigation stacks")
+struct NavigationStackTests {
+    @Test("Links push pages three deep; dismiss pops one at a time; titles and back buttons follow")
+    func deepStack() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { NavigationStack { Deep(level: 0) } }
+        window.advance(by: 0)
+        for level in 0..<3 {
+            let link = try #require(window.frames(ofText: "Deeper \(level)").first)
+            window.tap(at: CGPoint(x: link.midX, y: link.midY))
+            window.advance(by: 0.5)
+            window.advance(by: 0)
+            #expect(window.frames(ofText: "Deeper \(level + 1)").count == 1)
+            // The page below is covered: not drawn; its title is the back button's.
+            #expect(window.frames(ofText: "Deeper \(level)").isEmpty)
+            #expect(window.frames(ofText: "Level \(level)").count == 1)
+        }
+        #expect(window.frames(ofText: "Level 3").count == 1)
+        for level in (1...3).reversed() {
+            let up = try #require(window.frames(ofText: "Up from \(level)").first)
+            window.tap(at: CGPoint(x: up.midX, y: up.midY))
+            window.advance(by: 0.5)
+            window.advance(by: 0)
+            #expect(window.frames(ofText: "Deeper \(level - 1)").count == 1)
+        }
+        // The root has nothing to pop: its dismiss does nothing.
+        let up = try #require(window.frames(ofText: "Up from 0").first)
+        window.tap(at: CGPoint(x: up.midX, y: up.midY))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Deeper 0").count == 1)
+        try window.close()
+    }
+}
