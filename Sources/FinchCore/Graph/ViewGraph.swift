@@ -42,6 +42,8 @@ public final class ViewGraph {
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     var preferenceReaders: [(node: WeakViewNode, check: () -> Void)] = []
+    /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
+    var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?

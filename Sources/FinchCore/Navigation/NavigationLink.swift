@@ -4,13 +4,19 @@ import Foundation
 /// `NavigationLink`. In a list's row it fills the row, in the primary colour, with a disclosure
 /// chevron at the trailing edge; elsewhere it looks like a button.
 public struct NavigationLink<Label: View, Destination: View>: View {
-    let destination: Destination
+    /// What a tap pushes: a view, or a value the stack shows through its `navigationDestination`.
+    enum Target {
+        case view(AnyView)
+        case value(AnyHashable?)
+    }
+
+    let target: Target
     let label: Label
     @Environment(\.navigationController) private var controller
     @Environment(\.isInListRow) private var isInListRow
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
+        self.target = .view(AnyView(destination))
         self.label = label()
     }
 
@@ -19,9 +25,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        let destination = AnyView(destination)
+        let target = target
         let controller = controller
-        Button(action: { controller?.push(destination) }) {
+        Button(action: {
+            switch target {
+            case .view(let destination): controller?.push(destination)
+            case .value(let value?): controller?.push(value: value)
+            case .value(nil): break
+            }
+        }) {
             if isInListRow {
                 HStack(spacing: 0) {
                     label.foregroundColor(.primary)
@@ -46,5 +58,21 @@ extension NavigationLink where Label == Text {
     /// A link titled `title`.
     public init(_ title: String, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes a page for `value` (nil: a link that does nothing), shown by the stack's
+    /// `navigationDestination(for:)` for its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.target = .value(value.map { AnyHashable($0) })
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    /// A link titled `title` that pushes a page for `value`.
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }

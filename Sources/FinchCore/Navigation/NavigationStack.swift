@@ -6,49 +6,71 @@ import Foundation
 /// `NavigationLink`s inside push their destinations; the bar's back button, `@Environment(\.dismiss)`
 /// in a pushed page, and Escape pop them. Pushing and popping slide as iOS does (the page below moves
 /// a third of the width and dims), interruptibly: the pages' offsets are animated values.
-public struct NavigationStack<Root: View>: View {
+public struct NavigationStack<Data, Root: View>: View {
     let root: Root
+    /// The caller's path, when it owns one (`init(path:root:)`); otherwise the stack keeps its own.
+    let path: NavigationPathAccess?
     @State private var controller = NavigationController()
-    @State private var pages: [NavigationPage] = []
+    @State private var ownPath: [AnyHashable] = []
+    /// Pages pushed as views (`NavigationLink(destination:)`), above the path's pages.
+    @State private var viewPages: [NavigationPage] = []
     @State private var nextID = 1
     /// Each page's title and bar settings, as its content reported them.
-    @State private var options: [Int: NavigationPageOptions] = [:]
-
-    public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-    }
+    @State private var options: [AnyHashable: NavigationPageOptions] = [:]
 
     public var body: some View {
-        let _ = connect()
+        let path = currentPath
+        let _ = connect(path)
+        let stack = pages(path: path.values)
+        let _ = (controller.canPop = stack.count > 1)
+        NavigationBackKeyRegistration(controller: controller)
         GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
-                ForEach(allPages) { page in
-                    pageView(page, width: proxy.size.width)
+                ForEach(stack) { page in
+                    pageView(at: stack.firstIndex { $0.id == page.id } ?? 0, in: stack, width: proxy.size.width)
                 }
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+            // A path changed from outside (popping to the root by emptying it) slides as a tap does.
+            .animation(NavigationStackMetrics.animation, value: stack.map(\.id))
         }
         .environment(\.navigationController, controller)
     }
 
-    private var allPages: [NavigationPage] {
-        [NavigationPage(id: 0, content: AnyView(root))] + pages
+    /// The path's values and how to change them: the caller's, or the stack's own.
+    private var currentPath: NavigationPathAccess {
+        if let path { return path }
+        let own = $ownPath
+        return NavigationPathAccess(
+            values: ownPath, append: { own.wrappedValue.append($0) },
+            removeLast: { own.wrappedValue.removeLast(min($0, own.wrappedValue.count)) })
     }
 
-    private func pageView(_ page: NavigationPage, width: CGFloat) -> some View {
-        let stack = allPages
-        let position = stack.firstIndex { $0.id == page.id } ?? 0
+    /// The root, a page per path value, then the pages pushed as views.
+    private func pages(path: [AnyHashable]) -> [NavigationPage] {
+        var stack = [NavigationPage(id: AnyHashable(RootPageID()), content: AnyView(root))]
+        for (index, value) in path.enumerated() {
+            stack.append(
+                NavigationPage(
+                    id: AnyHashable(ValuePageID(index: index, value: value)),
+                    content: AnyView(NavigationValuePage(value: value, controller: controller))))
+        }
+        return stack + viewPages
+    }
+
+    private func pageView(at position: Int, in stack: [NavigationPage], width: CGFloat) -> some View {
+        let page = stack[position]
         let previous = position > 0 ? options[stack[position - 1].id] : nil
-        let pageOptions = options[page.id] ?? NavigationPageOptions()
         return NavigationPageView(
-            content: page.content, options: pageOptions, displayMode: displayMode(at: position, in: stack),
+            content: page.content, options: options[page.id] ?? NavigationPageOptions(),
+            displayMode: displayMode(at: position, in: stack),
             backTitle: position > 0 ? NavigationBar.backTitle(for: previous?.title) : nil,
-            onBack: { controller.pop() }
+            onBack: { [controller] in controller.pop() }
         )
         .onPreferenceChange(NavigationPageOptionsKey.self) { options[page.id] = $0 }
         .modifier(CoveredPage(width: width, progress: position < stack.count - 1 ? 1 : 0))
         .transition(.move(edge: .trailing))
-        .environment(\.dismiss, position > 0 ? DismissAction { controller.pop() } : DismissAction.none)
+        .environment(\.dismiss, position > 0 ? DismissAction { [controller] in controller.pop() } : DismissAction.none)
     }
 
     /// `.automatic` takes the previous page's mode; the first page's is large.
@@ -60,27 +82,76 @@ public struct NavigationStack<Root: View>: View {
         return mode
     }
 
-    /// Points the controller at this evaluation's state.
-    private func connect() {
-        let pages = $pages
+    /// Points the controller at this evaluation's state and path.
+    private func connect(_ path: NavigationPathAccess) {
+        let viewPages = $viewPages
         let nextID = $nextID
         controller.pushPage = { destination in
             let id = nextID.wrappedValue
             nextID.wrappedValue = id + 1
-            withAnimation(NavigationStackMetrics.animation) {
-                pages.wrappedValue.append(NavigationPage(id: id, content: destination))
+            viewPages.wrappedValue.append(NavigationPage(id: AnyHashable(id), content: destination))
+        }
+        controller.pushValue = { path.append($0) }
+        controller.popPage = {
+            if !viewPages.wrappedValue.isEmpty {
+                viewPages.wrappedValue.removeLast()
+            } else if !path.values.isEmpty {
+                path.removeLast(1)
             }
         }
-        controller.popPage = {
-            guard !pages.wrappedValue.isEmpty else { return }
-            withAnimation(NavigationStackMetrics.animation) { _ = pages.wrappedValue.removeLast() }
-        }
     }
+
+    private struct RootPageID: Hashable {}
+
+    /// A path page's identity: its place and value (the same value pushed twice is two pages).
+    private struct ValuePageID: Hashable {
+        let index: Int
+        let value: AnyHashable
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack whose pages only its links push.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = nil
+    }
+
+    /// A stack whose pages are the values of `path` (and those its view links push).
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            values: path.wrappedValue.elements, append: { path.wrappedValue.elements.append($0) },
+            removeLast: { path.wrappedValue.removeLast($0) })
+    }
+}
+
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// A stack whose pages are the elements of `path` (and those its view links push); a value link of
+    /// another type than the path's elements pushes nothing.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathAccess(
+            values: path.wrappedValue.map { AnyHashable($0) },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return }
+                path.wrappedValue.append(element)
+            },
+            removeLast: { count in path.wrappedValue.removeLast(min(count, path.wrappedValue.count)) })
+    }
+}
+
+/// A stack's path as values, and how to change it.
+struct NavigationPathAccess {
+    let values: [AnyHashable]
+    let append: (AnyHashable) -> Void
+    let removeLast: (Int) -> Void
 }
 
 /// One page of a stack: its content and the identity its state lives under.
 struct NavigationPage: Identifiable {
-    let id: Int
+    let id: AnyHashable
     let content: AnyView
 }
 

@@ -75,7 +75,11 @@ func applyModifier<M: ViewModifier>(
     bodyInputs.modifierContent = ModifierContentBuilder(build: content)
     let current = (modifier as? any Animatable).map { interpolated($0, in: inputs) as? M ?? modifier } ?? modifier
     let placeholder = _ViewModifier_Content<M>(generation: contentGeneration(in: inputs.node))
-    return .concatenated(bodyInputs.build(current.body(content: placeholder), identity: .index(1)))
+    // A modifier's `@State`, `@Environment` and other dynamic properties live in the modified view's
+    // node, as a view's live in its own; its body's reads of `@Observable` objects are followed too.
+    DynamicPropertyInstaller.install(in: current, node: inputs.node)
+    let body = ObservationTracker.track(node: inputs.node) { current.body(content: placeholder) }
+    return .concatenated(bodyInputs.build(body, identity: .index(1)))
 }
 
 /// A new generation when the modified view may have new content; the last one when the node only

@@ -212,3 +212,32 @@ private struct RowList: View {
         }
     }
 }
+
+/// A modifier with state of its own and an environment value, as SwiftUI allows.
+private struct TapCounter: ViewModifier {
+    @State private var taps = 0
+    @Environment(\.isEnabled) private var isEnabled
+    let probe: Probe<(Int) -> Void>
+
+    func body(content: Content) -> some View {
+        let _ = (probe.value = { taps = $0 })
+        content.overlay(Text("taps \(taps) \(isEnabled ? "on" : "off")"))
+    }
+}
+
+@MainActor
+@Suite("Dynamic properties in view modifiers")
+struct ModifierPropertyTests {
+    @Test("A ViewModifier's @State keeps its value and its @Environment reads the environment")
+    func modifierState() throws {
+        let probe = Probe<(Int) -> Void>()
+        let size = CGSize(width: 200, height: 100)
+        let graph = layout(Color.red.modifier(TapCounter(probe: probe)).disabled(true), in: size)
+        #expect(graph.frames(ofText: "taps 0 off").count == 1)
+        let setTaps = try #require(probe.value)
+        setTaps(3)
+        graph.update()
+        graph.layout(in: size)
+        #expect(graph.frames(ofText: "taps 3 off").count == 1)
+    }
+}

@@ -138,11 +138,86 @@ struct NavigationStackTests {
             window.advance(by: 0)
             #expect(window.frames(ofText: "Deeper \(level - 1)").count == 1)
         }
+        // Escape and Alt+Left go back too; at the root they are not taken.
+        for level in 0..<2 {
+            let link = try #require(window.frames(ofText: "Deeper \(level)").first)
+            window.tap(at: CGPoint(x: link.midX, y: link.midY))
+            window.advance(by: 0.5)
+        }
+        #expect(window.frames(ofText: "Deeper 2").count == 1)
+        #expect(window.pressKey(0xff1b))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Deeper 1").count == 1)
+        #expect(window.pressKey(0xff51, modifiers: .option))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Deeper 0").count == 1)
+        #expect(!window.pressKey(0xff1b))
         // The root has nothing to pop: its dismiss does nothing.
         let up = try #require(window.frames(ofText: "Up from 0").first)
         window.tap(at: CGPoint(x: up.midX, y: up.midY))
         window.advance(by: 0.5)
         #expect(window.frames(ofText: "Deeper 0").count == 1)
         try window.close()
+    }
+}
+
+/// A stack driven by its path: value links push, a button empties the path.
+private struct PathDriven: View {
+    @State var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Open 1", value: 1)
+                Text("Depth \(path.count)")
+            }
+            .navigationTitle("Numbers")
+            .navigationDestination(for: Int.self) { number in
+                VStack {
+                    Text("Page \(number)")
+                    NavigationLink("Open \(number + 1)", value: number + 1)
+                    Button("Home") { path.removeAll() }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation paths")
+struct NavigationPathTests {
+    @Test("Value links push pages through navigationDestination; emptying the path pops to the root, sliding")
+    func pushThreePopToRoot() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { PathDriven() }
+        window.advance(by: 0)
+        for number in 1...3 {
+            let link = try #require(window.frames(ofText: "Open \(number)").first)
+            window.tap(at: CGPoint(x: link.midX, y: link.midY))
+            window.advance(by: 0.5)
+            window.advance(by: 0)
+            #expect(window.frames(ofText: "Page \(number)").count == 1)
+        }
+        let home = try #require(window.frames(ofText: "Home").first)
+        window.tap(at: CGPoint(x: home.midX, y: home.midY))
+        window.advance(by: 0.2)
+        // Half-way: the root is coming back into view.
+        #expect(window.frames(ofText: "Depth 0").count == 1)
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Page 3").isEmpty)
+        #expect(window.frames(ofText: "Open 1").count == 1)
+        try window.close()
+    }
+
+    @Test("NavigationPath holds values of several types")
+    func navigationPath() {
+        var path = NavigationPath()
+        path.append(1)
+        path.append("two")
+        #expect(path.count == 2)
+        path.removeLast()
+        #expect(path.count == 1)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+        #expect(NavigationPath([1, 2, 3]).count == 3)
     }
 }

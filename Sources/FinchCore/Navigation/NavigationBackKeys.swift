@@ -1,0 +1,46 @@
+import Foundation
+
+/// The keys that go back in a navigation stack, as on a desktop: Escape, and Alt+Left (a browser's
+/// back). A stack registers with its graph while it is in the tree; the innermost one that has a page
+/// to pop takes the key.
+@MainActor
+enum NavigationBackKeys {
+    /// GDK's key value for the left arrow.
+    static let leftKey: UInt32 = 0xff51
+
+    static func isBack(_ event: KeyEvent) -> Bool {
+        event.keyCode == ViewGraph.escapeKey || (event.keyCode == leftKey && event.modifiers.contains(.option))
+    }
+}
+
+extension ViewGraph {
+    /// Pops a page of the innermost navigation stack that has one; false when none has.
+    func goBack() -> Bool {
+        backKeyHandlers.removeAll { $0.node.node?.isAttached != true }
+        for handler in backKeyHandlers.reversed() where handler.goBack() { return true }
+        return false
+    }
+}
+
+/// Registers a navigation stack's back action with the graph while the view is in the tree.
+struct NavigationBackKeyRegistration: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalBody() }
+
+    let controller: NavigationController
+
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        let node = inputs.node
+        if node[NavigationBackKeyRegistered.self] == nil {
+            node[NavigationBackKeyRegistered.self] = true
+            let controller = controller
+            node.graph.backKeyHandlers.append((WeakViewNode(node), { controller.popIfPossible() }))
+        }
+        return .leaf([])
+    }
+}
+
+/// Marks a node whose stack is registered for the back keys.
+private enum NavigationBackKeyRegistered: NodeStorageKey {
+    typealias Value = Bool
+}
