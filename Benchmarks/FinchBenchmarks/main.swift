@@ -29,6 +29,18 @@ func printScrollRows() {
     }
 }
 
+/// Scrolling 100- and 10,000-row `List`s, and pushing a row's page in a navigation stack.
+@MainActor
+func printListRows() {
+    for rows in [100, 10_000] {
+        let frame = ListBenchmark.scroll(rows: rows)
+        row("scroll \(rows)-row List 50 pt/frame, 390×700 @1×", frame.median, frame.p95, "< 4 ms")
+    }
+    let push = ListBenchmark.push()
+    row("tap a List row to the push's first frame", push.tapToFirstFrame.median, push.tapToFirstFrame.p95, "< 16 ms")
+    row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
+}
+
 MainActor.assumeIsolated {
     if arguments.first == "update" {
         let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
@@ -89,6 +101,10 @@ MainActor.assumeIsolated {
                 result.longest, result.lateFrames, 60 * 12, result.thumbnailsSeen, result.seconds))
         return
     }
+    if arguments.first == "list" {
+        printListRows()
+        return
+    }
     if arguments.first == "scroll" {
         printScrollRows()
         return
@@ -144,6 +160,7 @@ MainActor.assumeIsolated {
         }
     }
     printScrollRows()
+    printListRows()
     let memorize = MemorizeBenchmark.run()
     row("Memorize tap-to-frame, 12 pairs, 500×800 @1×", memorize.tap.median, memorize.tap.p95, "< 4 ms")
     print("  a new game with no card face up asks for frames: \(memorize.idleGameNeedsFrames)")

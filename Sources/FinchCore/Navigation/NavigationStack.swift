@@ -190,11 +190,25 @@ struct CoveredPage: ViewModifier, Animatable {
 
     func body(content: Content) -> some View {
         // Kept in the tree when covered (its state, a list's scroll position, lives on), only not drawn.
+        // While the page above slides (its leading edge at width × (1 − progress), the same animation
+        // moving both), only the strip left of it is drawn: the rest is under an opaque page.
+        let shift = width * NavigationStackMetrics.coveredShift * progress
         content
             .overlay(Color.black.opacity(NavigationStackMetrics.coveredDimming * progress))
-            .offset(x: -width * NavigationStackMetrics.coveredShift * progress)
+            .clipShape(LeadingStrip(width: progress == 0 ? nil : width * (1 - progress) + shift))
+            .offset(x: -shift)
             .opacity(progress >= 1 ? 0 : 1)
             .allowsHitTesting(progress == 0)
+    }
+}
+
+/// The leading `width` points of a rectangle (all of it when nil).
+struct LeadingStrip: Shape {
+    let width: CGFloat?
+
+    func path(in rect: CGRect) -> Path {
+        guard let width else { return Path(rect) }
+        return Path(CGRect(x: rect.minX, y: rect.minY, width: max(0, min(width, rect.width)), height: rect.height))
     }
 }
 
