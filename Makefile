@@ -30,6 +30,7 @@ run: deps
 	swift build $(BUILD_FLAGS) --product hello-finch
 	swift build $(BUILD_FLAGS) --product memorize
 	swift build $(BUILD_FLAGS) --product profile-image
+	swift build $(BUILD_FLAGS) --product navigation-demo
 	swift build $(BUILD_FLAGS) --product $(APP)
 	"$$(swift build $(BUILD_FLAGS) --show-bin-path)/$(APP)"
 

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
+        .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
@@ -98,6 +99,8 @@ let package = Package(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
+        .executableTarget(
+            name: "NavigationDemo", dependencies: ["Finch"], path: "Examples/NavigationDemo", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
             dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame"],

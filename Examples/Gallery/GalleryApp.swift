@@ -26,6 +26,9 @@ struct GalleryEntry: Identifiable {
             id: "profile-image", title: "ProfileImage",
             summary: "A circular avatar: hold it to pick a picture in a sheet"),
         GalleryEntry(
+            id: "navigation-demo", title: "Navigation",
+            summary: "Lists in sections, pages pushed and popped as on an iPhone"),
+        GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),
     ]
