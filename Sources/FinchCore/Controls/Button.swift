@@ -17,6 +17,8 @@ public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
+    /// In a list's row the whole row shows the press (`ListRow`), not the label.
+    @Environment(\.listRowPress) private var rowPress
     /// Pressed while a touch is down on the button; back to false however the touch ends, a scroll
     /// view taking it included.
     @GestureState private var isPressed = false
@@ -36,7 +38,8 @@ public struct Button<Label: View>: View {
             .updating($isPressed) { _, pressed, _ in pressed = true }
         label
             .foregroundColor(tint)
-            .opacity(isPressed ? 0.25 : 1)
+            .opacity(isPressed && rowPress == nil ? 0.25 : 1)
+            .onChange(of: isPressed) { _, pressed in rowPress?.isPressed = pressed }
             .contentShape(Rectangle())
             .allowsHitTesting(isEnabled)
             .onTapGesture { action() }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A row's chrome: its insets and minimum height, its background (a piece of its section's card in
 /// grouped styles), and the separator below it unless it is its section's last row.
@@ -8,6 +9,8 @@ struct ListRow<Content: View>: View {
     let isFirst: Bool
     let isLast: Bool
     @Environment(\.displayScale) private var displayScale
+    /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
+    @State private var press = ListRowPress()
 
     var body: some View {
         content
@@ -18,6 +21,7 @@ struct ListRow<Content: View>: View {
             .padding(.horizontal, ListMetrics.rowInset)
             .padding(.vertical, ListMetrics.rowVerticalInset)
             .environment(\.isInListRow, true)
+            .environment(\.listRowPress, press)
             .background(background)
             .overlay(alignment: .bottom) { separator }
             .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
@@ -29,7 +33,7 @@ struct ListRow<Content: View>: View {
             topLeadingRadius: isFirst ? radius : 0, bottomLeadingRadius: isLast ? radius : 0,
             bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0
         )
-        .fill(Color.white)
+        .fill(press.isPressed ? ListMetrics.pressedRow : Color.white)
     }
 
     /// One device pixel, from where the row's text starts to the row's trailing edge.
@@ -96,5 +100,27 @@ extension EnvironmentValues {
     var isInListRow: Bool {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
+    }
+}
+
+/// Whether a button in a list row is pressed: the row's, shared with the buttons in it. Observable, so
+/// the row alone is drawn again when it changes.
+@Observable
+@MainActor
+final class ListRowPress {
+    var isPressed = false
+
+    nonisolated init() {}
+}
+
+private struct ListRowPressKey: EnvironmentKey {
+    static var defaultValue: ListRowPress? { nil }
+}
+
+extension EnvironmentValues {
+    /// The press state of the list row this view is in, if any.
+    var listRowPress: ListRowPress? {
+        get { self[ListRowPressKey.self] }
+        set { self[ListRowPressKey.self] = newValue }
     }
 }

@@ -17,6 +17,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var nextID = 1
     /// Each page's title and bar settings, as its content reported them.
     @State private var options: [AnyHashable: NavigationPageOptions] = [:]
+    /// How far a swipe from the leading edge has pulled the top page (0 when none is under way).
+    @State private var edgeSwipe: CGFloat = 0
 
     public var body: some View {
         let path = currentPath
@@ -61,6 +63,9 @@ public struct NavigationStack<Data, Root: View>: View {
     private func pageView(at position: Int, in stack: [NavigationPage], width: CGFloat) -> some View {
         let page = stack[position]
         let previous = position > 0 ? options[stack[position - 1].id] : nil
+        let isTop = position == stack.count - 1
+        // Under the top page: covered, less so as a swipe pulls the top page away.
+        let covered = isTop ? 0 : position == stack.count - 2 ? 1 - edgeSwipe / max(width, 1) : 1
         return NavigationPageView(
             content: page.content, options: options[page.id] ?? NavigationPageOptions(),
             displayMode: displayMode(at: position, in: stack),
@@ -68,9 +73,29 @@ public struct NavigationStack<Data, Root: View>: View {
             onBack: { [controller] in controller.pop() }
         )
         .onPreferenceChange(NavigationPageOptionsKey.self) { options[page.id] = $0 }
-        .modifier(CoveredPage(width: width, progress: position < stack.count - 1 ? 1 : 0))
+        .offset(x: isTop && position > 0 ? edgeSwipe : 0)
+        .gesture(edgeSwipeGesture(width: width), including: isTop && position > 0 ? .all : .subviews)
+        .modifier(CoveredPage(width: width, progress: covered))
         .transition(.move(edge: .trailing))
         .environment(\.dismiss, position > 0 ? DismissAction { [controller] in controller.pop() } : DismissAction.none)
+    }
+
+    /// Dragging from within 20 pt of the leading edge pulls the top page to the trailing side; let go
+    /// past half the width, or flung at a width a second or more, it pops, otherwise it slides back.
+    private func edgeSwipeGesture(width: CGFloat) -> some Gesture {
+        DragGesture(minimumDistance: 10, coordinateSpace: .global)
+            .onChanged { value in
+                guard value.startLocation.x <= NavigationStackMetrics.edgeSwipeStart else { return }
+                edgeSwipe = min(max(0, value.translation.width), width)
+            }
+            .onEnded { value in
+                guard value.startLocation.x <= NavigationStackMetrics.edgeSwipeStart else { return }
+                let completes = value.translation.width > width / 2 || value.velocity.width >= width
+                withAnimation(NavigationStackMetrics.animation) {
+                    edgeSwipe = 0
+                    if completes { controller.pop() }
+                }
+            }
     }
 
     /// `.automatic` takes the previous page's mode; the first page's is large.
@@ -218,4 +243,6 @@ enum NavigationStackMetrics {
     static let animation = Animation.easeOut(duration: 0.4)
     static let coveredShift = 1.0 / 3
     static let coveredDimming = 0.1
+    /// A swipe back starts within this distance of the leading edge.
+    static let edgeSwipeStart: CGFloat = 20
 }

@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -100,5 +101,37 @@ struct ListLayoutTests {
         window.advance(by: 0.1)
         #expect(window.frames(ofText: "Row 0").isEmpty)
         #expect(window.treeNodeCount < 600)
+    }
+}
+
+@MainActor
+@Suite("List rows under the finger")
+struct ListRowPressTests {
+    @Test("Pressing a link's row turns the row systemGray4, not the label; lifting opens the page")
+    func pressedRow() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            NavigationStack {
+                List {
+                    NavigationLink("Open") { Text("Opened") }
+                    Text("Still")
+                }
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let row = try #require(window.frames(ofText: "Open").first)
+        // A point of the row's background, right of the text and left of the chevron.
+        let probe = CGRect(x: 200, y: Int(row.midY), width: 1, height: 1)
+        func background() throws -> PixelImage.Pixel {
+            let image = try #require(PixelImage(png: window.pngData()))
+            return try #require(image.pixels(in: probe).first)
+        }
+        #expect(ViewPixels.matches(try background(), (255, 255, 255)))
+        window.send(.began, at: CGPoint(x: row.midX, y: row.midY))
+        window.advance(by: 0.05)
+        #expect(ViewPixels.matches(try background(), (209, 209, 214)))
+        window.send(.ended, at: CGPoint(x: row.midX, y: row.midY))
+        window.advance(by: 0.6)
+        #expect(window.frames(ofText: "Opened").count == 1)
     }
 }

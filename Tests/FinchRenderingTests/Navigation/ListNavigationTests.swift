@@ -221,3 +221,61 @@ struct NavigationPathTests {
         #expect(NavigationPath([1, 2, 3]).count == 3)
     }
 }
+
+@MainActor
+@Suite("Swiping back from the leading edge")
+struct EdgeSwipeTests {
+    private func pushed() throws -> TestWindow {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            NavigationStack {
+                NavigationLink("Open") { Text("Detail").navigationTitle("Detail") }
+                    .navigationTitle("Home")
+            }
+        }
+        window.advance(by: 0)
+        let link = try #require(window.frames(ofText: "Open").first)
+        window.tap(at: CGPoint(x: link.midX, y: link.midY))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Open").isEmpty)
+        return window
+    }
+
+    @Test("Pulled past half the width, the page pops")
+    func completed() throws {
+        let window = try pushed()
+        window.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 280, y: 300), duration: 0.6)
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Open").count == 1)
+        #expect(window.frames(ofText: "Detail").isEmpty)
+    }
+
+    @Test("Let go early and slowly, the page slides back; a drag away from the edge does nothing")
+    func cancelled() throws {
+        let window = try pushed()
+        window.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 120, y: 300), duration: 1)
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Detail").count >= 1)
+        #expect(window.frames(ofText: "Open").isEmpty)
+        window.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 380, y: 300), duration: 0.3)
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Open").isEmpty)
+    }
+
+    @Test("Half-way through a swipe both pages show, the one below a third of the way back")
+    func halfway() throws {
+        let window = try pushed()
+        window.send(.began, at: CGPoint(x: 5, y: 300))
+        window.advance(by: 0.05)
+        window.send(.moved, at: CGPoint(x: 100, y: 300))
+        window.advance(by: 0.05)
+        window.send(.moved, at: CGPoint(x: 200, y: 300))
+        window.advance(by: 0.05)
+        #expect(window.frames(ofText: "Open").count == 1)
+        assertSnapshot(png: window.pngData())
+        window.send(.ended, at: CGPoint(x: 200, y: 300))
+        window.advance(by: 1)
+    }
+}
