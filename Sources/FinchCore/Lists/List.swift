@@ -8,6 +8,7 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listAppearance) private var appearance
+    @Environment(\.scrollContentBackground) private var contentBackground
 
     public var body: some View {
         let items = ListItems(sections: ListSections(content.asViewList), appearance: appearance)
@@ -17,13 +18,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             }
             .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
         }
-        .background(background)
+        .background(background ?? Color.clear)
         // The page's bar above the list takes its background, as iOS's does at the top of a list.
         .preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(background: background))
     }
 
-    private var background: Color {
-        appearance == .plain ? Color.white : ListMetrics.groupedBackground
+    /// The style's background, or none when `.scrollContentBackground(.hidden)` asks for none.
+    private var background: Color? {
+        if contentBackground == .hidden { return nil }
+        return appearance == .plain ? Color.white : ListMetrics.groupedBackground
     }
 }
 
@@ -52,5 +55,25 @@ extension List where SelectionValue == Never {
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, content: rowContent)
+    }
+}
+
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// Whether lists in this view draw their style's background (`.scrollContentBackground`).
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows or hides the background lists in this view draw behind their rows (`.hidden` lets a
+    /// background of your own show through).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
     }
 }

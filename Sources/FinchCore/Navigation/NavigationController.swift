@@ -6,7 +6,8 @@ import Foundation
 @MainActor
 final class NavigationController {
     /// Set by the stack on each evaluation: they write its `@State` or its path.
-    var pushPage: (AnyView) -> Void = { _ in }
+    var pushPage: (AnyView, (@MainActor () -> Void)?) -> AnyHashable = { _, _ in AnyHashable(0) }
+    var removePage: (AnyHashable) -> Void = { _ in }
     var pushValue: (AnyHashable) -> Void = { _ in }
     var popPage: () -> Void = {}
     /// How to show a value's page, by the value's type (`.navigationDestination(for:)`).
@@ -17,7 +18,17 @@ final class NavigationController {
 
     /// Pushes `destination` as a new page, sliding in from the trailing edge.
     func push(_ destination: AnyView) {
-        pushPage(destination)
+        _ = pushPage(destination, nil)
+    }
+
+    /// Pushes `destination`, telling `onPop` when the stack pops it; returns the page's identity.
+    func push(_ destination: AnyView, onPop: @escaping @MainActor () -> Void) -> AnyHashable {
+        pushPage(destination, onPop)
+    }
+
+    /// Removes the page pushed as `id`, and those above it.
+    func remove(page id: AnyHashable) {
+        removePage(id)
     }
 
     /// Pushes a page for `value`, made by the destination registered for its type.

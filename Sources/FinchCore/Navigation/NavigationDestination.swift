@@ -39,3 +39,36 @@ struct NavigationValuePage: View {
         }
     }
 }
+
+extension View {
+    /// Pushes `destination` while `isPresented` is true; popping it (the back button, a swipe, a key,
+    /// `dismiss`) sets `isPresented` to false.
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
+        NavigationPresentedDestination(content: self, isPresented: isPresented, destination: AnyView(destination()))
+    }
+}
+
+/// Follows its binding: pushes its destination when it turns true, removes the page when it turns false.
+struct NavigationPresentedDestination<Content: View>: View {
+    let content: Content
+    @Binding var isPresented: Bool
+    let destination: AnyView
+    @Environment(\.navigationController) private var controller
+    /// The page pushed for the binding, while it shows.
+    @State private var page: AnyHashable?
+
+    var body: some View {
+        content.onChange(of: isPresented, initial: true) { _, presented in
+            guard let controller else { return }
+            if presented, page == nil {
+                let binding = $isPresented
+                page = controller.push(destination) { binding.wrappedValue = false }
+            } else if !presented, let shown = page {
+                page = nil
+                controller.remove(page: shown)
+            }
+        }
+    }
+}

@@ -111,15 +111,21 @@ public struct NavigationStack<Data, Root: View>: View {
     private func connect(_ path: NavigationPathAccess) {
         let viewPages = $viewPages
         let nextID = $nextID
-        controller.pushPage = { destination in
-            let id = nextID.wrappedValue
-            nextID.wrappedValue = id + 1
-            viewPages.wrappedValue.append(NavigationPage(id: AnyHashable(id), content: destination))
+        controller.pushPage = { destination, onPop in
+            let id = AnyHashable(nextID.wrappedValue)
+            nextID.wrappedValue += 1
+            viewPages.wrappedValue.append(NavigationPage(id: id, content: destination, onPop: onPop))
+            return id
+        }
+        controller.removePage = { id in
+            guard let index = viewPages.wrappedValue.firstIndex(where: { $0.id == id }) else { return }
+            viewPages.wrappedValue.removeSubrange(index...)
         }
         controller.pushValue = { path.append($0) }
         controller.popPage = {
-            if !viewPages.wrappedValue.isEmpty {
+            if let top = viewPages.wrappedValue.last {
                 viewPages.wrappedValue.removeLast()
+                top.onPop?()
             } else if !path.values.isEmpty {
                 path.removeLast(1)
             }
@@ -178,6 +184,8 @@ struct NavigationPathAccess {
 struct NavigationPage: Identifiable {
     let id: AnyHashable
     let content: AnyView
+    /// Told when the page is popped by the stack (its back button, a swipe, a key, `dismiss`).
+    var onPop: (@MainActor () -> Void)?
 }
 
 /// A page with its bar above its content, on the page's background.

@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -277,5 +278,61 @@ struct EdgeSwipeTests {
         assertSnapshot(png: window.pngData())
         window.send(.ended, at: CGPoint(x: 200, y: 300))
         window.advance(by: 1)
+    }
+}
+
+private struct Presenting: View {
+    @State var showsDetail = false
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Show") { showsDetail = true }
+                Text(showsDetail ? "presented" : "not presented")
+            }
+            .navigationDestination(isPresented: $showsDetail) {
+                Text("The detail")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Destinations bound to a Bool")
+struct PresentedDestinationTests {
+    @Test("Setting the binding pushes the page; going back sets it false again")
+    func isPresented() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { Presenting() }
+        window.advance(by: 0)
+        let show = try #require(window.frames(ofText: "Show").first)
+        window.tap(at: CGPoint(x: show.midX, y: show.midY))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "The detail").count == 1)
+        #expect(window.pressKey(0xff1b))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "The detail").isEmpty)
+        #expect(window.frames(ofText: "not presented").count == 1)
+        // And again: the binding still drives it.
+        let again = try #require(window.frames(ofText: "Show").first)
+        window.tap(at: CGPoint(x: again.midX, y: again.midY))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "The detail").count == 1)
+    }
+
+    @Test("scrollContentBackground(.hidden) lets a list's own background show")
+    func hiddenContentBackground() throws {
+        let window = TestWindow(size: CGSize(width: 200, height: 200)) {
+            List { Text("Row") }
+                .scrollContentBackground(.hidden)
+                .background(Color.green)
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let image = try #require(PixelImage(png: window.pngData()))
+        let corner = try #require(image.pixels(in: CGRect(x: 2, y: 190, width: 1, height: 1)).first)
+        #expect(ViewPixels.matches(corner, (52, 199, 89), tolerance: 3))
     }
 }
