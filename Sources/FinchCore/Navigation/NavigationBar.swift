@@ -2,12 +2,15 @@ import Foundation
 
 /// A page's navigation bar, as iOS 17 draws it (swiftui-semantics.md §7): 44 points with the back
 /// button and, inline, the title in 17-point semibold, centred; a large title adds 52 points below,
-/// 34-point bold at 16 points from the leading edge (96 in all).
+/// 34-point bold at 16 points from the leading edge (96 in all). The page's toolbar items sit at its
+/// ends, after the back button and 16 points from the trailing edge; a principal item replaces the
+/// inline title.
 struct NavigationBar: View {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let backTitle: String?
     let onBack: @MainActor @Sendable () -> Void
+    @ObservedObject var toolbar: ToolbarStore
 
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -15,12 +18,19 @@ struct NavigationBar: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
-                if displayMode == .inline, let title {
+                let principal = toolbar.entries(in: .principal)
+                if !principal.isEmpty {
+                    ToolbarItems(entries: principal)
+                } else if displayMode == .inline, let title {
                     Text(title).font(.headline).lineLimit(1)
                 }
                 HStack(spacing: 0) {
                     if let backTitle { backButton(backTitle) }
+                    ToolbarItems(entries: toolbar.entries(in: .leading))
+                        .padding(.leading, backTitle == nil ? ToolbarMetrics.edgeInset : 0)
                     Spacer(minLength: 0)
+                    ToolbarItems(entries: toolbar.entries(in: .trailing))
+                        .padding(.trailing, ToolbarMetrics.edgeInset)
                 }
             }
             .frame(height: Self.height)

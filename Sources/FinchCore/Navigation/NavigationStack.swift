@@ -188,24 +188,44 @@ struct NavigationPage: Identifiable {
     var onPop: (@MainActor () -> Void)?
 }
 
-/// A page with its bar above its content, on the page's background.
+/// A page with its bar above its content and its bottom bar below, on the page's background. The page
+/// owns its toolbar (its `.toolbar` items) and its edit mode, as each of UIKit's view controllers does.
 struct NavigationPageView: View {
     let content: AnyView
     let options: NavigationPageOptions
     let displayMode: NavigationBarItem.TitleDisplayMode
     let backTitle: String?
     let onBack: @MainActor @Sendable () -> Void
+    /// Kept in `@State`, not `@StateObject`: the page does not change with its toolbar, only its bars do.
+    @State private var toolbar = ToolbarStore()
+    @State private var editMode = EditMode.inactive
+
+    init(
+        content: AnyView, options: NavigationPageOptions, displayMode: NavigationBarItem.TitleDisplayMode,
+        backTitle: String?, onBack: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.content = content
+        self.options = options
+        self.displayMode = displayMode
+        self.backTitle = backTitle
+        self.onBack = onBack
+    }
 
     var body: some View {
         VStack(spacing: 0) {
-            NavigationBar(
-                title: options.title, displayMode: displayMode,
-                backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack)
+            if options.hidesBar != true {
+                NavigationBar(
+                    title: options.title, displayMode: displayMode,
+                    backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack, toolbar: toolbar)
+            }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            ToolbarBottomBar(toolbar: toolbar)
         }
         .background(options.background ?? Color.white)
         .contentShape(Rectangle())
+        .environment(\.toolbarStore, toolbar)
+        .environment(\.editMode, $editMode)
     }
 }
 

@@ -19,6 +19,8 @@ struct NavigationPageOptions: Equatable {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var hidesBackButton: Bool?
+    /// Set by `.toolbar(.hidden, for: .navigationBar)` and `.navigationBarHidden(_:)`.
+    var hidesBar: Bool?
     /// The page's background colour, set by a list so the bar above it matches.
     var background: Color?
 
@@ -26,7 +28,8 @@ struct NavigationPageOptions: Equatable {
     func merged(with other: NavigationPageOptions) -> NavigationPageOptions {
         NavigationPageOptions(
             title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
-            hidesBackButton: hidesBackButton ?? other.hidesBackButton, background: background ?? other.background)
+            hidesBackButton: hidesBackButton ?? other.hidesBackButton, hidesBar: hidesBar ?? other.hidesBar,
+            background: background ?? other.background)
     }
 }
 

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Toolbar items side by side at one place in a bar; nothing at all when there are none.
+struct ToolbarItems: View {
+    let entries: [ToolbarEntry]
+
+    var body: some View {
+        if !entries.isEmpty {
+            HStack(spacing: ToolbarMetrics.itemSpacing) {
+                ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
+                    entry.content.font(entry.placement.isEmphasized ? .headline : .body)
+                }
+            }
+        }
+    }
+}
+
+/// The bar along the bottom of a page, shown while the page has `.bottomBar` or `.status` items: 44
+/// points on the bar colour under a hairline. One item is centred; several share the width, the first
+/// at the leading end, the last at the trailing end and those between centred, as iOS spreads them.
+struct ToolbarBottomBar: View {
+    @ObservedObject var toolbar: ToolbarStore
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        let entries = toolbar.entries(in: .bottom)
+        if !entries.isEmpty {
+            HStack(spacing: ToolbarMetrics.itemSpacing) {
+                ForEach(Array(entries.enumerated()), id: \.offset) { index, entry in
+                    entry.content
+                        .font(entry.placement.isEmphasized ? .headline : .body)
+                        .frame(maxWidth: .infinity, alignment: alignment(at: index, of: entries.count))
+                }
+            }
+            .padding(.horizontal, ToolbarMetrics.edgeInset)
+            .frame(maxWidth: .infinity, minHeight: ToolbarMetrics.bottomBarHeight)
+            .background(ToolbarMetrics.barBackground)
+            .overlay(alignment: .top) {
+                Rectangle().fill(ListMetrics.separator).frame(height: 1 / max(displayScale, 1))
+            }
+        }
+    }
+
+    private func alignment(at index: Int, of count: Int) -> Alignment {
+        if count == 1 { return .center }
+        return index == 0 ? .leading : index == count - 1 ? .trailing : .center
+    }
+}

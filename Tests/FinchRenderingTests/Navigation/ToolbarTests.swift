@@ -1,0 +1,162 @@
+import Finch
+import FinchCairo
+import FinchTesting
+import Foundation
+import Testing
+
+private struct Notes: View {
+    @State var count = 0
+    @State var showsBottom = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Count \(count)")
+            }
+            .navigationTitle("Notes")
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Add") { count += 1 }
+                }
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {}
+                }
+                if showsBottom {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Hide") { showsBottom = false }
+                        Text("\(count) notes")
+                    }
+                }
+            }
+        }
+    }
+}
+
+private struct Principal: View {
+    var body: some View {
+        NavigationStack {
+            Text("Body")
+                .navigationTitle("Hidden title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .principal) { Text("Centre") }
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                }
+        }
+    }
+}
+
+private struct PlainToolbar: View {
+    @State var taps = 0
+
+    var body: some View {
+        NavigationStack {
+            Text("Taps \(taps)")
+                .toolbar {
+                    Button("One") { taps += 1 }
+                    Button("Two") { taps += 10 }
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("Toolbars in navigation bars and the bottom bar")
+struct ToolbarTests {
+    static let size = CGSize(width: 390, height: 600)
+
+    @Test("Items sit at the bar's ends, 16 pt in; their buttons act on the page's state")
+    func placements() throws {
+        let window = TestWindow(size: Self.size) { Notes() }
+        window.advance(by: 0)
+        let add = try #require(window.frames(ofText: "Add").first)
+        let cancel = try #require(window.frames(ofText: "Cancel").first)
+        #expect(abs(add.maxX - (390 - 16)) < 0.5)
+        #expect(abs(cancel.minX - 16) < 0.5)
+        // Both in the 44-point bar, above the large title.
+        #expect(add.midY < 44 && cancel.midY < 44)
+        #expect(abs(add.midY - 22) < 1)
+        window.tap(at: CGPoint(x: add.midX, y: add.midY))
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Count 1").count == 1)
+        #expect(window.frames(ofText: "1 notes").count == 1)
+    }
+
+    @Test("A bottom bar is 44 pt at the bottom of the page and goes when its items do")
+    func bottomBar() throws {
+        let window = TestWindow(size: Self.size) { Notes() }
+        window.advance(by: 0)
+        assertSnapshot(png: window.pngData())
+        let hide = try #require(window.frames(ofText: "Hide").first)
+        let status = try #require(window.frames(ofText: "0 notes").first)
+        #expect(abs(hide.midY - (600 - 22)) < 1)
+        #expect(abs(hide.minX - 16) < 0.5)
+        #expect(abs(status.maxX - (390 - 16)) < 0.5)
+        window.tap(at: CGPoint(x: hide.midX, y: hide.midY))
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Hide").isEmpty)
+        #expect(window.frames(ofText: "0 notes").isEmpty)
+    }
+
+    @Test("A principal item replaces the inline title; a confirmation action is semibold at the trailing end")
+    func principal() throws {
+        let window = TestWindow(size: Self.size) { Principal() }
+        window.advance(by: 0)
+        assertSnapshot(png: window.pngData())
+        #expect(window.frames(ofText: "Hidden title").isEmpty)
+        let centre = try #require(window.frames(ofText: "Centre").first)
+        #expect(abs(centre.midX - 195) <= 0.5)
+        let save = try #require(window.frames(ofText: "Save").first)
+        #expect(abs(save.maxX - (390 - 16)) < 0.5)
+    }
+
+    @Test("Views given to .toolbar without items go to the trailing end, side by side")
+    func plainViews() throws {
+        let window = TestWindow(size: Self.size) { PlainToolbar() }
+        window.advance(by: 0)
+        let one = try #require(window.frames(ofText: "One").first)
+        let two = try #require(window.frames(ofText: "Two").first)
+        #expect(abs(two.maxX - (390 - 16)) < 0.5)
+        #expect(abs(two.minX - one.maxX - 16) < 0.5)
+        window.tap(at: CGPoint(x: two.midX, y: two.midY))
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Taps 10").count == 1)
+    }
+
+    @Test("An EditButton toggles its page's edit mode: Edit, then Done")
+    func editButton() throws {
+        let window = TestWindow(size: Self.size) {
+            NavigationStack {
+                EditModeProbe().toolbar { EditButton() }
+            }
+        }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "inactive").count == 1)
+        let edit = try #require(window.frames(ofText: "Edit").first)
+        window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "active").count == 1)
+        #expect(window.frames(ofText: "Done").count == 1)
+        #expect(window.frames(ofText: "Edit").isEmpty)
+    }
+
+    @Test("Hiding the navigation bar lets the content start at the top")
+    func hiddenBar() throws {
+        let window = TestWindow(size: Self.size) {
+            NavigationStack {
+                Text("Top").frame(maxHeight: .infinity, alignment: .top).toolbar(.hidden, for: .navigationBar)
+            }
+        }
+        window.advance(by: 0)
+        let top = try #require(window.frames(ofText: "Top").first)
+        #expect(top.minY < 1)
+    }
+}
+
+private struct EditModeProbe: View {
+    @Environment(\.editMode) private var editMode
+
+    var body: some View {
+        Text(editMode?.wrappedValue.isEditing == true ? "active" : "inactive")
+    }
+}
