@@ -88,8 +88,8 @@ struct LazyStackTests {
         #expect(abs(try #require(window.frames(ofText: "Row 5001").first).midY - 53) <= 1)
         #expect(window.frames(ofText: "Row 0").isEmpty)
         // Half a viewport before the visible part is built, a little more is not.
-        #expect(!window.frames(ofText: "Row 4993").isEmpty)
-        #expect(window.frames(ofText: "Row 4990").isEmpty)
+        #expect(!window.layoutFrames(ofText: "Row 4993").isEmpty)
+        #expect(window.layoutFrames(ofText: "Row 4990").isEmpty)
     }
 
     @Test("The content size is estimated from the rows measured: the end of a 10,000-row list is reachable")

@@ -22,14 +22,14 @@ struct ScrollInputTests {
     @Test("A wheel scroll moves the content by its delta and stops at the ends")
     func wheel() throws {
         let window = TestWindow(size: size) { Rows() }
-        let before = try #require(window.frames(ofText: "row 0").first)
+        let before = try #require(window.layoutFrames(ofText: "row 0").first)
         #expect(window.scroll(at: CGPoint(x: 100, y: 200), by: CGSize(width: 0, height: 120)))
-        let after = try #require(window.frames(ofText: "row 0").first)
+        let after = try #require(window.layoutFrames(ofText: "row 0").first)
         #expect(abs((before.minY - after.minY) - 120) <= 1)
         // Far past the end: clamped so the last 40-pt row's bottom meets the view's bottom
         // (its text sits centred in the row, about 9.5 pt above it).
         window.scroll(at: CGPoint(x: 100, y: 200), by: CGSize(width: 0, height: 10_000))
-        let last = try #require(window.frames(ofText: "row 49").first)
+        let last = try #require(window.layoutFrames(ofText: "row 49").first)
         #expect(abs(last.maxY + (40 - last.height) / 2 - 400) <= 1)
         #expect(window.scroll(at: CGPoint(x: 100, y: 200), by: CGSize(width: 0, height: 40)) == false)
     }

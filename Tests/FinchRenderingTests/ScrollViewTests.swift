@@ -69,7 +69,7 @@ struct ScrollViewTests {
         let window = TestWindow(size: CGSize(width: 300, height: 600)) {
             ScrollView { Text("Row 0").frame(width: 100, height: 50) }
         }
-        let row = try #require(window.frames(ofText: "Row 0").first)
+        let row = try #require(window.layoutFrames(ofText: "Row 0").first)
         #expect(abs(row.midX - 150) < 1)
         #expect(abs(row.midY - 25) <= 1)
     }
@@ -77,14 +77,14 @@ struct ScrollViewTests {
     @Test("Scrolling is clamped to 0…(content − viewport) at both ends")
     func clampsAtBothEnds() throws {
         let window = TestWindow(size: CGSize(width: 300, height: 600)) { ScrollView { Rows(count: 20) } }
-        let start = try #require(window.frames(ofText: "Row 0").first)
+        let start = try #require(window.layoutFrames(ofText: "Row 0").first)
         #expect(window.scroll(at: top, by: CGSize(width: 0, height: -50)) == .zero)
         #expect(window.scroll(at: top, by: CGSize(width: 30, height: 300)) == CGSize(width: 0, height: 300))
-        #expect(abs(try #require(window.frames(ofText: "Row 0").first).minY - (start.minY - 300)) <= 1)
+        #expect(abs(try #require(window.layoutFrames(ofText: "Row 0").first).minY - (start.minY - 300)) <= 1)
         // 20 × 50 = 1000 pt of content in 600: at most 400.
         #expect(window.scroll(at: top, by: CGSize(width: 0, height: 300)) == CGSize(width: 0, height: 100))
         #expect(window.scrollOffset(at: top) == CGPoint(x: 0, y: 400))
-        #expect(abs(try #require(window.frames(ofText: "Row 19").first).maxY - (start.maxY + 950 - 400)) <= 1)
+        #expect(abs(try #require(window.layoutFrames(ofText: "Row 19").first).maxY - (start.maxY + 950 - 400)) <= 1)
         #expect(window.scroll(at: top, by: CGSize(width: 0, height: -1000)) == CGSize(width: 0, height: -400))
     }
 
@@ -97,14 +97,14 @@ struct ScrollViewTests {
                 }
             }
         }
-        let before = try #require(window.frames(ofText: "C5").first)
+        let before = try #require(window.layoutFrames(ofText: "C5").first)
         #expect(
             window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 80))
                 == CGSize(width: 500, height: 0))
         #expect(
             window.scroll(at: CGPoint(x: 10, y: 50), by: CGSize(width: 500, height: 0)) == CGSize(width: 200, height: 0)
         )
-        let after = try #require(window.frames(ofText: "C5").first)
+        let after = try #require(window.layoutFrames(ofText: "C5").first)
         #expect(abs(after.minX - (before.minX - 700)) <= 1)
         #expect(after.minY == before.minY)
     }
@@ -115,7 +115,7 @@ struct ScrollViewTests {
         let window = TestWindow(size: CGSize(width: 300, height: 600)) { Counter(handle: handle) }
         window.scroll(at: top, by: CGSize(width: 0, height: 200))
         handle.bump?()
-        let count = try #require(window.frames(ofText: "count 1").first)
+        let count = try #require(window.layoutFrames(ofText: "count 1").first)
         #expect(abs(count.midY - (25 - 200)) <= 1)
         #expect(window.scrollOffset(at: top) == CGPoint(x: 0, y: 200))
     }

@@ -33,8 +33,19 @@ public struct DragGesture: Gesture, PrimitiveGesture {
 
     public var body: Never { fatalBody() }
 
+    /// When set, the drag fails if it first moves mostly across this axis, so a scroll view around it
+    /// takes the touch instead (a list row's swipe is horizontal in a vertical list).
+    var axis: Axis?
+
+    /// This drag, recognised only when it starts along `axis`.
+    func along(_ axis: Axis) -> DragGesture {
+        var gesture = self
+        gesture.axis = axis
+        return gesture
+    }
+
     func makeRecognizer() -> GestureRecognizer<Value> {
-        DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+        DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace, axis: axis)
     }
 }
 
@@ -47,13 +58,15 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
 
     let minimumDistance: CGFloat
     let coordinateSpace: CoordinateSpace
+    let axis: Axis?
     private var start: CGPoint?
     private var samples: [(time: Double, location: CGPoint)] = []
     private var started = false
 
-    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
+    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace, axis: Axis? = nil) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
+        self.axis = axis
     }
 
     override func receive(_ input: GestureInput) {
@@ -71,7 +84,10 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         case .moved:
             guard let start else { return }
             record(location, at: input.time)
-            if !started, start.distance(to: location) >= minimumDistance { started = true }
+            if !started, start.distance(to: location) >= minimumDistance {
+                if let axis, !Self.isAlong(axis, from: start, to: location) { return fail() }
+                started = true
+            }
             if started { change(value(at: input.time)) }
         case .ended:
             guard start != nil else { return fail() }
@@ -80,6 +96,13 @@ final class DragRecognizer: GestureRecognizer<DragGesture.Value> {
         case .cancelled:
             fail()
         }
+    }
+
+    /// Whether a move is at least as much along `axis` as across it.
+    private static func isAlong(_ axis: Axis, from start: CGPoint, to location: CGPoint) -> Bool {
+        let dx = abs(location.x - start.x)
+        let dy = abs(location.y - start.y)
+        return axis == .horizontal ? dx >= dy : dy >= dx
     }
 
     private func record(_ location: CGPoint, at time: Double) {

@@ -118,20 +118,40 @@ extension ViewGraph {
         return DisplayList(items: items)
     }
 
-    /// Where a `Text` showing exactly `string` is drawn, in window points: text under a hidden or fully
-    /// transparent view (a page covered by the one pushed over it) is not drawn, so not reported.
-    /// With `includingHidden`, text laid out but not drawn is reported too.
+    /// Where a `Text` showing exactly `string` is drawn, in window points: moved by the offsets, scales
+    /// and rotations around it (a page sliding in, a row swiped open). Text that is not drawn is not
+    /// reported: under a hidden or fully transparent view (a page covered by the one pushed over it),
+    /// clipped away (a row's text swiped out of its card), scrolled out of its scroll view or outside
+    /// the window. With `includingHidden`, every text laid out is reported where it is laid out.
     public func frames(ofText string: String, includingHidden: Bool = false) -> [CGRect] {
         var result: [CGRect] = []
-        func walk(_ node: LayoutNode) {
-            if !includingHidden, let effect = node as? EffectNode {
+        let window = CGRect(origin: .zero, size: lastLayoutSize ?? CGSize(width: CGFloat.infinity, height: .infinity))
+        func walk(_ node: LayoutNode, _ transform: Transform2D, _ visible: CGRect) {
+            if includingHidden {
+                if let text = node as? TextNode, text.string == string { result.append(text.windowFrame) }
+                for child in node.children { walk(child, transform, visible) }
+                return
+            }
+            var (transform, visible) = (transform, visible)
+            if let effect = node as? EffectNode {
                 let resolved = effect.effect(effect.displayFrame)
                 if resolved.hidden || resolved.opacity <= 0 { return }
+                // A 3-D projection (a card's flip) is left out: the text is reported where it is laid out.
+                if resolved.projection == nil { transform = resolved.transform.concatenating(transform) }
+                if let clip = resolved.clip { visible = visible.intersection(transform.bounds(of: clip.boundingRect)) }
             }
-            if let text = node as? TextNode, text.string == string { result.append(text.windowFrame) }
-            for child in node.children { walk(child) }
+            if let scroll = node as? ScrollViewNode {
+                visible = visible.intersection(transform.bounds(of: scroll.frame))
+                let offset = scroll.contentTranslation
+                transform = Transform2D.translation(x: -offset.x, y: -offset.y).concatenating(transform)
+            }
+            if let text = node as? TextNode, text.string == string {
+                let frame = transform.bounds(of: text.frame)
+                if frame.overlaps(visible) { result.append(frame) }
+            }
+            for child in node.children { walk(child, transform, visible) }
         }
-        if let root { walk(root) }
+        if let root { walk(root, .identity, window) }
         return result
     }
 
@@ -142,5 +162,31 @@ extension ViewGraph {
             for child in node.children { walk(child) }
         }
         if let root { walk(root) }
+    }
+}
+
+extension Transform2D {
+    /// The smallest rectangle holding `rect` transformed.
+    func bounds(of rect: CGRect) -> CGRect {
+        if isIdentity { return rect }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply(to:))
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}
+
+extension CGRect {
+    /// Whether the two share some area, an empty rectangle inside `other` counting as shared (text of
+    /// no width is still somewhere).
+    func overlaps(_ other: CGRect) -> Bool {
+        maxX >= other.minX && minX <= other.maxX && maxY >= other.minY && minY <= other.maxY
+            && !(width > 0 && (maxX == other.minX || minX == other.maxX))
+            && !(height > 0 && (maxY == other.minY || minY == other.maxY))
     }
 }

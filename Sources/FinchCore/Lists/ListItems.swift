@@ -64,7 +64,7 @@ struct ListItems: ViewList {
         case .row(let part, let row):
             return ListRow(
                 content: ViewListElement(list: part.rows, index: row), appearance: appearance,
-                isFirst: row == 0, isLast: row == part.rows.count - 1)
+                isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row))
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return ListFooter(content: AnyView(erasing: footer), appearance: appearance)

@@ -34,5 +34,14 @@ enum ListMetrics {
     /// A pressed row, systemGray4 (#D1D1D6).
     static let pressedRow = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
     /// The disclosure chevron, systemGray2 (#AEAEB2).
+    /// Edit mode's delete circle and reorder handle (22 pt, ~), and the space after the circle.
+    static let editControlSize: CGFloat = 22
+    static let editControlSpacing: CGFloat = 16
+    /// The Delete a swipe reveals (~: its title padded by 15 at each side).
+    static let deleteButtonWidth: CGFloat = 80
+    /// A swipe past this share of the row's width deletes it when let go, as a full swipe on iOS.
+    static let fullSwipeFraction: CGFloat = 0.6
+    /// A swiped row opening, closing or snapping back.
+    static let swipeAnimation = Animation.easeOut(duration: 0.25)
     static let chevron = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
 }

@@ -3,31 +3,155 @@ import Observation
 
 /// A row's chrome: its insets and minimum height, its background (a piece of its section's card in
 /// grouped styles), and the separator below it unless it is its section's last row.
+///
+/// A row of a `ForEach` with `onDelete` swipes toward the leading side to reveal Delete; in edit mode
+/// it shows a delete circle and, with `onMove`, a reorder handle to drag it by.
 struct ListRow<Content: View>: View {
     let content: Content
     let appearance: ListAppearance
     let isFirst: Bool
     let isLast: Bool
+    var editing: ListRowEditing? = nil
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.editMode) private var editMode
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
     @State private var press = ListRowPress()
+    /// How far the row is swiped toward the leading side (negative), showing Delete behind it.
+    @State private var swipe: CGFloat = 0
+    /// Where the swipe under way started: open (Delete showing) or closed.
+    @State private var swipeStart: CGFloat?
+    /// How far the row's reorder handle has dragged it.
+    @State private var lift: CGFloat = 0
+    @State private var size = CGSize.zero
 
     var body: some View {
         // Read here, in the body, so a press draws the row again (the preference closures below run
         // outside it).
         let pressed = press.isPressed
-        content
-            .frame(
-                maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset,
-                alignment: .leading
-            )
+        // Rows that cannot be edited keep to the chrome: a 10,000-row list builds fewer nodes per row.
+        if editing != nil {
+            editableRow(pressed: pressed)
+                .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+        } else {
+            chrome(paddedContent, pressed: pressed)
+                .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+        }
+    }
+
+    private var paddedContent: some View {
+        content.frame(
+            maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset,
+            alignment: .leading)
+    }
+
+    /// The insets, background and separator around the row's content.
+    private func chrome(_ inner: some View, pressed: Bool, textIndent: CGFloat = 0) -> some View {
+        inner
             .padding(.horizontal, ListMetrics.rowInset)
             .padding(.vertical, ListMetrics.rowVerticalInset)
             .environment(\.isInListRow, true)
             .environment(\.listRowPress, press)
             .backgroundPreferenceValue(ListRowOptionsKey.self) { options in background(options, pressed: pressed) }
-            .overlayPreferenceValue(ListRowOptionsKey.self, alignment: .bottom) { options in separator(options) }
-            .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+            .overlayPreferenceValue(ListRowOptionsKey.self, alignment: .bottom) { options in
+                separator(options, indent: textIndent)
+            }
+    }
+
+    /// A row of a `ForEach` with `onDelete` or `onMove`: the chrome with edit mode's controls, swiped
+    /// open over Delete, lifted by its handle.
+    private func editableRow(pressed: Bool) -> some View {
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        let canDelete = editing?.actions.onDelete != nil
+        let canMove = isEditing && editing?.actions.onMove != nil
+        let controls = HStack(spacing: 0) {
+            if isEditing && canDelete {
+                ListDeleteCircle { toggleDelete() }
+                    .padding(.trailing, ListMetrics.editControlSpacing)
+                    .transition(.move(edge: .leading).combined(with: .opacity))
+            }
+            paddedContent.allowsHitTesting(swipe == 0)
+            if canMove {
+                ListReorderHandle()
+                    .padding(.leading, ListMetrics.editControlSpacing)
+                    .gesture(moveGesture)
+                    .transition(.opacity)
+            }
+        }
+        let indent = isEditing && canDelete ? ListMetrics.editControlSize + ListMetrics.editControlSpacing : 0
+        return chrome(controls, pressed: pressed, textIndent: indent)
+            // A tap on a row swiped open closes it instead of reaching the row's content.
+            .onTapGesture { if swipe != 0 { close() } }
+            .offset(x: swipe)
+            .background(alignment: .trailing) {
+                if swipe < 0 { ListDeleteButton(width: -swipe) { delete() } }
+            }
+            .background(sizeReader)
+            .onPreferenceChange(ListRowSizeKey.self) { size = $0 }
+            .clipShape(shape)
+            .gesture(swipeGesture, including: canDelete && !isEditing ? .all : .subviews)
+            .offset(y: lift)
+    }
+
+    private var sizeReader: some View {
+        GeometryReader { proxy in Color.clear.preference(key: ListRowSizeKey.self, value: proxy.size) }
+    }
+
+    // MARK: Deleting
+
+    /// Dragging the row toward the leading side pulls it open; let go past half of Delete it stays
+    /// open, past `fullSwipeFraction` of the row it deletes, otherwise it closes.
+    private var swipeGesture: some Gesture {
+        DragGesture(minimumDistance: 10).along(.horizontal)
+            .onChanged { value in
+                let start = swipeStart ?? swipe
+                if swipeStart == nil { swipeStart = swipe }
+                swipe = min(0, start + value.translation.width)
+            }
+            .onEnded { _ in
+                swipeStart = nil
+                let reach = -swipe
+                if reach > size.width * ListMetrics.fullSwipeFraction, size.width > 0 {
+                    delete()
+                } else if reach > ListMetrics.deleteButtonWidth / 2 {
+                    withAnimation(ListMetrics.swipeAnimation) { swipe = -ListMetrics.deleteButtonWidth }
+                } else {
+                    close()
+                }
+            }
+    }
+
+    private func toggleDelete() {
+        withAnimation(ListMetrics.swipeAnimation) { swipe = swipe < 0 ? 0 : -ListMetrics.deleteButtonWidth }
+    }
+
+    private func close() {
+        withAnimation(ListMetrics.swipeAnimation) { swipe = 0 }
+    }
+
+    private func delete() {
+        guard let editing, let onDelete = editing.actions.onDelete else { return }
+        swipe = 0
+        withAnimation { onDelete(IndexSet(integer: editing.offset)) }
+    }
+
+    // MARK: Moving
+
+    /// Dragging the handle lifts the row with the pointer; let go, the row moves by as many rows as it
+    /// was dragged over (rounded), within its `ForEach`.
+    private var moveGesture: some Gesture {
+        DragGesture(minimumDistance: 0)
+            .onChanged { value in lift = value.translation.height }
+            .onEnded { value in
+                let rows = size.height > 0 ? Int((value.translation.height / size.height).rounded()) : 0
+                lift = 0
+                guard let editing, let onMove = editing.actions.onMove else { return }
+                let destination = min(max(editing.offset + rows, 0), editing.count - 1)
+                guard destination != editing.offset else { return }
+                withAnimation {
+                    onMove(
+                        IndexSet(integer: editing.offset), destination > editing.offset ? destination + 1 : destination)
+                }
+            }
     }
 
     /// The row's piece of its section's card: white (grey while pressed), or the content's
@@ -49,12 +173,12 @@ struct ListRow<Content: View>: View {
 
     /// One device pixel, from where the row's text starts to the row's trailing edge; none below a
     /// section's last row (unless asked for) or when the content hides it.
-    @ViewBuilder private func separator(_ options: ListRowOptions) -> some View {
+    @ViewBuilder private func separator(_ options: ListRowOptions, indent: CGFloat) -> some View {
         if options.separator == .visible || (!isLast && options.separator != .hidden) {
             Rectangle()
                 .fill(ListMetrics.separator)
                 .frame(height: 1 / max(displayScale, 1))
-                .padding(.leading, ListMetrics.rowInset)
+                .padding(.leading, ListMetrics.rowInset + indent)
         }
     }
 }

@@ -23,11 +23,15 @@ protocol ViewList {
     var uniformElementType: (any View.Type)? { get }
     /// The lists this one is a concatenation of, in order (itself, when it is not one).
     var parts: [any ViewList] { get }
+    /// What a list may do to element `index` (delete it, move it), when it comes from a `ForEach` with
+    /// `onDelete` or `onMove`.
+    func editing(at index: Int) -> ListRowEditing?
 }
 
 extension ViewList {
     var uniformElementType: (any View.Type)? { nil }
     var parts: [any ViewList] { [self] }
+    func editing(at index: Int) -> ListRowEditing? { nil }
 }
 
 /// Views whose content is a list of several views for the container they are in.
@@ -80,6 +84,8 @@ struct ModifiedViewList<Modifier: ViewModifier>: ViewList {
     func view(at index: Int) -> any View {
         ModifiedContent(content: AnyView(erasing: base.view(at: index)), modifier: modifier)
     }
+
+    func editing(at index: Int) -> ListRowEditing? { base.editing(at: index) }
 }
 
 /// The identity of a view that is not a `ForEach` element: its place in the list.
@@ -175,6 +181,11 @@ struct ConcatenatedViewList: ViewList {
     func view(at index: Int) -> any View {
         let (part, local) = locate(index)
         return part.view(at: local)
+    }
+
+    func editing(at index: Int) -> ListRowEditing? {
+        let (part, local) = locate(index)
+        return part.editing(at: local)
     }
 }
 

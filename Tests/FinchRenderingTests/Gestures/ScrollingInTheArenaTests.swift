@@ -84,17 +84,17 @@ struct ScrollingInTheArenaTests {
     @Test("Inside a vertical scroll view, a horizontal one takes horizontal drags and passes vertical ones out")
     func nestedScrollViews() throws {
         let window = TestWindow(size: size) { Nested() }
-        let column = try #require(window.frames(ofText: "Column 3").first)
+        let column = try #require(window.layoutFrames(ofText: "Column 3").first)
         let row = try #require(window.frames(ofText: "Row 2").first)
         // Horizontal drag on the inner row: the inner view scrolls, the outer stays.
         window.drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 30, y: 52), duration: 0.25)
-        let columnAfter = try #require(window.frames(ofText: "Column 3").first)
+        let columnAfter = try #require(window.layoutFrames(ofText: "Column 3").first)
         #expect(abs((column.minX - columnAfter.minX) - 120) <= 2)
         #expect(try #require(window.frames(ofText: "Row 2").first).minY == row.minY)
         // Vertical drag on the inner row: the outer view scrolls, the inner stays.
         window.drag(from: CGPoint(x: 100, y: 80), to: CGPoint(x: 102, y: 20), duration: 0.25)
         #expect(abs((row.minY - (try #require(window.frames(ofText: "Row 2").first).minY)) - 60) <= 2)
-        #expect(try #require(window.frames(ofText: "Column 3").first).minX == columnAfter.minX - 0)
+        #expect(try #require(window.layoutFrames(ofText: "Column 3").first).minX == columnAfter.minX - 0)
         // The wheel: vertical over the inner view scrolls the outer one, horizontal the inner one.
         let rowBefore = try #require(window.frames(ofText: "Row 2").first)
         window.scroll(at: CGPoint(x: 100, y: 20), by: CGSize(width: 0, height: 30))

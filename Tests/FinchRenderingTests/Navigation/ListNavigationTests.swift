@@ -79,8 +79,16 @@ struct ListNavigationTests {
         window.advance(by: 0.2)
         assertSnapshot(png: window.pngData(), named: "push-half")
         #expect(window.frames(ofText: "Favorites only").count == 1)
+        // Half-way in, the pushed page's text is reported where it is drawn: still to the trailing side,
+        // and the list's, moving the other way, to the leading side of where it is laid out.
+        let sliding = try #require(window.frames(ofText: "About Turtle Rock").first)
+        let toggle = try #require(window.frames(ofText: "Favorites only").first)
+        let toggleLaidOut = try #require(window.layoutFrames(ofText: "Favorites only").first)
         window.advance(by: 0.2)
         window.advance(by: 0)
+        let arrived = try #require(window.frames(ofText: "About Turtle Rock").first)
+        #expect(sliding.minX > arrived.minX + 20)
+        #expect(toggle.minX < toggleLaidOut.minX - 20)
         assertSnapshot(png: window.pngData(), named: "push-end")
         #expect(window.frames(ofText: "About Turtle Rock").count == 1)
         #expect(window.frames(ofText: "Favorites only").isEmpty)

@@ -1,0 +1,152 @@
+import Finch
+import FinchCairo
+import FinchTesting
+import Foundation
+import Testing
+
+/// A list whose rows can be deleted and moved, with an Edit button, as SwiftUI's sample code writes it.
+private struct Fruits: View {
+    @State var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
+    var rows = 5
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(fruits, id: \.self) { fruit in
+                    Text(fruit)
+                }
+                .onDelete { fruits.remove(atOffsets: $0) }
+                .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .navigationTitle("Fruits")
+            .toolbar { EditButton() }
+        }
+    }
+}
+
+@MainActor
+@Suite("Deleting and moving list rows")
+struct ListEditingTests {
+    static let size = CGSize(width: 390, height: 600)
+
+    private func row(_ text: String, in window: TestWindow) throws -> CGRect {
+        try #require(window.frames(ofText: text).first)
+    }
+
+    @Test("Swiping a row toward the leading side reveals Delete; tapping it deletes the row")
+    func swipeToDelete() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let banana = try row("Banana", in: window)
+        window.drag(from: CGPoint(x: 300, y: banana.midY), to: CGPoint(x: 220, y: banana.midY))
+        window.advance(by: 1)
+        let delete = try row("Delete", in: window)
+        // Open by the button's width (80 pt), at the card's trailing edge (16 pt margin).
+        #expect(abs(delete.midY - banana.midY) < 1)
+        #expect(abs((delete.midX) - (390 - 16 - 40)) < 1)
+        // The row's text slid 80 pt along with it, out of the card's leading edge: no longer drawn.
+        #expect(window.frames(ofText: "Banana").isEmpty)
+        #expect(window.layoutFrames(ofText: "Banana").count == 1)
+        assertSnapshot(png: window.pngData())
+        window.tap(at: CGPoint(x: delete.midX, y: delete.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Banana").isEmpty)
+        #expect(window.frames(ofText: "Delete").isEmpty)
+        let cherry = try row("Cherry", in: window)
+        #expect(abs(cherry.midY - banana.midY) < 1)
+    }
+
+    @Test("A short swipe snaps back; tapping an open row closes it")
+    func swipeCancelled() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let apple = try row("Apple", in: window)
+        window.drag(from: CGPoint(x: 300, y: apple.midY), to: CGPoint(x: 280, y: apple.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Delete").isEmpty)
+        #expect(try row("Apple", in: window).minX == apple.minX)
+        window.drag(from: CGPoint(x: 300, y: apple.midY), to: CGPoint(x: 200, y: apple.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Delete").count == 1)
+        window.tap(at: CGPoint(x: 100, y: apple.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Delete").isEmpty)
+        #expect(window.frames(ofText: "Apple").count == 1)
+    }
+
+    @Test("A full swipe deletes the row when let go")
+    func fullSwipe() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let cherry = try row("Cherry", in: window)
+        window.drag(from: CGPoint(x: 370, y: cherry.midY), to: CGPoint(x: 40, y: cherry.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Cherry").isEmpty)
+        #expect(window.frames(ofText: "Date").count == 1)
+    }
+
+    @Test("A vertical drag over a deletable row scrolls the list instead of swiping it")
+    func verticalDragScrolls() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 300)) {
+            NavigationStack {
+                List {
+                    ForEach(0..<40, id: \.self) { Text("Row \($0)") }.onDelete { _ in }
+                }
+            }
+        }
+        window.advance(by: 0)
+        let before = try row("Row 3", in: window)
+        window.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 215, y: 150))
+        window.advance(by: 2)
+        let after = try row("Row 3", in: window)
+        #expect(after.minY < before.minY - 50)
+        #expect(after.minX == before.minX)
+        #expect(window.frames(ofText: "Delete").isEmpty)
+    }
+
+    @Test("Edit mode shows delete circles; a circle reveals Delete, which deletes")
+    func editModeDelete() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let apple = try row("Apple", in: window)
+        let edit = try row("Edit", in: window)
+        window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        window.advance(by: 1)
+        let indented = try row("Apple", in: window)
+        // The circle (22 pt) and the space after it (16 pt) push the text along.
+        #expect(abs(indented.minX - (apple.minX + 38)) < 0.5)
+        assertSnapshot(png: window.pngData())
+        // The circle sits at the text's old place.
+        window.tap(at: CGPoint(x: apple.minX + 11, y: apple.midY))
+        window.advance(by: 1)
+        let delete = try row("Delete", in: window)
+        window.tap(at: CGPoint(x: delete.midX, y: delete.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Apple").isEmpty)
+        #expect(window.frames(ofText: "Done").count == 1)
+    }
+
+    @Test("Dragging a reorder handle moves the row; Done leaves edit mode")
+    func reorder() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let edit = try row("Edit", in: window)
+        window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        window.advance(by: 1)
+        let apple = try row("Apple", in: window)
+        let cherry = try row("Cherry", in: window)
+        // The handle: 22 pt wide, 16 pt in from the card's trailing edge.
+        let handle = CGPoint(x: 390 - 16 - 16 - 11, y: apple.midY)
+        window.drag(from: handle, to: CGPoint(x: handle.x, y: handle.y + (cherry.midY - apple.midY)))
+        window.advance(by: 1)
+        let order = ["Apple", "Banana", "Cherry", "Date"].map { (try? row($0, in: window).midY) ?? -1 }
+        // Apple now after Cherry: Banana, Cherry, Apple, Date.
+        #expect(order[1] < order[2] && order[2] < order[0] && order[0] < order[3])
+        let done = try row("Done", in: window)
+        window.tap(at: CGPoint(x: done.midX, y: done.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Edit").count == 1)
+        let banana = try row("Banana", in: window)
+        #expect(abs(banana.minX - 32) < 0.5)
+    }
+}
