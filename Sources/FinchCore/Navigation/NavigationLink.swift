@@ -14,6 +14,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     @Environment(\.navigationController) private var controller
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.linksShowInNextColumn) private var showsInNextColumn
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.target = .view(AnyView(destination))
@@ -38,9 +39,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 HStack(spacing: 0) {
                     label.foregroundColor(.primary)
                     Spacer(minLength: 8)
-                    Image(systemName: "chevron.right")
-                        .font(.system(size: 14, weight: .semibold))
-                        .foregroundColor(ListMetrics.chevron)
+                    if !showsInNextColumn {
+                        Image(systemName: "chevron.right")
+                            .font(.system(size: 14, weight: .semibold))
+                            .foregroundColor(ListMetrics.chevron)
+                    }
                 }
             } else {
                 label

@@ -19,6 +19,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var options: [AnyHashable: NavigationPageOptions] = [:]
     /// How far a swipe from the leading edge has pulled the top page (0 when none is under way).
     @State private var edgeSwipe: CGFloat = 0
+    /// Set for a split view's column other than the last: its links show their destinations in the
+    /// next column instead of pushing them here.
+    var columnTarget: NavigationColumnTarget?
 
     public var body: some View {
         let path = currentPath
@@ -122,12 +125,29 @@ public struct NavigationStack<Data, Root: View>: View {
             viewPages.wrappedValue.removeSubrange(index...)
         }
         controller.pushValue = { path.append($0) }
+        if let columnTarget { redirect(to: columnTarget) }
         controller.popPage = {
             if let top = viewPages.wrappedValue.last {
                 viewPages.wrappedValue.removeLast()
                 top.onPop?()
             } else if !path.values.isEmpty {
                 path.removeLast(1)
+            }
+        }
+    }
+
+    /// Sends pushes to the next column of a split view.
+    private func redirect(to target: NavigationColumnTarget) {
+        let controller = controller
+        controller.pushPage = { destination, _ in
+            target.show(destination)
+            return AnyHashable(0)
+        }
+        controller.pushValue = { value in
+            if let destination = controller.destination(for: value) {
+                target.show(destination)
+            } else {
+                controller.reportMissingDestination(for: value)
             }
         }
     }
@@ -146,6 +166,13 @@ extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = nil
+    }
+
+    /// A split view's column: a stack whose links show their destinations through `target`.
+    init(column root: Root, target: NavigationColumnTarget?) {
+        self.root = root
+        self.path = nil
+        self.columnTarget = target
     }
 
     /// A stack whose pages are the values of `path` (and those its view links push).
