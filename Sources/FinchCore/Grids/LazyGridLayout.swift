@@ -96,3 +96,14 @@ struct LazyGridLayout: Layout {
         cell.place(at: cell.node.origin(forSize: size, in: rect, alignment: alignment), proposal: proposal)
     }
 }
+
+extension LazyGridLayout {
+    /// A lazy grid's nodes: lines built lazily inside a scroll view along its axis; elsewhere one
+    /// container of every cell.
+    func makeNodes<Content: View>(_ content: Content, in inputs: ViewInputs) -> ViewOutputs {
+        LazyStackNode.makeNodes(
+            axis: axis, crossAlignment: alignment, spacing: lineSpacing, lines: .grid(self), content: content,
+            in: inputs)
+            ?? LayoutContainer(layout: self, content: content).makeNodes(in: inputs)
+    }
+}

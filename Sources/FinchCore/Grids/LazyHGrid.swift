@@ -27,10 +27,5 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        LazyStackNode.makeNodes(
-            axis: .horizontal, crossAlignment: layout.alignment, spacing: layout.lineSpacing,
-            lines: .grid(layout), content: content, in: inputs)
-            ?? LayoutContainer(layout: layout, content: content).makeNodes(in: inputs)
-    }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs { layout.makeNodes(content, in: inputs) }
 }

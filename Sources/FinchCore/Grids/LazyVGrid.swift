@@ -28,10 +28,5 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        LazyStackNode.makeNodes(
-            axis: .vertical, crossAlignment: layout.alignment, spacing: layout.lineSpacing, lines: .grid(layout),
-            content: content, in: inputs)
-            ?? LayoutContainer(layout: layout, content: content).makeNodes(in: inputs)
-    }
+    func makeNodes(in inputs: ViewInputs) -> ViewOutputs { layout.makeNodes(content, in: inputs) }
 }
