@@ -8,7 +8,7 @@ struct StackLayout {
     let crossAlignment: CrossAlignment
     let spacing: CGFloat?
 
-    enum CrossAlignment {
+    enum CrossAlignment: Equatable {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
     }

@@ -1,38 +1,52 @@
 import Foundation
 
-/// The layout node of a `LazyVStack` or `LazyHStack` inside a scroll view along its axis: it
-/// builds only the elements near the visible part of the scroll view, during placement (as a
-/// `GeometryReader` builds its content), and estimates the length of the others from the average
-/// of those it has measured.
+/// The layout node of a lazy stack or lazy grid inside a scroll view along its axis: it builds only
+/// the lines near the visible part of the scroll view, during placement (as a `GeometryReader`
+/// builds its content), and estimates the length of the others from the average of those it has
+/// measured. A stack's line is one element of its view list; a grid's is a row or column of them
+/// (`LazyLines`), so rows and columns of 10,000 cells cost what the visible ones cost.
 ///
-/// Elements are built with the visible rectangle plus half a viewport before and after it (one
-/// screen of margin in all); built elements are kept until they are a whole viewport out of view,
+/// Lines are built with the visible rectangle plus half a viewport before and after it (one
+/// screen of margin in all); built lines are kept until they are a whole viewport out of view,
 /// then dropped with their state, as SwiftUI's lazy stacks drop theirs (pinned by
 /// `LazyStackTests.stateOfFarRowsGoes`).
 final class LazyStackNode: LayoutNode {
     let axis: Axis
     private var crossAlignment: StackLayout.CrossAlignment
     private var spacing: CGFloat
+    private var lines: LazyLines
     private var source: any ViewList
     private var inputs: ViewInputs
 
-    /// Main-axis lengths of the elements measured so far (NaN: never measured), for `measuredCross`.
+    /// A built line: its index, the index of its first element, its elements' nodes and its own node
+    /// (an element's node itself in a stack).
+    struct Line {
+        var index: Int
+        var first: Int
+        var cells: [LayoutNode]
+        var node: LayoutNode
+    }
+
+    /// Main-axis lengths of the lines measured so far (NaN: never measured), for `measuredCross`.
     private var lengths: [CGFloat] = []
     private var measuredSum: CGFloat = 0
     private var measuredCount = 0
     private var maxCross: CGFloat = 0
     /// The cross-axis offer the lengths were measured at (-1: unspecified; -2: none yet).
     private var measuredCross: CGFloat = -2
-    /// The built elements, by ascending index.
-    private(set) var built: [(index: Int, node: LayoutNode)] = []
+    /// How many elements a line holds at `measuredCross` (always 1 in a stack).
+    private var perLine = 1
+    /// The built lines, by ascending index.
+    private(set) var built: [Line] = []
 
     init(
-        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any ViewList,
-        inputs: ViewInputs
+        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, lines: LazyLines,
+        source: any ViewList, inputs: ViewInputs
     ) {
         self.axis = axis
         self.crossAlignment = crossAlignment
         self.spacing = spacing
+        self.lines = lines
         self.source = source
         self.inputs = inputs
         super.init(displayScale: inputs.environment.displayScale)
@@ -47,37 +61,111 @@ final class LazyStackNode: LayoutNode {
         for element in built { element.node.renderTree(into: &items) }
     }
 
-    /// New content after the stack was evaluated again: the elements built before are built again
-    /// (inside the evaluation, so they keep their state), and everything is measured afresh.
+    /// New content after the stack was evaluated again: the lines holding the elements built before
+    /// are built again (inside the evaluation, so they keep their state), and everything is measured
+    /// afresh.
     func update(
-        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, source: any ViewList, inputs: ViewInputs
+        crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, lines: LazyLines, source: any ViewList,
+        inputs: ViewInputs
     ) {
+        let elements = builtElements
         self.crossAlignment = crossAlignment
         self.spacing = spacing
+        self.lines = lines
         self.source = source
         self.inputs = inputs
+        // New items may make another number of tracks at the same offer.
+        perLine = lines.elementsPerLine(crossOffer: measuredCross < 0 ? nil : measuredCross)
         resetLengths()
-        let count = source.count
-        let indices = built.map(\.index).filter { $0 < count }
-        built = makeElements(indices, in: inputs)
+        var inner = inputs
+        inner.stackAxis = axis
+        built = makeLines(covering: elements) { index in cellNode(source.buildElement(at: index, in: inner)) }
         invalidateLayout()
     }
 
-    /// The elements' nodes after one of them was evaluated again on its own.
+    /// The elements' nodes after one of them was evaluated again on its own (the graph's children are
+    /// the built lines' elements, in order).
     func elementsChanged(_ graphChildren: [ViewNode]) {
-        guard graphChildren.count == built.count else { return invalidateLayout() }
-        for (position, child) in graphChildren.enumerated() {
-            let row = rowNode(child.outputs)
-            guard row !== built[position].node else { continue }
-            built[position].node = row
-            forget(built[position].index)
+        var total = 0
+        for line in built { total += line.cells.count }
+        guard graphChildren.count == total else { return invalidateLayout() }
+        var position = 0
+        for lineIndex in built.indices {
+            var changed = false
+            for slot in built[lineIndex].cells.indices {
+                let cell = cellNode(graphChildren[position].outputs)
+                position += 1
+                guard cell !== built[lineIndex].cells[slot] else { continue }
+                built[lineIndex].cells[slot] = cell
+                changed = true
+            }
+            guard changed else { continue }
+            let line = built[lineIndex]
+            if let node = lines.line(of: line.cells, reusing: line.node, displayScale: displayScale) {
+                node.parent = self
+                built[lineIndex].node = node
+            }
+            forget(line.index)
         }
         invalidateLayout()
     }
 
     // MARK: Building
 
-    private func rowNode(_ nodes: [LayoutNode]) -> LayoutNode {
+    private var lineCount: Int { (source.count + perLine - 1) / perLine }
+
+    /// The elements of line `index`.
+    private func elementRange(ofLine index: Int) -> Range<Int> {
+        let first = index * perLine
+        return first..<min(first + perLine, source.count)
+    }
+
+    /// The indices of the built elements, ascending.
+    private var builtElements: [Int] {
+        var indices: [Int] = []
+        for line in built { indices += line.first..<(line.first + line.cells.count) }
+        return indices
+    }
+
+    /// The lines holding `elements` (ascending element indices) at the current `perLine`.
+    private func lineIndices(covering elements: [Int]) -> [Int] {
+        var result: [Int] = []
+        let count = source.count
+        for element in elements where element < count {
+            let line = element / perLine
+            if result.last != line { result.append(line) }
+        }
+        return result
+    }
+
+    /// Lines holding `elements`, their elements' nodes made by `cell`.
+    private func makeLines(covering elements: [Int], cell: (Int) -> LayoutNode) -> [Line] {
+        makeLines(lineIndices(covering: elements), cell: cell)
+    }
+
+    /// Lines `indices`, their elements' nodes made by `cell`; a grid line starting at the element
+    /// one built before started at keeps its node (updated in place, so unchanged cells keep their
+    /// measurements).
+    private func makeLines(_ indices: [Int], cell: (Int) -> LayoutNode) -> [Line] {
+        var previous: [Int: LayoutNode] = [:]
+        for line in built { previous[line.first] = line.node }
+        var result: [Line] = []
+        result.reserveCapacity(indices.count)
+        for index in indices {
+            let range = elementRange(ofLine: index)
+            var cells: [LayoutNode] = []
+            cells.reserveCapacity(range.count)
+            for element in range { cells.append(cell(element)) }
+            guard let node = lines.line(of: cells, reusing: previous[range.lowerBound], displayScale: displayScale)
+            else { continue }
+            node.parent = self
+            result.append(Line(index: index, first: range.lowerBound, cells: cells, node: node))
+        }
+        return result
+    }
+
+    /// The node of one element: its only node, or its nodes stacked along the axis.
+    private func cellNode(_ nodes: [LayoutNode]) -> LayoutNode {
         let node: LayoutNode
         if nodes.count == 1, let only = nodes.first {
             node = only
@@ -99,45 +187,34 @@ final class LazyStackNode: LayoutNode {
         return node
     }
 
-    /// Builds `indices` as children of `inputs`'s graph node (which must be collecting children).
-    private func makeElements(_ indices: [Int], in inputs: ViewInputs) -> [(index: Int, node: LayoutNode)] {
-        var inner = inputs
-        inner.stackAxis = axis
-        var result: [(index: Int, node: LayoutNode)] = []
-        result.reserveCapacity(indices.count)
-        for index in indices {
-            result.append((index, rowNode(source.buildElement(at: index, in: inner))))
-        }
-        return result
-    }
-
-    /// Builds exactly `indices` outside an evaluation (during layout); elements not among them are
-    /// dropped. Elements already built are kept as they are (the content has not changed since they
-    /// were built: a new value comes through `update`), so scrolling a row in does not evaluate every
-    /// row on screen again.
+    /// Builds exactly lines `indices` outside an evaluation (during layout); lines not among them
+    /// are dropped. Elements already built are kept as they are (the content has not changed since
+    /// they were built: a new value comes through `update`), so scrolling a row in does not evaluate
+    /// every row on screen again.
     private func rebuild(_ indices: [Int]) {
         // A stack whose view was unmounted builds nothing (its stored inputs' node is gone).
         guard let element = owner, element.isAttached else { return }
         var buildInputs = inputs
         buildInputs.transaction = element.effectiveTransaction()
-        let existing = Dictionary(built.map { ($0.index, $0.node) }, uniquingKeysWith: { first, _ in first })
-        var result: [(index: Int, node: LayoutNode)] = []
-        result.reserveCapacity(indices.count)
+        var existing: [Int: LayoutNode] = [:]
+        for line in built {
+            for (slot, cell) in line.cells.enumerated() { existing[line.first + slot] = cell }
+        }
+        var result: [Line] = []
         _ = element.graph.performLayoutCallback {
             element.rebuildChildren(
                 { inner in
                     var elementContext = inner
                     elementContext.stackAxis = axis
-                    for index in indices {
+                    result = makeLines(indices) { index in
                         if let node = existing[index],
                             let child = inner.node.child(at: .explicit(source.id(at: index))),
                             child.isAttached
                         {
                             inner.node.keep(child)
-                            result.append((index, node))
-                        } else {
-                            result.append((index, rowNode(source.buildElement(at: index, in: elementContext))))
+                            return node
                         }
+                        return cellNode(source.buildElement(at: index, in: elementContext))
                     }
                     return []
                 }, inputs: buildInputs)
@@ -148,7 +225,7 @@ final class LazyStackNode: LayoutNode {
     // MARK: Measuring
 
     private func resetLengths() {
-        lengths = [CGFloat](repeating: .nan, count: source.count)
+        lengths = [CGFloat](repeating: .nan, count: lineCount)
         measuredSum = 0
         measuredCount = 0
         maxCross = 0
@@ -161,13 +238,19 @@ final class LazyStackNode: LayoutNode {
         lengths[index] = .nan
     }
 
-    /// Starts over when the cross-axis offer changed (lengths depend on it).
+    /// Starts over when the cross-axis offer changed (lengths depend on it, and a grid's number of
+    /// elements a line); built elements are regrouped into lines of the new length.
     private func prepare(crossOffer: CGFloat?) {
         let key = crossOffer ?? -1
-        if key != measuredCross || lengths.count != source.count {
-            measuredCross = key
-            resetLengths()
+        guard key != measuredCross || lengths.count != lineCount else { return }
+        measuredCross = key
+        let per = lines.elementsPerLine(crossOffer: crossOffer)
+        if per != perLine {
+            let elements = builtElements
+            perLine = per
+            if !elements.isEmpty { rebuild(lineIndices(covering: elements)) }
         }
+        resetLengths()
     }
 
     private func rowOffer(_ crossOffer: CGFloat?) -> ProposedViewSize {
@@ -327,12 +410,14 @@ final class LazyStackNode: LayoutNode {
 
     /// Where the element with `id` is or would be, in window points (estimated when not built).
     func estimatedFrame(of id: AnyHashable) -> CGRect? {
-        var found: Int?
+        var element: Int?
         for index in 0..<source.count where source.id(at: index) == id {
-            found = index
+            element = index
             break
         }
-        guard let found, found < lengths.count else { return nil }
+        // The element is placed with its line (its row, in a grid).
+        guard let element, element / perLine < lengths.count else { return nil }
+        let found = element / perLine
         let average = averageLength
         var position = frame.origin[axis]
         for index in 0..<found { position += (lengths[index].isNaN ? average : lengths[index]) + spacing }
@@ -355,8 +440,8 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
     /// The nodes of a lazy stack whose content can be built lazily inside a scroll view along
     /// `axis`; nil otherwise (the caller then builds a plain stack).
     static func makeNodes<Content: View>(
-        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, content: Content,
-        in inputs: ViewInputs
+        axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, lines: LazyLines = .elements,
+        content: Content, in inputs: ViewInputs
     ) -> ViewOutputs? {
         let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
         guard inputs.environment.enclosingScrollAxes.contains(scrollAxis) else {
@@ -365,15 +450,16 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
         }
         let source = content.asViewList
         // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
-        let gap = spacing ?? 8
+        let gap = spacing ?? GridTracks.defaultSpacing
         inputs.node.removesChildrenAtOnce = true
         let node: LazyStackNode
         if let existing = inputs.node[LazyStackNode.self], existing.axis == axis {
             node = existing
-            node.update(crossAlignment: crossAlignment, spacing: gap, source: source, inputs: inputs)
+            node.update(crossAlignment: crossAlignment, spacing: gap, lines: lines, source: source, inputs: inputs)
         } else {
             node = LazyStackNode(
-                axis: axis, crossAlignment: crossAlignment, spacing: gap, source: source, inputs: inputs)
+                axis: axis, crossAlignment: crossAlignment, spacing: gap, lines: lines, source: source,
+                inputs: inputs)
             inputs.node[LazyStackNode.self] = node
         }
         return ViewOutputs([node], assembly: .custom(node))
