@@ -76,8 +76,8 @@ struct LazyGridTests {
         #expect(abs(try #require(midX("Cell 3002", in: window)) - 252.7) <= 1)
         #expect(window.frames(ofText: "Cell 0").isEmpty)
         // Half a viewport (about eight rows) above the visible part is built, ten rows up is not.
-        #expect(!window.frames(ofText: "Cell 2979").isEmpty)
-        #expect(window.frames(ofText: "Cell 2970").isEmpty)
+        #expect(!window.layoutFrames(ofText: "Cell 2979").isEmpty)
+        #expect(window.layoutFrames(ofText: "Cell 2970").isEmpty)
     }
 
     @Test("The grid's height is estimated from the rows measured: the last row of 10,000 cells is reachable")
