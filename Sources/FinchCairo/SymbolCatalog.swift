@@ -30,6 +30,18 @@ enum SymbolCatalog {
         "magnifyingglass": "system-search-symbolic",
         "checkmark": "object-select-symbolic",
         "gearshape": "emblem-system-symbolic",
+        "gear": "emblem-system-symbolic",
+        // Common tab bar icons.
+        "house": "go-home-symbolic",
+        "house.fill": "go-home-symbolic",
+        "list.bullet": "view-list-symbolic",
+        "list.dash": "view-list-symbolic",
+        "line.3.horizontal": "open-menu-symbolic",
+        "heart": "emblem-favorite-symbolic",
+        "heart.fill": "emblem-favorite-symbolic",
+        "bell": "preferences-system-notifications-symbolic",
+        "envelope": "mail-unread-symbolic",
+        "location": "find-location-symbolic",
     ]
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The tab bar style: the selected tab above a 49-point bar of buttons, one per tab.
+struct TabBarLayout: View {
+    let tabs: TabList
+    let current: AnyHashable
+    /// The tabs built: those shown so far, and the current one.
+    let shown: Set<AnyHashable>
+    let select: @MainActor (AnyHashable) -> Void
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                ForEach(tabs.entries.filter { shown.contains($0.tag) }) { entry in
+                    let isCurrent = entry.tag == current
+                    tabs.content(of: entry)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .opacity(isCurrent ? 1 : 0)
+                        .allowsHitTesting(isCurrent)
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            bar
+        }
+    }
+
+    private var bar: some View {
+        HStack(spacing: 0) {
+            ForEach(tabs.entries) { entry in
+                TabBarItem(item: entry.traits.tabItem, badge: entry.traits.badge, isSelected: entry.tag == current)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(entry.tag) }
+            }
+        }
+        .frame(height: TabBarMetrics.height)
+        .background(ToolbarMetrics.barBackground)
+        .overlay(alignment: .top) {
+            Rectangle().fill(TabBarMetrics.hairline).frame(height: 1 / max(displayScale, 1))
+        }
+    }
+}
+
+/// One tab's button: its item's icon over its title, tinted when selected, grey otherwise, with a
+/// badge at the icon's trailing top.
+struct TabBarItem: View {
+    let item: AnyView?
+    let badge: Text?
+    let isSelected: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            (item ?? AnyView(EmptyView()))
+                .labelStyle(TabItemLabelStyle())
+                .font(TabBarMetrics.titleFont)
+                .foregroundColor(isSelected ? Color.accentColor : TabBarMetrics.unselected)
+                .overlay(alignment: .top) {
+                    if let badge { TabBadge(text: badge).offset(x: TabBarMetrics.badgeOffset, y: -2) }
+                }
+        }
+        .padding(.top, 4)
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+/// A tab item's label: the icon over the title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(TabBarMetrics.iconFont).frame(height: TabBarMetrics.iconHeight)
+            configuration.title
+        }
+    }
+}
+
+/// A red capsule with white text: a tab's badge.
+struct TabBadge: View {
+    let text: Text
+
+    var body: some View {
+        text
+            .font(.system(size: 13))
+            .foregroundColor(.white)
+            .lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color.red))
+    }
+}
+
+/// The tab bar's numbers (iOS 17, light; ~ where only look-alike kits give them).
+enum TabBarMetrics {
+    /// Above the bottom safe area.
+    static let height: CGFloat = 49
+    static let iconFont = Font.system(size: 22)
+    static let iconHeight: CGFloat = 28
+    /// 10-point medium titles under the icons.
+    static let titleFont = Font.system(size: 10, weight: .medium)
+    /// An unselected item's grey (#999999, ~).
+    static let unselected = Color(red: 0.6, green: 0.6, blue: 0.6)
+    static let hairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
+    /// A badge's centre sits this far to the trailing side of the icon's.
+    static let badgeOffset: CGFloat = 14
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension View {
+    /// What this view's tab shows in a `TabView`'s tab bar: usually a `Label` (its icon over its
+    /// title), or an `Image` and a `Text`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TraitModifier(trait: .tabItem(AnyView(label()))))
+    }
+
+    /// A count on this view's tab in the tab bar, as a red badge (0 shows none).
+    public func badge(_ count: Int) -> some View {
+        modifier(_TraitModifier(trait: .badge(count == 0 ? nil : Text("\(count)"))))
+    }
+
+    /// A label on this view's tab in the tab bar, as a red badge (nil shows none).
+    public func badge(_ label: Text?) -> some View {
+        modifier(_TraitModifier(trait: .badge(label)))
+    }
+
+    /// A label on this view's tab in the tab bar, as a red badge (nil shows none).
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_TraitModifier(trait: .badge(label.map { Text(String($0)) })))
+    }
+}

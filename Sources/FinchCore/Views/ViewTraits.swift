@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a container learns about each of its children without building them: the values that
+/// `.tag`, `.tabItem` and `.badge` attach (SwiftUI's view traits). Read from the modifiers a child is
+/// wrapped in, at the container's level (a trait set inside a child's own `body` is not seen).
+@MainActor
+struct ViewTraits {
+    var tag: AnyHashable?
+    var tabItem: AnyView?
+    var badge: Text?
+}
+
+/// A modifier that sets a trait and changes nothing else.
+@MainActor
+protocol ViewTraitModifier {
+    func apply(to traits: inout ViewTraits)
+}
+
+/// A view whose traits can be read: a modified view.
+@MainActor
+protocol ViewTraitCarrier {
+    var traits: ViewTraits { get }
+}
+
+extension ModifiedContent: ViewTraitCarrier where Content: View, Modifier: ViewModifier {
+    /// The content's traits, then this modifier's over them (the outermost setting wins).
+    var traits: ViewTraits {
+        var traits = (content as? any ViewTraitCarrier)?.traits ?? ViewTraits()
+        (modifier as? any ViewTraitModifier)?.apply(to: &traits)
+        return traits
+    }
+}
+
+extension View {
+    /// This view's traits (none for a view without trait modifiers).
+    var viewTraits: ViewTraits {
+        (self as? any ViewTraitCarrier)?.traits ?? ViewTraits()
+    }
+
+    /// Tags this view with `tag`: the value a `TabView` or `Picker` selection takes to choose it.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TraitModifier(trait: .tag(AnyHashable(tag))))
+    }
+}
+
+/// Sets a trait; draws its content unchanged.
+struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
+    enum Trait {
+        case tag(AnyHashable)
+        case tabItem(AnyView)
+        case badge(Text?)
+    }
+
+    let trait: Trait
+
+    func body(content: Content) -> Never { fatalBody() }
+
+    func apply(to traits: inout ViewTraits) {
+        switch trait {
+        case .tag(let tag): traits.tag = tag
+        case .tabItem(let item): traits.tabItem = item
+        case .badge(let badge): traits.badge = badge
+        }
+    }
+
+    func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
+        .concatenated(content(inputs))
+    }
+}
