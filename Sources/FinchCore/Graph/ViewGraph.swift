@@ -36,6 +36,8 @@ public final class ViewGraph {
 
     var presentationsChanged = false
     var pendingActions: [() -> Void] = []
+    /// Run once the next layout has placed the views (a scroll to a lazy row, corrected once the row is built).
+    var afterNextPlacement: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
     var pendingDisappearActions: [() -> Void] = []
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
@@ -120,6 +122,7 @@ public final class ViewGraph {
         runningAnimations.removeAll()
         animatingNodes.removeAll()
         pendingActions.removeAll()
+        afterNextPlacement.removeAll()
         pendingDisappearActions.removeAll()
         relayoutRequests.removeAll()
         movingEveryFrame.removeAll()

@@ -5,18 +5,30 @@ import Foundation
 /// Each view of the content is a row (a `ForEach` makes one per element; a `Section` groups its
 /// rows under a header and above a footer). Rows are built lazily: a list of 10,000 rows makes only
 /// those in view. The look follows `.listStyle` (inset grouped by default, as iOS 15 and later).
+///
+/// With `selection:`, a click selects a row (its `ForEach` id, or its `.tag`), drawn grey; a list
+/// selecting a `Set` shows check circles in edit mode. A selectable list takes keyboard focus (Tab or a
+/// click): Up and Down move the selection, Return opens the selected row's link, Delete deletes it.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection? = nil
     @Environment(\.listAppearance) private var appearance
     @Environment(\.scrollContentBackground) private var contentBackground
+    @State private var keyboard = ListKeyboard()
 
     public var body: some View {
-        let items = ListItems(sections: ListSections(content.asViewList), appearance: appearance)
-        ScrollView {
-            LazyVStack(spacing: 0) {
-                ListItemsView(items: items)
+        let items = ListItems(
+            sections: ListSections(content.asViewList), appearance: appearance, selection: selection,
+            keyboard: selection == nil ? nil : keyboard)
+        ScrollViewReader { proxy in
+            let _ = keyboard.configure(items: items, selection: selection) { proxy.scrollTo($0) }
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ListItemsView(items: items)
+                }
+                .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
             }
-            .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
+            .modifier(_ListKeysModifier(keyboard: keyboard, isFocusable: selection != nil))
         }
         .background(background ?? Color.clear)
         // The page's bar above the list takes its background, as iOS's does at the top of a list.
@@ -55,6 +67,56 @@ extension List where SelectionValue == Never {
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    /// A selectable list of the given rows: a click or the arrow keys select one row at a time.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A list of the given rows that selects several (in edit mode, with check circles).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A row for each element of `data`, selected by its id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A row for each element of `data`, several selected by their ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A row for each element of `data`, identified (and selected) by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    /// A row for each element of `data`, identified (and several selected) by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
     }
 }
 

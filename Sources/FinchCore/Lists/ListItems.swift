@@ -12,13 +12,20 @@ struct ListItems: ViewList {
 
     let sections: ListSections
     let appearance: ListAppearance
+    let selection: ListSelection?
+    let keyboard: ListKeyboard?
     /// Where each section's items start, and how many items there are.
     private let starts: [Int]
     let count: Int
 
-    init(sections: ListSections, appearance: ListAppearance) {
+    init(
+        sections: ListSections, appearance: ListAppearance, selection: ListSelection? = nil,
+        keyboard: ListKeyboard? = nil
+    ) {
         self.sections = sections
         self.appearance = appearance
+        self.selection = selection
+        self.keyboard = keyboard
         var starts: [Int] = []
         var total = 0
         for part in sections.parts {
@@ -64,11 +71,42 @@ struct ListItems: ViewList {
         case .row(let part, let row):
             return ListRow(
                 content: ViewListElement(list: part.rows, index: row), appearance: appearance,
-                isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row))
+                isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row),
+                selection: selection.map {
+                    ListRowSelection(list: $0, tag: Self.tag(of: row, in: part), keyboard: keyboard)
+                })
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return ListFooter(content: AnyView(erasing: footer), appearance: appearance)
         }
+    }
+
+    /// A row's selection tag: its `.tag`, or its `ForEach` id (a fixed row without a tag has none).
+    private static func tag(of row: Int, in part: ListSections.Part) -> AnyHashable? {
+        if let tag = part.rows.view(at: row).viewTraits.tag { return tag }
+        let id = part.rows.id(at: row)
+        return id.base is FixedElementID ? nil : id
+    }
+
+    /// Every selectable row's tag and item identity, in order (worked out for a key press, not per frame).
+    var rowTags: [(tag: AnyHashable, itemID: AnyHashable)] {
+        sections.parts.flatMap { part in
+            (0..<part.rows.count).compactMap { row in
+                Self.tag(of: row, in: part).map {
+                    (tag: $0, itemID: AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row))))
+                }
+            }
+        }
+    }
+
+    /// What may be done to the row tagged `tag` (nil: nothing, or no such row).
+    func editing(ofRowTagged tag: AnyHashable) -> ListRowEditing? {
+        for part in sections.parts {
+            for row in 0..<part.rows.count where Self.tag(of: row, in: part) == tag {
+                return part.rows.editing(at: row)
+            }
+        }
+        return nil
     }
 
     private struct ItemID: Hashable {

@@ -12,6 +12,8 @@ struct ListRow<Content: View>: View {
     let isFirst: Bool
     let isLast: Bool
     var editing: ListRowEditing? = nil
+    /// The list's selection and this row's tag, in a list with `selection:`.
+    var selection: ListRowSelection? = nil
     @Environment(\.displayScale) private var displayScale
     @Environment(\.editMode) private var editMode
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
@@ -27,14 +29,64 @@ struct ListRow<Content: View>: View {
     var body: some View {
         // Read here, in the body, so a press draws the row again (the preference closures below run
         // outside it).
-        let pressed = press.isPressed
+        let pressed = press.isPressed || isHighlighted
+        let _ = registerWithKeyboard()
         // Rows that cannot be edited keep to the chrome: a 10,000-row list builds fewer nodes per row.
         if editing != nil {
             editableRow(pressed: pressed)
                 .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+        } else if selection?.tag != nil {
+            chrome(
+                HStack(spacing: 0) {
+                    selectionControl; paddedContent
+                }, pressed: pressed,
+                textIndent: showsCheckCircle ? ListMetrics.editControlSize + ListMetrics.editControlSpacing : 0
+            )
+            .onTapGesture { selectRow() }
+            .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
         } else {
             chrome(paddedContent, pressed: pressed)
                 .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+        }
+    }
+
+    // MARK: Selecting
+
+    /// Lets the list's Return find this row's link.
+    private func registerWithKeyboard() {
+        if let tag = selection?.tag { selection?.keyboard?.register(press, for: tag) }
+    }
+
+    private var isEditing: Bool { editMode?.wrappedValue.isEditing ?? false }
+
+    private var isSelected: Bool {
+        guard let selection, let tag = selection.tag else { return false }
+        return selection.list.contains(tag)
+    }
+
+    /// Selected and not showing a check circle: drawn grey, as iOS highlights a selected row.
+    private var isHighlighted: Bool { isSelected && !showsCheckCircle }
+
+    /// In edit mode, a list that selects several rows shows a circle on each, checked when selected.
+    private var showsCheckCircle: Bool { isEditing && selection?.list.allowsMultiple == true && selection?.tag != nil }
+
+    @ViewBuilder private var selectionControl: some View {
+        if showsCheckCircle {
+            ListCheckCircle(isChecked: isSelected)
+                .padding(.trailing, ListMetrics.editControlSpacing)
+                .transition(.move(edge: .leading).combined(with: .opacity))
+        }
+    }
+
+    /// A click on the row selects it (in edit mode, adds it to or takes it out of a multiple selection)
+    /// and gives the list keyboard focus.
+    private func selectRow() {
+        guard let selection, let tag = selection.tag else { return }
+        selection.keyboard?.focus()
+        if selection.list.allowsMultiple && isEditing {
+            selection.list.toggle(tag)
+        } else {
+            selection.list.select(tag)
         }
     }
 
@@ -60,11 +112,11 @@ struct ListRow<Content: View>: View {
     /// A row of a `ForEach` with `onDelete` or `onMove`: the chrome with edit mode's controls, swiped
     /// open over Delete, lifted by its handle.
     private func editableRow(pressed: Bool) -> some View {
-        let isEditing = editMode?.wrappedValue.isEditing ?? false
         let canDelete = editing?.actions.onDelete != nil
         let canMove = isEditing && editing?.actions.onMove != nil
         let controls = HStack(spacing: 0) {
-            if isEditing && canDelete {
+            selectionControl
+            if isEditing && canDelete && !showsCheckCircle {
                 ListDeleteCircle { toggleDelete() }
                     .padding(.trailing, ListMetrics.editControlSpacing)
                     .transition(.move(edge: .leading).combined(with: .opacity))
@@ -77,10 +129,12 @@ struct ListRow<Content: View>: View {
                     .transition(.opacity)
             }
         }
-        let indent = isEditing && canDelete ? ListMetrics.editControlSize + ListMetrics.editControlSpacing : 0
+        let indent =
+            isEditing && (canDelete || showsCheckCircle)
+            ? ListMetrics.editControlSize + ListMetrics.editControlSpacing : 0
         return chrome(controls, pressed: pressed, textIndent: indent)
             // A tap on a row swiped open closes it instead of reaching the row's content.
-            .onTapGesture { if swipe != 0 { close() } }
+            .onTapGesture { if swipe != 0 { close() } else { selectRow() } }
             .offset(x: swipe)
             .background(alignment: .trailing) {
                 if swipe < 0 { ListDeleteButton(width: -swipe) { delete() } }
@@ -245,6 +299,8 @@ extension EnvironmentValues {
 @MainActor
 final class ListRowPress {
     var isPressed = false
+    /// What Return does when the row is selected in a focused list: its link's push (set by the link).
+    @ObservationIgnored var activate: (@MainActor () -> Void)?
 
     nonisolated init() {}
 }

@@ -54,3 +54,34 @@ struct ListRowSizeKey: PreferenceKey {
         value = nextValue()
     }
 }
+
+/// Edit mode's selection circle in a list that selects several rows: grey and empty, or filled with
+/// the tint and checked.
+struct ListCheckCircle: View {
+    let isChecked: Bool
+
+    var body: some View {
+        ZStack {
+            if isChecked {
+                Circle().fill(Color.accentColor)
+                Path { path in
+                    path.move(to: CGPoint(x: 6.5, y: 11.5))
+                    path.addLine(to: CGPoint(x: 9.5, y: 14.5))
+                    path.addLine(to: CGPoint(x: 15.5, y: 8))
+                }
+                .stroke(Color.white, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            } else {
+                Circle().stroke(ListMetrics.chevron, lineWidth: 1.5)
+            }
+        }
+        .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)
+    }
+}
+
+/// A row's part in its list's selection.
+struct ListRowSelection {
+    let list: ListSelection
+    /// The row's tag (nil: the row cannot be selected).
+    let tag: AnyHashable?
+    let keyboard: ListKeyboard?
+}

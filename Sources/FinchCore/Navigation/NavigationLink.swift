@@ -15,6 +15,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationController) private var controller
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.linksShowInNextColumn) private var showsInNextColumn
+    @Environment(\.listRowPress) private var rowPress
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.target = .view(AnyView(destination))
@@ -28,13 +29,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let target = target
         let controller = controller
-        Button(action: {
+        let push: @MainActor () -> Void = {
             switch target {
             case .view(let destination): controller?.push(destination)
             case .value(let value?): controller?.push(value: value)
             case .value(nil): break
             }
-        }) {
+        }
+        // Return on the row, selected in a focused list, opens the link.
+        let _ = (rowPress?.activate = push)
+        Button(action: push) {
             if isInListRow {
                 HStack(spacing: 0) {
                     label.foregroundColor(.primary)

@@ -11,9 +11,14 @@ public struct ScrollViewProxy {
     /// or top edge first when it is larger than the viewport).
     ///
     /// Inside `withAnimation` the offset glides there with the animation. Rows of a lazy stack that
-    /// were never built are found by their estimated position.
+    /// were never built are found by their estimated position; once the scroll has built them, the
+    /// offset is corrected to where they really are.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let reader, let target = Self.locate(AnyHashable(id), in: reader) else { return }
+        scroll(to: AnyHashable(id), anchor: anchor, correcting: true)
+    }
+
+    private func scroll(to id: AnyHashable, anchor: UnitPoint?, correcting: Bool) {
+        guard let reader, let target = Self.locate(id, in: reader) else { return }
         let scroll = target.scroll
         var offset = scroll.contentOffset
         let viewport = scroll.frame
@@ -33,10 +38,19 @@ public struct ScrollViewProxy {
         }
         let transaction = Transaction.current
         scroll.setOffset(offset, animation: transaction.disablesAnimations ? nil : transaction.animation)
+        // An estimate: after the layout that builds the element, scroll again to its real frame.
+        if target.isEstimated, correcting {
+            let proxy = self
+            reader.graph.afterNextPlacement.append {
+                withTransaction(transaction) { proxy.scroll(to: id, anchor: anchor, correcting: false) }
+            }
+        }
     }
 
     /// The frame of the view with `id` under `reader` and the scroll view it scrolls in.
-    private static func locate(_ id: AnyHashable, in reader: ViewNode) -> (frame: CGRect, scroll: ScrollViewNode)? {
+    private static func locate(_ id: AnyHashable, in reader: ViewNode) -> (
+        frame: CGRect, scroll: ScrollViewNode, isEstimated: Bool
+    )? {
         let component = IdentityComponent.explicit(id)
         var scrollViews: [ScrollViewNode] = []
         var found: ViewNode?
@@ -57,7 +71,7 @@ public struct ScrollViewProxy {
             while let current = ancestor {
                 if let scroll = current[ScrollState.self]?.node {
                     let frame = found.outputs.dropFirst().reduce(found.outputs[0].frame) { $0.union($1.frame) }
-                    return (frame, scroll)
+                    return (frame, scroll, false)
                 }
                 ancestor = current.parent
             }
@@ -75,7 +89,7 @@ public struct ScrollViewProxy {
                 for child in node.children { walk(child) }
             }
             walk(scroll)
-            if let result { return (result, scroll) }
+            if let result { return (result, scroll, true) }
         }
         return nil
     }

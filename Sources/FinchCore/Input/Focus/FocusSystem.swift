@@ -91,6 +91,9 @@ final class FocusSystem {
     func handle(_ event: KeyEvent, under root: ViewNode, in graph: ViewGraph) -> Bool {
         guard event.phase != .up else { return false }
         let target = focused.flatMap { isInside($0, root) ? $0 : nil }?[FocusTarget.self]
+        if event.keyCode != Self.tab, event.keyCode != Self.leftTab, let keyPress = target?.keyPress, keyPress(event) {
+            return true
+        }
         switch event.keyCode {
         case Self.tab, Self.leftTab:
             let backwards = event.keyCode == Self.leftTab || event.modifiers.contains(.shift)

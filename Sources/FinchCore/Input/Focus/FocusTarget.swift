@@ -12,6 +12,9 @@ final class FocusTarget: NodeStorageKey {
     var activate: (@MainActor () -> Void)?
     /// Where typed text goes while it has focus.
     weak var textInput: (any TextInputClient)?
+    /// Keys other than Tab while it has focus, before Return and Space activate it: true when taken
+    /// (a list's arrow keys).
+    var keyPress: (@MainActor (KeyEvent) -> Bool)?
 }
 
 /// A `.focused(_:)` modifier's binding, kept in its graph node: told when focus enters (true) or leaves
