@@ -19,6 +19,9 @@ public struct Button<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     /// In a list's row the whole row shows the press (`ListRow`), not the label.
     @Environment(\.listRowPress) private var rowPress
+    @Environment(\.tint) private var customTint
+    /// Inside a list row's swipe actions: drawn as one of its coloured buttons.
+    @Environment(\.swipeActionSlot) private var swipeSlot
     /// Pressed while a touch is down on the button; back to false however the touch ends, a scroll
     /// view taking it included.
     @GestureState private var isPressed = false
@@ -34,9 +37,21 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
+        if let swipeSlot {
+            SwipeActionButton(
+                label: AnyView(label),
+                background: role == .destructive ? Color.red : customTint ?? SwipeActionMetrics.defaultTint,
+                action: action, slot: swipeSlot)
+        } else {
+            plainBody
+        }
+    }
+
+    private var plainBody: some View {
         let pressing = DragGesture(minimumDistance: 0)
             .updating($isPressed) { _, pressed, _ in pressed = true }
-        label
+        return
+            label
             .foregroundColor(tint)
             .opacity(isPressed && rowPress == nil ? 0.25 : 1)
             .onChange(of: isPressed) { _, pressed in rowPress?.isPressed = pressed }
@@ -49,7 +64,7 @@ public struct Button<Label: View>: View {
 
     private var tint: Color {
         guard isEnabled else { return Color.gray }
-        return role == .destructive ? Color.red : Color.accentColor
+        return role == .destructive ? Color.red : customTint ?? Color.accentColor
     }
 }
 

@@ -69,12 +69,14 @@ struct ListItems: ViewList {
             return ListHeader(
                 content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst)
         case .row(let part, let row):
+            // The row's view, for its traits (insets, swipe actions): made here as well as when built.
+            let traits = part.rows.view(at: row).viewTraits
             return ListRow(
                 content: ViewListElement(list: part.rows, index: row), appearance: appearance,
                 isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row),
                 selection: selection.map {
-                    ListRowSelection(list: $0, tag: Self.tag(of: row, in: part), keyboard: keyboard)
-                })
+                    ListRowSelection(list: $0, tag: Self.tag(of: row, in: part, traits: traits), keyboard: keyboard)
+                }, traits: traits, separatorBelowLast: part.separatorBelowLast)
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return ListFooter(content: AnyView(erasing: footer), appearance: appearance)
@@ -82,8 +84,8 @@ struct ListItems: ViewList {
     }
 
     /// A row's selection tag: its `.tag`, or its `ForEach` id (a fixed row without a tag has none).
-    private static func tag(of row: Int, in part: ListSections.Part) -> AnyHashable? {
-        if let tag = part.rows.view(at: row).viewTraits.tag { return tag }
+    private static func tag(of row: Int, in part: ListSections.Part, traits: ViewTraits? = nil) -> AnyHashable? {
+        if let tag = (traits ?? part.rows.view(at: row).viewTraits).tag { return tag }
         let id = part.rows.id(at: row)
         return id.base is FixedElementID ? nil : id
     }

@@ -37,8 +37,6 @@ enum ListMetrics {
     /// Edit mode's delete circle and reorder handle (22 pt, ~), and the space after the circle.
     static let editControlSize: CGFloat = 22
     static let editControlSpacing: CGFloat = 16
-    /// The Delete a swipe reveals (~: its title padded by 15 at each side).
-    static let deleteButtonWidth: CGFloat = 80
     /// A swipe past this share of the row's width deletes it when let go, as a full swipe on iOS.
     static let fullSwipeFraction: CGFloat = 0.6
     /// A swiped row opening, closing or snapping back.

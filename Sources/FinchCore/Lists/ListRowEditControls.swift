@@ -28,24 +28,6 @@ struct ListReorderHandle: View {
     }
 }
 
-/// The red Delete behind a row swiped toward the leading side, widening with the swipe.
-struct ListDeleteButton: View {
-    let width: CGFloat
-    let action: @MainActor () -> Void
-
-    var body: some View {
-        Text("Delete")
-            .foregroundColor(.white)
-            .lineLimit(1)
-            .frame(width: max(width, ListMetrics.deleteButtonWidth), alignment: .center)
-            .frame(maxHeight: .infinity)
-            .background(Color.red)
-            .frame(width: max(width, 0), alignment: .leading)
-            .contentShape(Rectangle())
-            .onTapGesture(perform: action)
-    }
-}
-
 /// A row's size, reported by its background to the row (for its swipe and drag thresholds).
 struct ListRowSizeKey: PreferenceKey {
     static let defaultValue = CGSize.zero

@@ -12,6 +12,8 @@ struct ListSections {
         let header: (any View)?
         let footer: (any View)?
         let rows: any ViewList
+        /// Whether the section's last row has a separator below it (`.listSectionSeparator`).
+        var separatorBelowLast = false
     }
 
     private(set) var parts: [Part] = []
@@ -30,11 +32,15 @@ struct ListSections {
             if let type = list.uniformElementType, type is any ListSectionContent.Type {
                 endRun()
                 for index in 0..<list.count {
-                    guard let section = list.view(at: index) as? any ListSectionContent else { continue }
+                    let view = list.view(at: index)
+                    guard let section = view as? any ListSectionContent else { continue }
+                    let separator = view.viewTraits.sectionSeparator
                     parts.append(
                         Part(
                             id: list.id(at: index), header: section.headerView, footer: section.footerView,
-                            rows: section.rows))
+                            rows: section.rows,
+                            separatorBelowLast: separator?.visibility == .visible
+                                && separator?.edges.contains(.bottom) == true))
                 }
             } else {
                 run.append(list)

@@ -61,3 +61,11 @@ extension Section: ListSectionContent {
     var footerView: (any View)? { Footer.self == EmptyView.self ? nil : footer }
     var rows: any ViewList { content.asViewList }
 }
+
+/// A modified section is still a section: the modifier applies to each of its rows, as a modifier on a
+/// `ForEach` applies to each element (its traits, `.listSectionSeparator`, stay the section's).
+extension ModifiedContent: ListSectionContent where Content: ListSectionContent, Modifier: ViewModifier {
+    var headerView: (any View)? { content.headerView }
+    var footerView: (any View)? { content.footerView }
+    var rows: any ViewList { ModifiedViewList(base: content.rows, modifier: modifier) }
+}

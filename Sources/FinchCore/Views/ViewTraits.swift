@@ -8,6 +8,14 @@ struct ViewTraits {
     var tag: AnyHashable?
     var tabItem: AnyView?
     var badge: Text?
+    /// A list row's insets (`.listRowInsets`), its swipe actions, whether it may be deleted or moved.
+    var listRowInsets: EdgeInsets?
+    var leadingSwipeActions: SwipeActions?
+    var trailingSwipeActions: SwipeActions?
+    var deleteDisabled = false
+    var moveDisabled = false
+    /// A section's separators (`.listSectionSeparator`), at the top and bottom.
+    var sectionSeparator: (visibility: Visibility, edges: VerticalEdge.Set)?
 }
 
 /// A modifier that sets a trait and changes nothing else.
@@ -49,6 +57,11 @@ struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
         case tag(AnyHashable)
         case tabItem(AnyView)
         case badge(Text?)
+        case listRowInsets(EdgeInsets?)
+        case swipeActions(SwipeActions, edge: HorizontalEdge)
+        case deleteDisabled(Bool)
+        case moveDisabled(Bool)
+        case sectionSeparator(Visibility, VerticalEdge.Set)
     }
 
     let trait: Trait
@@ -60,6 +73,12 @@ struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
         case .tag(let tag): traits.tag = tag
         case .tabItem(let item): traits.tabItem = item
         case .badge(let badge): traits.badge = badge
+        case .listRowInsets(let insets): traits.listRowInsets = insets
+        case .swipeActions(let actions, let edge):
+            if edge == .leading { traits.leadingSwipeActions = actions } else { traits.trailingSwipeActions = actions }
+        case .deleteDisabled(let disabled): traits.deleteDisabled = disabled
+        case .moveDisabled(let disabled): traits.moveDisabled = disabled
+        case .sectionSeparator(let visibility, let edges): traits.sectionSeparator = (visibility, edges)
         }
     }
 

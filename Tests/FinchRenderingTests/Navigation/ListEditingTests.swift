@@ -150,3 +150,101 @@ struct ListEditingTests {
         #expect(abs(banana.minX - 32) < 0.5)
     }
 }
+
+private struct Mail: View {
+    @State var log: [String] = []
+
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 0) {
+                List {
+                    ForEach(["Hello", "Invoice"], id: \.self) { subject in
+                        Text(subject)
+                            .swipeActions {
+                                Button(role: .destructive) {
+                                    log.append("trash \(subject)")
+                                } label: {
+                                    Label("Trash", systemImage: "trash")
+                                }
+                                Button {
+                                    log.append("flag \(subject)")
+                                } label: {
+                                    Text("Flag")
+                                }
+                                .tint(.orange)
+                            }
+                            .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                                Button {
+                                    log.append("read \(subject)")
+                                } label: {
+                                    Text("Read")
+                                }.tint(.blue)
+                            }
+                    }
+                    Text("Inset row").listRowInsets(EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 0))
+                }
+                Text("Log: \(log.joined(separator: ", "))")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Swipe actions and row insets")
+struct SwipeActionTests {
+    static let size = CGSize(width: 390, height: 600)
+
+    @Test("A swipe toward the leading side reveals the trailing actions, the first outermost; a tap runs one")
+    func trailingActions() throws {
+        let window = TestWindow(size: Self.size) { Mail() }
+        window.advance(by: 0)
+        let hello = try #require(window.frames(ofText: "Hello").first)
+        window.drag(from: CGPoint(x: 300, y: hello.midY), to: CGPoint(x: 150, y: hello.midY))
+        window.advance(by: 1)
+        assertSnapshot(png: window.pngData())
+        let trash = try #require(window.frames(ofText: "Trash").first)
+        let flag = try #require(window.frames(ofText: "Flag").first)
+        // Two 80-pt buttons at the card's trailing edge, Trash (the first) outermost.
+        #expect(abs(trash.midX - (390 - 16 - 40)) < 1)
+        #expect(abs(flag.midX - (390 - 16 - 120)) < 1)
+        window.tap(at: CGPoint(x: flag.midX, y: flag.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Log: flag Hello").count == 1)
+        // The row closed after the action.
+        #expect(window.frames(ofText: "Flag").isEmpty)
+        #expect(window.frames(ofText: "Hello").count == 1)
+    }
+
+    @Test("A full swipe runs the first action; a leading swipe shows the leading actions")
+    func fullAndLeading() throws {
+        let window = TestWindow(size: Self.size) { Mail() }
+        window.advance(by: 0)
+        let invoice = try #require(window.frames(ofText: "Invoice").first)
+        window.drag(from: CGPoint(x: 370, y: invoice.midY), to: CGPoint(x: 30, y: invoice.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Log: trash Invoice").count == 1)
+        window.drag(from: CGPoint(x: 60, y: invoice.midY), to: CGPoint(x: 200, y: invoice.midY))
+        window.advance(by: 1)
+        let read = try #require(window.frames(ofText: "Read").first)
+        #expect(abs(read.midX - (16 + 40)) < 1)
+        // No full swipe on the leading side: pulled all the way, it only opens.
+        window.tap(at: CGPoint(x: 300, y: invoice.midY))
+        window.advance(by: 1)
+        window.drag(from: CGPoint(x: 30, y: invoice.midY), to: CGPoint(x: 370, y: invoice.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Log: trash Invoice").count == 1)
+    }
+
+    @Test("listRowInsets replaces the row's insets")
+    func rowInsets() throws {
+        let window = TestWindow(size: Self.size) { Mail() }
+        window.advance(by: 0)
+        let inset = try #require(window.frames(ofText: "Inset row").first)
+        let hello = try #require(window.frames(ofText: "Hello").first)
+        #expect(abs(inset.minX - (16 + 40)) < 0.5)
+        #expect(abs(hello.minX - 32) < 0.5)
+        // 20 above and below a 22-pt line: a 62-pt row after the two 44-pt ones.
+        let invoice = try #require(window.frames(ofText: "Invoice").first)
+        #expect(abs((inset.midY - invoice.midY) - (22 + 20 + 11)) <= 1)
+    }
+}
