@@ -10,13 +10,16 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
 
     let axes: Axis.Set
     private let scroll: @MainActor (CGSize) -> Void
+    /// Told when the drag that scrolled ends (let go, or taken away).
+    private let ended: @MainActor () -> Void
     private var start: CGPoint?
     private var last: CGPoint?
     private var started = false
 
-    init(axes: Axis.Set, scroll: @escaping @MainActor (CGSize) -> Void) {
+    init(axes: Axis.Set, scroll: @escaping @MainActor (CGSize) -> Void, ended: @escaping @MainActor () -> Void = {}) {
         self.axes = axes
         self.scroll = scroll
+        self.ended = ended
     }
 
     override func receive(_ input: GestureInput) {
@@ -41,8 +44,14 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
                 report(from: previous, to: location)
             }
         case .ended:
-            if started { end(translation(from: start ?? location, to: location)) } else { fail() }
+            if started {
+                ended()
+                end(translation(from: start ?? location, to: location))
+            } else {
+                fail()
+            }
         case .cancelled:
+            if started { ended() }
             fail()
         }
     }

@@ -18,6 +18,17 @@ final class ScrollState: NodeStorageKey {
     weak var node: ScrollViewNode?
     /// How its drags take part in the gesture arena (made once, so it survives re-evaluation).
     let panHandler = GestureHandler()
+    /// The `.refreshable` action around the scroll view, if any: pulling down from the top runs it.
+    var refresh: RefreshAction?
+    /// How far a drag has pulled the content down past its top (before the rubber band's resistance).
+    var pull: CGFloat = 0
+    /// True while the refresh action a pull started runs.
+    var isRefreshing = false
+
+    /// How far the content is drawn below its top: pulled, or held while refreshing.
+    var pullShown: CGFloat {
+        isRefreshing ? RefreshMetrics.threshold : pull * RefreshMetrics.resistance
+    }
 
     /// The offset shown at `time`: `offset`, or on its way there.
     func shownOffset(at time: Double) -> CGPoint {

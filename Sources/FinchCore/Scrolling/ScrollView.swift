@@ -21,6 +21,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let state = inputs.node.stored(ScrollState.self) { ScrollState() }
+        state.refresh = axes.contains(.vertical) ? inputs.environment.refresh : nil
         var inner = inputs.outsideStack
         inner.environment.enclosingScrollAxes = axes
         // Drags scroll through the gesture arena (the scroll view's own pan recognizer), so a child's

@@ -36,9 +36,9 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         self.content.parent = self
         state.panHandler.isScrollPan = true
         state.panHandler.make = { [weak self] sink in
-            let recognizer = ScrollPanRecognizer(axes: self?.axes ?? []) { [weak self] delta in
-                _ = self?.scroll(by: delta)
-            }
+            let recognizer = ScrollPanRecognizer(
+                axes: self?.axes ?? [], scroll: { [weak self] delta in self?.pan(by: delta) },
+                ended: { [weak self] in self?.panEnded() })
             recognizer.output = { sink($0.map { _ in () }) }
             return recognizer
         }
@@ -159,7 +159,11 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     var visibleRect: CGRect { frame.offsetBy(dx: contentTranslation.x, dy: contentTranslation.y) }
 
     /// The offset shown now: how far the content's drawing is moved (up and left) from its frames.
-    var contentTranslation: CGPoint { state.shownOffset(at: owner?.graph.time ?? 0) }
+    var contentTranslation: CGPoint {
+        let offset = state.shownOffset(at: owner?.graph.time ?? 0)
+        let pull = state.pullShown
+        return pull == 0 ? offset : CGPoint(x: offset.x, y: offset.y - pull)
+    }
 
     /// A lazy stack (or a geometry reader that reads its position) inside asks to be placed again
     /// whenever the offset moves.
@@ -190,6 +194,41 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             contentMoved()
         }
         return applied
+    }
+
+    /// A drag's move: it scrolls; in a refreshable scroll view at its top, a pull down draws the content
+    /// further down instead, and pushing back up takes the pull away first.
+    private func pan(by delta: CGSize) {
+        guard state.refresh != nil, !state.isRefreshing else { return _ = scroll(by: delta) }
+        var delta = delta
+        if delta.height < 0, state.offset.y <= 0 {
+            state.pull -= delta.height
+            delta.height = 0
+        } else if delta.height > 0, state.pull > 0 {
+            let taken = min(state.pull, delta.height)
+            state.pull -= taken
+            delta.height -= taken
+        }
+        _ = scroll(by: delta)
+        contentMoved()
+    }
+
+    /// Let go: pulled far enough, the refresh runs (the content held down with the spinner until it
+    /// returns); otherwise the content goes back up.
+    private func panEnded() {
+        guard state.pull > 0 else { return }
+        let pulledFar = state.pullShown >= RefreshMetrics.threshold
+        state.pull = 0
+        if pulledFar, let refresh = state.refresh {
+            state.isRefreshing = true
+            let state = state
+            Task { @MainActor [weak self] in
+                await refresh()
+                state.isRefreshing = false
+                self?.contentMoved()
+            }
+        }
+        contentMoved()
     }
 
     /// Sets the offset (clamped), gliding there with `animation` (`ScrollViewProxy.scrollTo` in
@@ -239,6 +278,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                     DisplayGroup(
                         clip: Path(shown), bounds: shown, children: moved, identity: ObjectIdentifier(self).hashValue)))
         }
+        if state.pullShown > 0 { items += refreshSpinner(in: shown) }
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no
         // scrolling phases yet (they come with input), so they are drawn whenever content overflows.
@@ -247,6 +287,26 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                 .fill(
                     Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2), .color(Self.indicatorColor),
                     eoFill: false))
+        }
+    }
+
+    /// The spinner in the space a pull opens above the content: eight grey spokes, fading round the
+    /// circle, drawn as more of them show as the pull grows (all of them while refreshing).
+    private func refreshSpinner(in shown: CGRect) -> [DisplayItem] {
+        let space = state.pullShown
+        let centre = CGPoint(x: shown.midX, y: shown.minY + space / 2)
+        let shownSpokes = state.isRefreshing ? 8 : min(8, Int(8 * space / RefreshMetrics.threshold))
+        let radius = RefreshMetrics.spinnerRadius
+        return (0..<shownSpokes).map { index in
+            let angle = Double(index) / 8 * 2 * Double.pi - Double.pi / 2
+            let direction = CGPoint(x: CGFloat(cos(angle)), y: CGFloat(sin(angle)))
+            var path = Path()
+            path.move(to: CGPoint(x: centre.x + direction.x * radius * 0.5, y: centre.y + direction.y * radius * 0.5))
+            path.addLine(to: CGPoint(x: centre.x + direction.x * radius, y: centre.y + direction.y * radius))
+            let opacity = 0.25 + 0.6 * Double(index) / 8
+            return .stroke(
+                path, .color(RGBA(red: 0.24, green: 0.24, blue: 0.26, opacity: opacity)),
+                StrokeStyle(lineWidth: 2.5, lineCap: .round))
         }
     }
 
