@@ -18,6 +18,8 @@ final class ScrollState: NodeStorageKey {
     weak var node: ScrollViewNode?
     /// How its drags take part in the gesture arena (made once, so it survives re-evaluation).
     let panHandler = GestureHandler()
+    /// What this scroll view reports its offset to, when it is a page's primary scroll view.
+    weak var edgeObserver: (any ScrollEdgeObserver)?
 
     /// The offset shown at `time`: `offset`, or on its way there.
     func shownOffset(at time: Double) -> CGPoint {
