@@ -13,7 +13,7 @@ struct ListItems: ViewList {
     let sections: ListSections
     let appearance: ListAppearance
     /// Where each section's items start, and how many items there are.
-    private let starts: [Int]
+    let starts: [Int]
     let count: Int
 
     init(sections: ListSections, appearance: ListAppearance) {
