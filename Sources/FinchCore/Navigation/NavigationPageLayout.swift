@@ -4,8 +4,9 @@ import Foundation
 /// bar: above the content when the content does not scroll, over the top of the content's scroll view
 /// (which has left room for it) when it does.
 ///
-/// Whether the content scrolls is known only once it is built (its first vertical `ScrollView` claims
-/// the page's `NavigationScrollEdge`), so it is asked here, at layout time. The subviews are the
+/// Whether the content scrolls under the bar is known only once it is built and placed (its first
+/// vertical `ScrollView` claims the page's `NavigationScrollEdge` and says where it was placed), so it
+/// is asked here, at layout time. The subviews are the
 /// content, then the title: the title is built after the content and drawn over it.
 struct NavigationPageLayout: Layout {
     let scrollEdge: NavigationScrollEdge
@@ -13,7 +14,7 @@ struct NavigationPageLayout: Layout {
     let titleHeight: CGFloat
 
     /// The space kept above the content: the title's, unless a scroll view took it into its content.
-    private var reserved: CGFloat { scrollEdge.isClaimed ? 0 : titleHeight }
+    private var reserved: CGFloat { scrollEdge.scrollsUnderBar ? 0 : titleHeight }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let content = subviews.first else { return CGSize(width: proposal.width ?? 0, height: reserved) }
@@ -26,6 +27,7 @@ struct NavigationPageLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         let reserved = self.reserved
+        scrollEdge.contentPlaced(top: bounds.minY + reserved)
         content.place(
             at: CGPoint(x: bounds.minX, y: bounds.minY + reserved), anchor: .topLeading,
             proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - reserved)))

@@ -20,10 +20,18 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     /// Nonisolated so a page can keep one in `@State`, whose initial value is made off the main actor.
     nonisolated init() {}
 
-    /// True while a scroll view of the page has taken the large title into its content.
-    var isClaimed: Bool { scroll?.node != nil }
+    /// Where the page's content starts (window points), as its layout last placed it.
+    private var contentTop: CGFloat?
+    /// Whether the primary scroll view was last placed at the top of the page's content, right under
+    /// the bar (not below a picker, say): only then does content scroll under the bar.
+    private var scrollViewAtTop = true
 
-    var contentInsetTop: CGFloat { largeTitleHeight }
+    /// True while the page's primary scroll view lives and starts right under the bar: it then holds
+    /// the large title at the top of its content. Otherwise the page is laid out as one that does not
+    /// scroll.
+    var scrollsUnderBar: Bool { scrollViewAtTop && scroll?.node != nil }
+
+    var contentInsetTop: CGFloat { scrollsUnderBar ? largeTitleHeight : 0 }
 
     func claim(_ state: ScrollState) -> Bool {
         if let scroll, scroll !== state, scroll.node != nil { return false }
@@ -38,6 +46,24 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
         largeTitleHeight = height
         // Placing the scroll view again reports its offset, so the bar collapses by the new rule.
         scroll?.node?.invalidateLayout()
+    }
+
+    /// The page's layout placed its content with its top at `top`.
+    func contentPlaced(top: CGFloat) {
+        contentTop = top
+    }
+
+    func scrollViewPlaced(_ state: ScrollState, frame: CGRect, graph: ViewGraph?) {
+        guard state === scroll else { return }
+        if let contentTop {
+            let atTop = abs(frame.minY - contentTop) < 0.5
+            if atTop != scrollViewAtTop, let node = state.node {
+                scrollViewAtTop = atTop
+                // The page and the scroll view lay out another way: run this layout pass once more.
+                graph?.requestRelayout(of: node)
+            }
+        }
+        scrollOffsetChanged(state, graph: graph)
     }
 
     /// How far the content is scrolled down now (0 at the top; Finch does not over-scroll).
@@ -58,7 +84,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     func scrollOffsetChanged(_ state: ScrollState, graph: ViewGraph?) {
         guard state === scroll else { return }
         let time = graph?.time ?? 0
-        let collapsed = shownOffset(at: time) > collapseOffset
+        let collapsed = scrollsUnderBar && shownOffset(at: time) > collapseOffset
         let target = collapsed ? 1.0 : 0
         // Animations start only when a window's clock is known; without one the bar jumps there.
         if collapse.setTarget(target, animation: graph == nil ? nil : NavigationScrollEdgeMetrics.fade, time: time) {
@@ -69,14 +95,14 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     /// 0 at the scroll edge … 1 collapsed, at `time` (fading between the two).
     func collapseProgress(at time: Double) -> Double {
         // A page whose scroll view went away has no content under its bar.
-        guard isClaimed else { return 0 }
+        guard scrollsUnderBar else { return 0 }
         return min(max(collapse.value(at: time), 0), 1)
     }
 
     /// How the large title's block (`frame`, where it is laid out: just under the bar) is drawn at
     /// `time`: moved up with the content, clipped at the bar's bottom edge, not drawn once under it.
     func largeTitleEffect(in frame: CGRect, at time: Double) -> RenderEffect {
-        guard isClaimed else { return RenderEffect() }
+        guard scrollsUnderBar else { return RenderEffect() }
         let shift = min(shownOffset(at: time), frame.height)
         guard shift > 0 else { return RenderEffect() }
         guard shift < frame.height else { return RenderEffect(hidden: true) }

@@ -12,8 +12,11 @@ protocol ScrollEdgeObserver: AnyObject {
     var contentInsetTop: CGFloat { get }
     /// Offers `state` as the primary scroll view; true when it is (the first to ask, while it lives).
     func claim(_ state: ScrollState) -> Bool
-    /// The offset shown moved, or the scroll view was placed again (`graph` is its window's, when known).
+    /// The offset shown moved (`graph` is the scroll view's window's, when known).
     func scrollOffsetChanged(_ state: ScrollState, graph: ViewGraph?)
+    /// The scroll view was placed at `frame` (window points, unscrolled); its offset may have been
+    /// clamped too.
+    func scrollViewPlaced(_ state: ScrollState, frame: CGRect, graph: ViewGraph?)
 }
 
 private struct PrimaryScrollObserverKey: EnvironmentKey {

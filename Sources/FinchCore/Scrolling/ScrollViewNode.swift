@@ -126,8 +126,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             state.contentSize = CGSize(width: measured.width, height: measured.height + inset)
             state.offset = clamped(state.offset)
         }
-        // Clamping may have moved the offset (the content shrank).
-        state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
+        // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
+        state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
     }
 
     /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,

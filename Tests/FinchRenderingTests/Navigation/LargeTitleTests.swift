@@ -184,6 +184,46 @@ struct LargeTitleTests {
         #expect(hairlines(in: window).isEmpty)
     }
 
+    @Test("A list below other content does not scroll under the bar: the title stays put above both")
+    func scrollViewBelowOtherContent() throws {
+        let window = settled(
+            NavigationStack {
+                VStack(spacing: 0) {
+                    Text("Filters").frame(height: 40)
+                    List(0..<40) { Text("Message \($0)") }
+                }
+                .navigationTitle("Inbox")
+            })
+        let title = try #require(window.frames(ofText: "Inbox").first)
+        #expect(title.minY > 44 && title.maxY <= 96)
+        let filters = try #require(window.frames(ofText: "Filters").first)
+        #expect(filters.minY >= 96)
+        window.scroll(at: Self.middle, by: CGSize(width: 0, height: 100))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Inbox") == [title])
+        #expect(window.frames(ofText: "Filters") == [filters])
+        #expect(hairlines(in: window).isEmpty)
+        // The list did scroll, under the filters.
+        #expect(window.frames(ofText: "Message 0").isEmpty)
+    }
+
+    @Test("A sheet's scroll view is not the presenting page's: the page keeps its title block")
+    func sheetScrollView() throws {
+        let window = settled(
+            NavigationStack {
+                Text("Page content")
+                    .navigationTitle("Home")
+                    .sheet(isPresented: .constant(true)) {
+                        ScrollView { VStack { ForEach(0..<50) { Text("Sheet line \($0)") } } }
+                    }
+            })
+        let content = try #require(window.layoutFrames(ofText: "Page content").first)
+        #expect(content.minY >= 96)
+        // The large one (the inline one, laid out in the bar, is not drawn).
+        let title = try #require(window.layoutFrames(ofText: "Home").first { $0.minX == 16 })
+        #expect(title.minY > 44 && title.maxY <= 96)
+    }
+
     @Test("An inline page over a scroll view gets its hairline once content is under the bar")
     func inlineHairline() {
         let window = settled(
