@@ -78,7 +78,7 @@ struct StickyHeaderTests {
         window.scroll(at: Self.middle, by: CGSize(width: 0, height: 200))
         #expect(window.frames(ofText: "VEGETABLES").map(\.minY) == [rest.minY])
         #expect(window.frames(ofText: "FRUIT").isEmpty)
-        // And back at the top, both are where they are laid out.
+        // And back at the top, the first header is where it is laid out.
         window.scroll(at: Self.middle, by: CGSize(width: 0, height: -5000))
         #expect(window.frames(ofText: "FRUIT") == [rest])
     }
