@@ -16,6 +16,26 @@ enum ListBenchmark {
         }
     }
 
+    /// A plain list of 100 sections of 100 rows under a large title: the title scrolls away and each
+    /// header is pinned in turn.
+    struct TitledSections: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(0..<100) { section in
+                        Section {
+                            ForEach(0..<100) { Text("Row \(section).\($0)") }
+                        } header: {
+                            Text("Section \(section)")
+                        }
+                    }
+                }
+                .listStyle(.plain)
+                .navigationTitle("Rows")
+            }
+        }
+    }
+
     struct Links: View {
         var body: some View {
             NavigationStack {
@@ -35,7 +55,12 @@ enum ListBenchmark {
 
     /// 100 frames (after 20 to warm up) of a `count`-row list scrolled by 50 pt each, turning at the ends.
     static func scroll(rows count: Int) -> Timing {
-        let hosted = HostedWindow(size: window, content: Rows(count: count))
+        scroll(Rows(count: count))
+    }
+
+    /// 100 frames (after 20 to warm up) of `content` scrolled by 50 pt each, turning at the ends.
+    static func scroll<Content: View>(_ content: Content) -> Timing {
+        let hosted = HostedWindow(size: window, content: content)
         var time = hosted.graph.time
         let point = CGPoint(x: window.width / 2, y: window.height / 2)
         var step: CGFloat = 50

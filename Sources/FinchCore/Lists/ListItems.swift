@@ -15,7 +15,7 @@ struct ListItems: ViewList {
     let selection: ListSelection?
     let keyboard: ListKeyboard?
     /// Where each section's items start, and how many items there are.
-    private let starts: [Int]
+    let starts: [Int]
     let count: Int
 
     init(

@@ -1,47 +1,61 @@
 import Foundation
 
 /// A page's navigation bar, as iOS 17 draws it (swiftui-semantics.md §7): 44 points with the back
-/// button and, inline, the title in 17-point semibold, centred; a large title adds 52 points below,
-/// 34-point bold at 16 points from the leading edge (96 in all). The page's toolbar items sit at its
+/// button and, inline, the title in 17-point semibold, centred. The page's toolbar items sit at its
 /// ends, after the back button and 16 points from the trailing edge; a principal item replaces the
-/// inline title.
+/// inline title. A large title is the page's (`NavigationLargeTitle`), below the bar.
+///
+/// Over a page's primary scroll view (`scrollEdge`) the bar is clear at the top of the content and
+/// collapses once content is under it: a hairline fades in at its bottom edge and, in large mode, the
+/// inline title too, as the large title has scrolled away.
 struct NavigationBar: View {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode
     let backTitle: String?
     let onBack: @MainActor @Sendable () -> Void
     @ObservedObject var toolbar: ToolbarStore
+    var scrollEdge: NavigationScrollEdge? = nil
+    @Environment(\.displayScale) private var displayScale
 
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ZStack {
-                let principal = toolbar.entries(in: .principal)
-                if !principal.isEmpty {
-                    ToolbarItems(entries: principal)
-                } else if displayMode == .inline, let title {
-                    Text(title).font(.headline).lineLimit(1)
-                }
-                HStack(spacing: 0) {
-                    if let backTitle { backButton(backTitle) }
-                    ToolbarItems(entries: toolbar.entries(in: .leading))
-                        .padding(.leading, backTitle == nil ? ToolbarMetrics.edgeInset : 0)
-                    Spacer(minLength: 0)
-                    ToolbarItems(entries: toolbar.entries(in: .trailing))
-                        .padding(.trailing, ToolbarMetrics.edgeInset)
+        ZStack {
+            let principal = toolbar.entries(in: .principal)
+            if !principal.isEmpty {
+                ToolbarItems(entries: principal)
+            } else if let title {
+                if displayMode == .inline {
+                    inlineTitle(title)
+                } else if let scrollEdge {
+                    inlineTitle(title).scrollEdgeEffect(scrollEdge, .collapsedBar)
                 }
             }
-            .frame(height: Self.height)
-            if displayMode == .large, let title {
-                Text(title)
-                    .font(.largeTitle.bold())
-                    .lineLimit(1)
-                    .padding(.leading, ListMetrics.rowInset)
-                    .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, alignment: .leading)
+            HStack(spacing: 0) {
+                if let backTitle { backButton(backTitle) }
+                ToolbarItems(entries: toolbar.entries(in: .leading))
+                    .padding(.leading, backTitle == nil ? ToolbarMetrics.edgeInset : 0)
+                Spacer(minLength: 0)
+                ToolbarItems(entries: toolbar.entries(in: .trailing))
+                    .padding(.trailing, ToolbarMetrics.edgeInset)
             }
         }
+        .frame(height: Self.height)
+        .overlay(alignment: .bottom) {
+            if let scrollEdge {
+                // In the bar's last device pixel, so it never covers the content below.
+                Rectangle()
+                    .fill(ListMetrics.separator)
+                    .frame(height: 1 / max(displayScale, 1))
+                    .scrollEdgeEffect(scrollEdge, .collapsedBar)
+                    .allowsHitTesting(false)
+            }
+        }
+    }
+
+    private func inlineTitle(_ title: String) -> some View {
+        Text(title).font(.headline).lineLimit(1)
     }
 
     private func backButton(_ title: String) -> some View {

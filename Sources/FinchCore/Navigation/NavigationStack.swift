@@ -226,6 +226,9 @@ struct NavigationPageView: View {
     /// Kept in `@State`, not `@StateObject`: the page does not change with its toolbar, only its bars do.
     @State private var toolbar = ToolbarStore()
     @State private var editMode = EditMode.inactive
+    /// What the bar knows of the page's scroll view (kept for the page's life, so the environment
+    /// handing it to the content stays equal).
+    @State private var scrollEdge = NavigationScrollEdge()
 
     init(
         content: AnyView, options: NavigationPageOptions, displayMode: NavigationBarItem.TitleDisplayMode,
@@ -239,14 +242,23 @@ struct NavigationPageView: View {
     }
 
     var body: some View {
+        let largeTitle = options.hidesBar != true && displayMode == .large ? options.title : nil
+        let _ = scrollEdge.setLargeTitleHeight(largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
         VStack(spacing: 0) {
             if options.hidesBar != true {
                 NavigationBar(
                     title: options.title, displayMode: displayMode,
-                    backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack, toolbar: toolbar)
+                    backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack, toolbar: toolbar,
+                    scrollEdge: scrollEdge)
             }
-            content
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            NavigationPageLayout(
+                scrollEdge: scrollEdge, titleHeight: largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
+            ) {
+                content
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .environment(\.primaryScrollObserver, scrollEdge)
+                if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
+            }
             ToolbarBottomBar(toolbar: toolbar)
         }
         .background(options.background ?? Color.white)

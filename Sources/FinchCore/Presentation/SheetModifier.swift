@@ -61,6 +61,8 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             var sheetContext = inputs
             sheetContext.environment.dismiss = action
             sheetContext.environment.isPresented = true
+            // A sheet's scroll view is not the presenting page's: it must not scroll that page's title.
+            sheetContext.environment.primaryScrollObserver = nil
             let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
             _ = sheetContext.build(sheet, identity: PresentationIdentity.sheet)
             // Over the window while it leaves too, not inside the page it was presented from.

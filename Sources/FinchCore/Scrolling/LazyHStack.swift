@@ -12,7 +12,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// `pinnedViews` is accepted and has no effect: Finch has no `Section` yet.
+    /// With `pinnedViews: [.sectionHeaders]`, each `Section`'s header stays at the leading edge of the scroll
+    /// view while its section passes under it, pushed away by the next one; `.sectionFooters` is
+    /// accepted and not pinned yet.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -25,7 +27,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
-            axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, content: content, in: inputs)
+            axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing,
+            pinsSectionHeaders: pinnedViews.contains(.sectionHeaders), content: content, in: inputs)
             ?? LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
             .makeNodes(in: inputs)
     }

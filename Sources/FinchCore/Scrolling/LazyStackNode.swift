@@ -10,6 +10,10 @@ import Foundation
 /// screen of margin in all); built lines are kept until they are a whole viewport out of view,
 /// then dropped with their state, as SwiftUI's lazy stacks drop theirs (pinned by
 /// `LazyStackTests.stateOfFarRowsGoes`).
+///
+/// A stack whose content pins its sections' headers (`SectionedViewList`) keeps the header of the
+/// section at the start of the visible part built and places it there, over the rows passing under
+/// it, until the section's end pushes it away.
 final class LazyStackNode: LayoutNode {
     let axis: Axis
     private var crossAlignment: StackLayout.CrossAlignment
@@ -38,6 +42,18 @@ final class LazyStackNode: LayoutNode {
     private var perLine = 1
     /// The built lines, by ascending index.
     private(set) var built: [Line] = []
+    /// The element whose header is pinned now (drawn and hit last, over the rows), if any.
+    private var pinnedElement: Int?
+
+    /// The content's sections, when their headers are pinned (worked out once per content).
+    private var pinning: (any SectionedViewList)?
+
+    /// `source` as sections whose headers pin: only in a stack (a grid's lines are rows of cells).
+    private static func pinning(of source: any ViewList, lines: LazyLines) -> (any SectionedViewList)? {
+        guard case .elements = lines, let sectioned = source as? any SectionedViewList, sectioned.pinsSectionHeaders
+        else { return nil }
+        return sectioned
+    }
 
     init(
         axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat, lines: LazyLines,
@@ -49,16 +65,28 @@ final class LazyStackNode: LayoutNode {
         self.lines = lines
         self.source = source
         self.inputs = inputs
+        self.pinning = Self.pinning(of: source, lines: lines)
         super.init(displayScale: inputs.environment.displayScale)
         resetLengths()
     }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
 
-    override var children: [LayoutNode] { built.map(\.node) }
+    override var children: [LayoutNode] { drawingOrder.map(\.node) }
 
     override func render(into items: inout [DisplayItem]) {
-        for element in built { element.node.renderTree(into: &items) }
+        for element in drawingOrder { element.node.renderTree(into: &items) }
+    }
+
+    /// The built lines in index order, a pinned header moved last: drawn over the rows under it, and
+    /// hit before them.
+    private var drawingOrder: [Line] {
+        guard let pinnedElement, let position = built.firstIndex(where: { $0.index == pinnedElement }) else {
+            return built
+        }
+        var order = built
+        order.append(order.remove(at: position))
+        return order
     }
 
     /// New content after the stack was evaluated again: the lines holding the elements built before
@@ -74,6 +102,7 @@ final class LazyStackNode: LayoutNode {
         self.lines = lines
         self.source = source
         self.inputs = inputs
+        pinning = Self.pinning(of: source, lines: lines)
         // New items may make another number of tracks at the same offer.
         perLine = lines.elementsPerLine(crossOffer: measuredCross < 0 ? nil : measuredCross)
         resetLengths()
@@ -341,14 +370,22 @@ final class LazyStackNode: LayoutNode {
         let viewport = visible.upperBound - visible.lowerBound
         let build = (visible.lowerBound - start - viewport / 2)...(visible.upperBound - start + viewport / 2)
         let keep = (visible.lowerBound - start - viewport)...(visible.upperBound - start + viewport)
+        // Only inside a scroll view is there a visible part to pin headers to.
+        let pinningStart: CGFloat? = enclosingScroll == nil ? nil : visible.lowerBound - start
         // New elements change the estimates (and so the positions): a few rounds settle them.
         for _ in 0..<4 {
-            let wanted = wantedIndices(build: build, keep: keep)
+            var wanted = wantedIndices(build: build, keep: keep)
+            // The pinned header stays built however far above its section's top has gone.
+            if let header = pinningStart.flatMap(pinnedHeader(at:))?.index, !wanted.contains(header) {
+                wanted.insert(header, at: wanted.firstIndex { $0 > header } ?? wanted.endIndex)
+            }
             guard wanted != built.map(\.index) else { break }
             rebuild(wanted)
             guard measureBuilt(crossOffer: crossOffer) else { break }
         }
-        placeBuilt(crossOffer: crossOffer)
+        let pinned = pinningStart.flatMap(pinnedHeader(at:))
+        pinnedElement = pinned?.index
+        placeBuilt(crossOffer: crossOffer, pinned: pinned)
         // Estimates replaced by measurements change this stack's size: this layout pass runs again.
         if abs(estimatedLength - frame.size[axis]) > 0.5 || maxCross > frame.size[cross] + 0.5 {
             owner?.graph.requestRelayout(of: self)
@@ -378,7 +415,44 @@ final class LazyStackNode: LayoutNode {
         return wanted
     }
 
-    private func placeBuilt(crossOffer: CGFloat?) {
+    /// The header to pin when the visible part starts at `visibleStart` (stack coordinates), and
+    /// where (stack coordinates): the header of the section there, held at the visible start, or
+    /// higher where the section's end pushes it up; nil when that section has none or the stack's
+    /// start is in view.
+    ///
+    /// - Complexity: O(elements up to the visible start), as `wantedIndices`.
+    private func pinnedHeader(at visibleStart: CGFloat) -> (index: Int, position: CGFloat)? {
+        guard visibleStart > 0, let pinning else { return nil }
+        let average = averageLength
+        func length(_ index: Int) -> CGFloat { lengths[index].isNaN ? average : lengths[index] }
+        // The element at the visible start.
+        var position: CGFloat = 0
+        var index = 0
+        while index < lengths.count {
+            let end = position + length(index)
+            if end > visibleStart { break }
+            position = end + spacing
+            index += 1
+        }
+        guard index < lengths.count, let header = pinning.sectionHeader(ofElementAt: index), header <= index else {
+            return nil
+        }
+        var headerPosition = position
+        for element in stride(from: index - 1, through: header, by: -1) { headerPosition -= length(element) + spacing }
+        let headerLength = length(header)
+        // Where the section ends, if that is near enough to push the header.
+        let end = min(pinning.sectionEnd(ofHeaderAt: header), lengths.count)
+        var next = position
+        var element = index
+        while element < end && next < visibleStart + headerLength + spacing {
+            next += length(element) + spacing
+            element += 1
+        }
+        let sectionEnd = element == end ? next - spacing : CGFloat.infinity
+        return (header, max(headerPosition, min(visibleStart, sectionEnd - headerLength)))
+    }
+
+    private func placeBuilt(crossOffer: CGFloat?, pinned: (index: Int, position: CGFloat)? = nil) {
         let average = averageLength
         let offer = rowOffer(crossOffer)
         var position = frame.origin[axis]
@@ -390,7 +464,7 @@ final class LazyStackNode: LayoutNode {
                 let node = built[builtPosition].node
                 let size = node.sizeThatFits(offer)
                 var origin = CGPoint.zero
-                origin[axis] = position
+                origin[axis] = pinned?.index == index ? frame.origin[axis] + (pinned?.position ?? 0) : position
                 origin[cross] = frame.origin[cross] + crossOffset(of: node, size: size)
                 node.place(at: origin, proposal: offer)
                 builtPosition += 1
@@ -441,14 +515,15 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
     /// `axis`; nil otherwise (the caller then builds a plain stack).
     static func makeNodes<Content: View>(
         axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, lines: LazyLines = .elements,
-        content: Content, in inputs: ViewInputs
+        pinsSectionHeaders: Bool = false, content: Content, in inputs: ViewInputs
     ) -> ViewOutputs? {
         let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
         guard inputs.environment.enclosingScrollAxes.contains(scrollAxis) else {
             inputs.node.removesChildrenAtOnce = false
             return nil
         }
-        let source = content.asViewList
+        let list = content.asViewList
+        let source: any ViewList = pinsSectionHeaders ? LazySectionItems(list) : list
         // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
         let gap = spacing ?? GridTracks.defaultSpacing
         inputs.node.removesChildrenAtOnce = true

@@ -12,7 +12,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// `pinnedViews` is accepted and has no effect: Finch has no `Section` yet.
+    /// With `pinnedViews: [.sectionHeaders]`, each `Section`'s header stays at the top of the scroll
+    /// view while its section passes under it, pushed away by the next one; `.sectionFooters` is
+    /// accepted and not pinned yet.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -25,13 +27,14 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
-            axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, content: content, in: inputs)
+            axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing,
+            pinsSectionHeaders: pinnedViews.contains(.sectionHeaders), content: content, in: inputs)
             ?? LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
             .makeNodes(in: inputs)
     }
 }
 
-/// Which views of a lazy stack's sections stay pinned while scrolling (no effect yet in Finch).
+/// Which views of a lazy stack's sections stay pinned while scrolling (headers only, in Finch).
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -29,6 +29,8 @@ final class ScrollState: NodeStorageKey {
     var pullShown: CGFloat {
         isRefreshing ? RefreshMetrics.threshold : pull * RefreshMetrics.resistance
     }
+    /// What this scroll view reports its offset to, when it is a page's primary scroll view.
+    weak var edgeObserver: (any ScrollEdgeObserver)?
 
     /// The offset shown at `time`: `offset`, or on its way there.
     func shownOffset(at time: Double) -> CGPoint {

@@ -24,6 +24,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         state.refresh = axes.contains(.vertical) ? inputs.environment.refresh : nil
         var inner = inputs.outsideStack
         inner.environment.enclosingScrollAxes = axes
+        if let observer = inputs.environment.primaryScrollObserver {
+            // Only the outermost scroll view of a page reports (a carousel inside a list does not).
+            inner.environment.primaryScrollObserver = nil
+            if axes.contains(.vertical), observer.claim(state) { state.edgeObserver = observer }
+        }
         // Drags scroll through the gesture arena (the scroll view's own pan recognizer), so a child's
         // gesture can take the touch first; nothing is added to the content.
         let contentNodes = inner.build(content, identity: .index(0))

@@ -95,27 +95,39 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
+    /// Room left above the content for what a page draws there (its large title), scrolled with it.
+    private var topInset: CGFloat {
+        guard scrolls(.vertical), let inset = state.edgeObserver?.contentInsetTop, inset.isFinite else { return 0 }
+        return max(0, inset)
+    }
+
     /// The whole proposal; an unspecified dimension takes the content's ideal size (pinned by a test).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
-        return CGSize(width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height)
+        return CGSize(
+            width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height + topInset)
     }
 
     override func placeChildren() {
         let offer = contentOffer(placedProposal)
+        let inset = topInset
         let size = content.sizeThatFits(offer)
-        state.contentSize = size
+        state.contentSize = CGSize(width: size.width, height: size.height + inset)
         state.viewportSize = frame.size
         state.offset = clamped(state.offset)
-        content.place(at: contentOrigin(contentSize: size), proposal: offer)
+        var origin = contentOrigin(contentSize: size)
+        origin.y += inset
+        content.place(at: origin, proposal: offer)
         // A lazy stack may have measured rows it had only estimated; its new size is used from the
         // next layout on (it asked for one), but clamping already uses it.
         let measured = content.sizeThatFits(offer)
         if measured != size {
-            state.contentSize = measured
+            state.contentSize = CGSize(width: measured.width, height: measured.height + inset)
             state.offset = clamped(state.offset)
         }
+        // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
+        state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
     }
 
     /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,
@@ -177,6 +189,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     private func contentMoved() {
         for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
         owner?.graph.setNeedsDisplay()
+        state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
     }
 
     /// Scrolls by `delta` (positive moves the content up / left, showing what lies below / to the
