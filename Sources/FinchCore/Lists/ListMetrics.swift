@@ -6,9 +6,18 @@ import Foundation
 enum ListMetrics {
     /// A row is at least this tall.
     static let minimumRowHeight: CGFloat = 44
-    /// Row content inset from the row's leading and trailing edges (the layout margin of a narrow
-    /// window; iOS uses 20 in a wide one, not done yet).
+    /// Row content inset from the row's leading and trailing edges: the layout margin of a narrow
+    /// window (the margin in use is `\.layoutMargin`, 20 in a window at least `wideMarginWidth` wide).
     static let rowInset: CGFloat = 16
+    /// The layout margin of a wide window, and the width from which it applies (iOS uses 20 on its
+    /// 414-point and wider phones and on iPads, 16 on narrower phones).
+    static let wideMargin: CGFloat = 20
+    static let wideMarginWidth: CGFloat = 414
+
+    /// The layout margin for a window (or column) `width` wide.
+    static func margin(forWidth width: CGFloat) -> CGFloat {
+        width >= wideMarginWidth ? wideMargin : rowInset
+    }
     /// Above and below a row's content: a 17-point body line (22 points) makes exactly a 44-point row.
     static let rowVerticalInset: CGFloat = 11
     /// An inset grouped section's distance from the list's sides, and its corner radius (10, of the

@@ -20,6 +20,7 @@ struct ListRow<Content: View>: View {
     /// The last row of a section whose `.listSectionSeparator` shows the bottom separator.
     var separatorBelowLast = false
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutMargin) private var margin
     @Environment(\.editMode) var editMode
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
     @State var press = ListRowPress()
@@ -42,7 +43,7 @@ struct ListRow<Content: View>: View {
         // Rows that cannot be edited keep to the chrome: a 10,000-row list builds fewer nodes per row.
         if editing != nil || traits.leadingSwipeActions != nil || traits.trailingSwipeActions != nil {
             editableRow(pressed: pressed)
-                .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+                .padding(.horizontal, appearance == .insetGrouped ? margin : 0)
         } else if selection?.tag != nil {
             chrome(
                 HStack(spacing: 0) {
@@ -51,10 +52,10 @@ struct ListRow<Content: View>: View {
                 textIndent: showsCheckCircle ? ListMetrics.editControlSize + ListMetrics.editControlSpacing : 0
             )
             .onTapGesture { selectRow() }
-            .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+            .padding(.horizontal, appearance == .insetGrouped ? margin : 0)
         } else {
             chrome(paddedContent, pressed: pressed)
-                .padding(.horizontal, appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+                .padding(.horizontal, appearance == .insetGrouped ? margin : 0)
         }
     }
 
@@ -102,8 +103,8 @@ struct ListRow<Content: View>: View {
     private var insets: EdgeInsets {
         traits.listRowInsets
             ?? EdgeInsets(
-                top: ListMetrics.rowVerticalInset, leading: ListMetrics.rowInset, bottom: ListMetrics.rowVerticalInset,
-                trailing: ListMetrics.rowInset)
+                top: ListMetrics.rowVerticalInset, leading: margin, bottom: ListMetrics.rowVerticalInset,
+                trailing: margin)
     }
 
     var paddedContent: some View {
@@ -158,6 +159,7 @@ struct ListHeader: View {
     let content: AnyView?
     let appearance: ListAppearance
     let isFirst: Bool
+    @Environment(\.layoutMargin) private var margin
 
     var body: some View {
         if let content {
@@ -177,7 +179,7 @@ struct ListHeader: View {
 
     /// Aligned with the rows' text.
     private var textInset: CGFloat {
-        ListMetrics.rowInset + (appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0)
+        ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0)
     }
 }
 
@@ -185,6 +187,7 @@ struct ListHeader: View {
 struct ListFooter: View {
     let content: AnyView
     let appearance: ListAppearance
+    @Environment(\.layoutMargin) private var margin
 
     var body: some View {
         content
@@ -193,7 +196,20 @@ struct ListFooter: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.top, ListMetrics.footerTop)
             .padding(
-                .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? ListMetrics.insetGroupedMargin : 0))
+                .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0))
+    }
+}
+
+private struct LayoutMarginKey: EnvironmentKey {
+    static let defaultValue = ListMetrics.rowInset
+}
+
+extension EnvironmentValues {
+    /// The layout margin where this view is: 16 points in a narrow window or column, 20 in a wide one
+    /// (set by lists and navigation pages from their width).
+    var layoutMargin: CGFloat {
+        get { self[LayoutMarginKey.self] }
+        set { self[LayoutMarginKey.self] = newValue }
     }
 }
 

@@ -14,6 +14,7 @@ struct NavigationBar: View {
     let backTitle: String?
     let onBack: @MainActor @Sendable () -> Void
     @ObservedObject var toolbar: ToolbarStore
+    @Environment(\.layoutMargin) private var margin
     var scrollEdge: NavigationScrollEdge? = nil
     @Environment(\.displayScale) private var displayScale
 
@@ -35,10 +36,10 @@ struct NavigationBar: View {
             HStack(spacing: 0) {
                 if let backTitle { backButton(backTitle) }
                 ToolbarItems(entries: toolbar.entries(in: .leading))
-                    .padding(.leading, backTitle == nil ? ToolbarMetrics.edgeInset : 0)
+                    .padding(.leading, backTitle == nil ? margin : 0)
                 Spacer(minLength: 0)
                 ToolbarItems(entries: toolbar.entries(in: .trailing))
-                    .padding(.trailing, ToolbarMetrics.edgeInset)
+                    .padding(.trailing, margin)
             }
         }
         .frame(height: Self.height)

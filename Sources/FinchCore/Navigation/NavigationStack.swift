@@ -81,6 +81,7 @@ public struct NavigationStack<Data, Root: View>: View {
         .modifier(CoveredPage(width: width, progress: covered))
         .transition(.move(edge: .trailing))
         .environment(\.dismiss, position > 0 ? DismissAction { [controller] in controller.pop() } : DismissAction.none)
+        .environment(\.layoutMargin, ListMetrics.margin(forWidth: width))
     }
 
     /// Dragging from within 20 pt of the leading edge pulls the top page to the trailing side; let go

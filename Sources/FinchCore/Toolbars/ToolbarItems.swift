@@ -21,6 +21,7 @@ struct ToolbarItems: View {
 struct ToolbarBottomBar: View {
     @ObservedObject var toolbar: ToolbarStore
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutMargin) private var margin
 
     var body: some View {
         let entries = toolbar.entries(in: .bottom)
@@ -32,7 +33,7 @@ struct ToolbarBottomBar: View {
                         .frame(maxWidth: .infinity, alignment: alignment(at: index, of: entries.count))
                 }
             }
-            .padding(.horizontal, ToolbarMetrics.edgeInset)
+            .padding(.horizontal, margin)
             .frame(maxWidth: .infinity, minHeight: ToolbarMetrics.bottomBarHeight)
             .background(ToolbarMetrics.barBackground)
             .overlay(alignment: .top) {

@@ -46,8 +46,7 @@ extension EnvironmentValues {
 
 /// The bars' spacing (swiftui-semantics.md §7; Flutter's Cupertino bar pads its ends by 16).
 enum ToolbarMetrics {
-    /// From a bar's ends to its first and last items.
-    static let edgeInset: CGFloat = 16
+    // From a bar's ends to its first and last items: the layout margin (`\.layoutMargin`).
     /// Between two items at one end.
     static let itemSpacing: CGFloat = 16
     /// The bottom bar's height, above the bottom safe area.

@@ -160,3 +160,19 @@ private struct EditModeProbe: View {
         Text(editMode?.wrappedValue.isEditing == true ? "active" : "inactive")
     }
 }
+
+@MainActor
+@Suite("Layout margins")
+struct LayoutMarginTests {
+    @Test("A window 414 pt or wider uses 20-pt margins: the large title, the cards, the rows' text, the bar's items")
+    func wideMargins() throws {
+        for (width, margin) in [(CGFloat(390), CGFloat(16)), (430, 20)] {
+            let window = TestWindow(size: CGSize(width: width, height: 600)) { Notes() }
+            window.advance(by: 0)
+            #expect(try #require(window.frames(ofText: "Notes").first).minX == margin)
+            #expect(abs(try #require(window.frames(ofText: "Count 0").first).minX - 2 * margin) < 0.5)
+            #expect(abs(try #require(window.frames(ofText: "Add").first).maxX - (width - margin)) < 0.5)
+            #expect(abs(try #require(window.frames(ofText: "Cancel").first).minX - margin) < 0.5)
+        }
+    }
+}
