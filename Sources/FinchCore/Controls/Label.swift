@@ -5,6 +5,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isInListRow) private var isInListRow
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -12,7 +13,13 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(configuration: LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+        let configuration = LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon))
+        // In a list row the default style is the list's: a fixed icon column, the separator at the title.
+        if isInListRow && style.kind == ObjectIdentifier(DefaultLabelStyle.self) {
+            ListRowLabel(configuration: configuration)
+        } else {
+            style.makeBody(configuration: configuration)
+        }
     }
 }
 

@@ -48,6 +48,9 @@ enum ListMetrics {
     static let editControlSpacing: CGFloat = 16
     /// A swipe past this share of the row's width deletes it when let go, as a full swipe on iOS.
     static let fullSwipeFraction: CGFloat = 0.6
+    /// A label's icon column in a row, and the space after it (~: iOS's list cells reserve about 28).
+    static let labelIconColumn: CGFloat = 28
+    static let labelIconSpacing: CGFloat = 12
     /// A swiped row opening, closing or snapping back.
     static let swipeAnimation = Animation.easeOut(duration: 0.25)
     static let chevron = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)

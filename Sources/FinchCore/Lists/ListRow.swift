@@ -149,7 +149,7 @@ struct ListRow<Content: View>: View {
             Rectangle()
                 .fill(ListMetrics.separator)
                 .frame(height: 1 / max(displayScale, 1))
-                .padding(.leading, insets.leading + indent)
+                .padding(.leading, insets.leading + indent + (options.separatorOffset ?? 0))
         }
     }
 }

@@ -36,6 +36,9 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 struct ListRowOptions {
     var background: AnyView?
     var separator: Visibility?
+    /// How far after the start of the row's content its separator starts: where a label's title
+    /// starts, after its icon.
+    var separatorOffset: CGFloat?
 }
 
 struct ListRowOptionsKey: PreferenceKey {
@@ -45,6 +48,23 @@ struct ListRowOptionsKey: PreferenceKey {
         let next = nextValue()
         value.background = next.background ?? value.background
         value.separator = next.separator ?? value.separator
+        value.separatorOffset = value.separatorOffset ?? next.separatorOffset
+    }
+}
+
+/// A label in a list row: its icon centred in a fixed column, so titles of rows line up whatever
+/// their icons, and the row's separator starting at the title, as iOS lays out list labels.
+struct ListRowLabel: View {
+    let configuration: LabelStyleConfiguration
+
+    var body: some View {
+        HStack(spacing: ListMetrics.labelIconSpacing) {
+            configuration.icon.frame(width: ListMetrics.labelIconColumn)
+            configuration.title
+        }
+        .preference(
+            key: ListRowOptionsKey.self,
+            value: ListRowOptions(separatorOffset: ListMetrics.labelIconColumn + ListMetrics.labelIconSpacing))
     }
 }
 

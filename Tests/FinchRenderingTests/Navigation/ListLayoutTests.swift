@@ -164,4 +164,32 @@ struct ListRowOptionTests {
         #expect(ViewPixels.matches(belowPlain, (255, 255, 255), tolerance: 3))
         assertSnapshot(png: window.pngData())
     }
+
+    @Test("A label's row separator starts where its title does, after the icon")
+    func separatorAfterIcon() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 400)) {
+            List {
+                Label("Favourites", systemImage: "star")
+                Text("Plain row")
+                Text("Last")
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let title = try #require(window.frames(ofText: "Favourites").first)
+        let plain = try #require(window.frames(ofText: "Plain row").first)
+        // The icon in a 28-pt column, 12 pt before the title: 16 + 16 + 40.
+        #expect(abs(title.minX - 72) < 0.5)
+        let image = try #require(PixelImage(png: window.pngData()))
+        func isWhite(_ x: CGFloat, _ y: CGFloat) throws -> Bool {
+            let pixel = try #require(image.pixels(in: CGRect(x: Int(x), y: Int(y), width: 1, height: 1)).first)
+            return ViewPixels.matches(pixel, (255, 255, 255), tolerance: 3)
+        }
+        // Below the label: no separator under its icon, one from its title on.
+        #expect(try isWhite(title.minX - 8, title.midY + 21))
+        #expect(try !isWhite(title.minX + 4, title.midY + 21))
+        // Below a plain row: from its text, 16 pt into the card.
+        #expect(try isWhite(plain.minX - 4, plain.midY + 21))
+        #expect(try !isWhite(plain.minX + 4, plain.midY + 21))
+    }
 }
