@@ -1,6 +1,7 @@
 // Prints how long Finch takes to lay out and paint typical scenes; never asserts (see docs/style.md).
 // Run in release: swift run -c release FinchBenchmarks
-// `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler).
+// `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler);
+// `FinchBenchmarks push` only the navigation push.
 
 import Foundation
 
@@ -44,6 +45,14 @@ func printListRows() {
 }
 
 MainActor.assumeIsolated {
+    if arguments.first == "push" {
+        let push = ListBenchmark.push()
+        row(
+            "tap a List row to the push's first frame", push.tapToFirstFrame.median, push.tapToFirstFrame.p95, "< 16 ms"
+        )
+        row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
+        return
+    }
     if arguments.first == "update" {
         let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
         let lazy = arguments.dropFirst(2).first == "lazy"

@@ -27,7 +27,7 @@ struct GalleryEntry: Identifiable {
             summary: "A circular avatar: hold it to pick a picture in a sheet"),
         GalleryEntry(
             id: "navigation-demo", title: "Navigation",
-            summary: "Lists in sections, pages pushed and popped as on an iPhone"),
+            summary: "Tabs, lists in sections, pages pushed and popped, rows to swipe, edit and reorder"),
         GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),

@@ -1,14 +1,36 @@
 import Finch
 
-/// Lists and navigation as an iPhone shows them: an inset grouped list in sections, rows that open
-/// pages, a page that opens pages by value, and a plain list.
+/// Lists and navigation as an iPhone shows them, in three tabs: an inset grouped list in sections
+/// whose rows open pages (with a page that opens pages by value, and a plain list with sticky
+/// headers); a list to edit (swipe, Edit, reorder, select with the keyboard, pull to refresh); pages
+/// swiped sideways.
 @main
 struct NavigationDemoApp: App {
     var body: some Scene {
         WindowGroup("Navigation") {
-            ParksList()
+            DemoTabs()
         }
         .defaultSize(width: 390, height: 700)
+    }
+}
+
+struct DemoTabs: View {
+    @State private var tab = 0
+    @State private var tasksLeft = TasksPage.initialTasks.count
+
+    var body: some View {
+        TabView(selection: $tab) {
+            ParksList()
+                .tabItem { Label("Parks", systemImage: "list.bullet") }
+                .tag(0)
+            TasksPage(left: $tasksLeft)
+                .tabItem { Label("Tasks", systemImage: "checkmark") }
+                .tag(1)
+                .badge(tasksLeft)
+            PhotosPage()
+                .tabItem { Label("Pages", systemImage: "photo") }
+                .tag(2)
+        }
     }
 }
 
@@ -100,8 +122,14 @@ struct NumbersPage: View {
 
 struct PlainPage: View {
     var body: some View {
-        List(0..<1000) { Text("Row \($0)") }
-            .listStyle(.plain)
-            .navigationTitle("Plain")
+        List {
+            ForEach(0..<20) { hundred in
+                Section("From \(hundred * 50)") {
+                    ForEach(hundred * 50..<(hundred + 1) * 50, id: \.self) { Text("Row \($0)") }
+                }
+            }
+        }
+        .listStyle(.plain)
+        .navigationTitle("Plain")
     }
 }

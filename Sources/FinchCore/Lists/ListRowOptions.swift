@@ -59,7 +59,8 @@ struct ListRowLabel: View {
 
     var body: some View {
         HStack(spacing: ListMetrics.labelIconSpacing) {
-            configuration.icon.frame(width: ListMetrics.labelIconColumn)
+            // iOS tints a list label's icon with the accent colour.
+            configuration.icon.foregroundColor(.accentColor).frame(width: ListMetrics.labelIconColumn)
             configuration.title
         }
         .preference(
