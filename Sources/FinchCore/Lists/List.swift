@@ -15,13 +15,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listAppearance) private var appearance
     @Environment(\.scrollContentBackground) private var contentBackground
     @State private var keyboard = ListKeyboard()
+    @Environment(\.navigationSplitDetail) private var splitDetail
+    @Environment(\.navigationController) private var navigationController
 
     public var body: some View {
         let items = ListItems(
             sections: ListSections(content.asViewList), appearance: appearance, selection: selection,
             keyboard: selection == nil ? nil : keyboard)
         ScrollViewReader { proxy in
-            let _ = keyboard.configure(items: items, selection: selection) { proxy.scrollTo($0) }
+            let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {
+                proxy.scrollTo($0)
+            }
             ScrollView {
                 LazyVStack(spacing: 0) {
                     ListItemsView(items: items)
@@ -33,6 +37,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         .background(background ?? Color.clear)
         // The page's bar above the list takes its background, as iOS's does at the top of a list.
         .preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(background: background))
+    }
+
+    /// In a collapsed split view's sidebar, what opens the detail for the selected row (Return).
+    private var openDetail: (@MainActor () -> Void)? {
+        guard let splitDetail, let navigationController else { return nil }
+        let selection = selection
+        return { splitDetail.show(in: navigationController) { selection?.select(nil) } }
     }
 
     /// The style's background, or none when `.scrollContentBackground(.hidden)` asks for none.

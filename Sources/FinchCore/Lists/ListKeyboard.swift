@@ -17,9 +17,16 @@ final class ListKeyboard {
 
     nonisolated init() {}
 
-    func configure(items: ListItems, selection: ListSelection?, scrollTo: @escaping @MainActor (AnyHashable) -> Void) {
+    /// In a collapsed split view's sidebar: Return on a row without a link opens the detail.
+    private var openDetail: (@MainActor () -> Void)?
+
+    func configure(
+        items: ListItems, selection: ListSelection?, openDetail: (@MainActor () -> Void)? = nil,
+        scrollTo: @escaping @MainActor (AnyHashable) -> Void
+    ) {
         self.items = items
         self.selection = selection
+        self.openDetail = openDetail
         self.scrollTo = scrollTo
     }
 
@@ -42,10 +49,14 @@ final class ListKeyboard {
             move(by: event.keyCode == Self.down ? 1 : -1, in: items, selection: selection)
             return true
         case Self.returnKey, Self.enter:
-            guard let tag = selectedTag(in: items, selection: selection),
-                let activate = rows[tag]?.press?.activate
-            else { return false }
-            activate()
+            guard let tag = selectedTag(in: items, selection: selection) else { return false }
+            if let activate = rows[tag]?.press?.activate {
+                activate()
+            } else if let openDetail {
+                openDetail()
+            } else {
+                return false
+            }
             return true
         case Self.delete, Self.backspace:
             guard let tag = selectedTag(in: items, selection: selection),

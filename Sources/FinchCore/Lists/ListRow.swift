@@ -22,6 +22,8 @@ struct ListRow<Content: View>: View {
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutMargin) private var margin
     @Environment(\.editMode) var editMode
+    @Environment(\.navigationSplitDetail) private var splitDetail
+    @Environment(\.navigationController) private var navigationController
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
     @State var press = ListRowPress()
     /// How far the row is swiped: toward the leading side (negative) it shows its trailing actions
@@ -96,6 +98,11 @@ struct ListRow<Content: View>: View {
             selection.list.toggle(tag)
         } else {
             selection.list.select(tag)
+            // In a collapsed split view's sidebar, choosing a row opens the detail.
+            if let splitDetail, let navigationController {
+                let list = selection.list
+                splitDetail.show(in: navigationController) { list.select(nil) }
+            }
         }
     }
 

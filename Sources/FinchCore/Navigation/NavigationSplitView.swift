@@ -4,7 +4,8 @@ import Foundation
 /// `NavigationSplitView`. In a window wider than 700 points the columns stand side by side, as on an
 /// iPad or a Mac: a link in a column shows its destination in the next column, replacing what was
 /// there. In a narrower window the split view is a `NavigationStack` rooted at the sidebar, as on an
-/// iPhone, its links pushing their destinations.
+/// iPhone, its links pushing their destinations, and selecting a row of a sidebar
+/// `List(selection:)` pushing the detail (`NavigationSplitDetail`).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
@@ -15,13 +16,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var nextID = 1
     /// Widths the columns asked for (`navigationSplitViewColumnWidth`), by column index.
     @State private var widths: [Int: CGFloat] = [:]
+    /// The detail as a collapsed split view pushes it when a sidebar row is selected.
+    @State private var collapsedDetail = NavigationSplitDetail()
 
     public var body: some View {
+        let _ = (collapsedDetail.view = roots[roots.count - 1])
         GeometryReader { proxy in
             if proxy.size.width > NavigationSplitMetrics.wideWindow {
                 columns(in: proxy.size.width)
             } else {
-                NavigationStack(column: root(of: 0), target: nil)
+                // Only the sidebar's rows open the detail, not those of the pages pushed over it.
+                NavigationStack(
+                    column: AnyView(root(of: 0).environment(\.navigationSplitDetail, collapsedDetail)), target: nil)
             }
         }
     }

@@ -26,6 +26,24 @@ private struct Parks: View {
     }
 }
 
+/// SwiftUI's recommended pattern: the sidebar's selection drives the detail.
+private struct SelectedParks: View {
+    @State private var selected: String?
+
+    var body: some View {
+        NavigationSplitView {
+            List(parks, id: \.self, selection: $selected) { Text($0) }
+                .navigationTitle("Landmarks")
+        } detail: {
+            if let selected {
+                Text("Detail of \(selected)")
+            } else {
+                Text("Select a Landmark")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("NavigationSplitView: columns when wide, a stack when narrow")
 struct NavigationSplitViewTests {
@@ -116,5 +134,36 @@ struct NavigationSplitViewTests {
         let eaten = try #require(window.frames(ofText: "An apple").first)
         #expect(eaten.minX > 641)
         #expect(window.frames(ofText: "Fruits").count == 1)
+    }
+
+    @Test("A sidebar selection fills the detail column when wide")
+    func selectionWide() throws {
+        let window = TestWindow(size: CGSize(width: 1000, height: 600)) { SelectedParks() }
+        window.advance(by: 0)
+        let row = try #require(window.frames(ofText: "Silver Salmon Creek").first)
+        window.tap(at: CGPoint(x: row.midX, y: row.midY))
+        window.advance(by: 1)
+        let detail = try #require(window.frames(ofText: "Detail of Silver Salmon Creek").first)
+        #expect(detail.minX > 320)
+        #expect(window.frames(ofText: "Back").isEmpty)
+    }
+
+    @Test("Narrow, selecting a sidebar row pushes the detail; going back clears the selection")
+    func selectionNarrow() throws {
+        let window = TestWindow(size: CGSize(width: 400, height: 600)) { SelectedParks() }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Select a Landmark").isEmpty)
+        let row = try #require(window.frames(ofText: "Chilkoot Trail").first)
+        window.tap(at: CGPoint(x: row.midX, y: row.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Detail of Chilkoot Trail").count == 1)
+        window.pressKey(0xff1b)
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Detail of Chilkoot Trail").isEmpty)
+        // Back on the sidebar, another row opens its own detail.
+        let other = try #require(window.frames(ofText: "Turtle Rock").first)
+        window.tap(at: CGPoint(x: other.midX, y: other.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Detail of Turtle Rock").count == 1)
     }
 }
