@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listAppearance) private var appearance
     @Environment(\.scrollContentBackground) private var contentBackground
     @State private var keyboard = ListKeyboard()
+    @State private var moveState = ListMoveState()
     @Environment(\.navigationSplitDetail) private var splitDetail
     @Environment(\.navigationController) private var navigationController
 
@@ -33,6 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
             }
             .modifier(_ListKeysModifier(keyboard: keyboard, isFocusable: selection != nil))
+            .environment(\.listMoveState, moveState)
         }
         .background(background ?? Color.clear)
         // The page's bar above the list takes its background, as iOS's does at the top of a list.

@@ -76,7 +76,7 @@ struct ListItems: ViewList {
                 isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row),
                 selection: selection.map {
                     ListRowSelection(list: $0, tag: Self.tag(of: row, in: part, traits: traits), keyboard: keyboard)
-                }, traits: traits, separatorBelowLast: part.separatorBelowLast)
+                }, traits: traits, separatorBelowLast: part.separatorBelowLast, moveSection: part.id)
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return ListFooter(content: AnyView(erasing: footer), appearance: appearance)

@@ -54,7 +54,7 @@ extension ListRow {
             .onPreferenceChange(ListRowSizeKey.self) { size = $0 }
             .clipShape(shape)
             .gesture(swipeGesture, including: swipes ? .all : .subviews)
-            .offset(y: lift)
+            .offset(y: lift + makingWay)
     }
 
     private func actionsView(_ actions: SwipeActions, edge: HorizontalEdge, width: CGFloat) -> some View {
@@ -126,12 +126,33 @@ extension ListRow {
 
     /// Dragging the handle lifts the row with the pointer; let go, the row moves by as many rows as it
     /// was dragged over (rounded), within its `ForEach`.
+    /// How far this row moves out of the way of a row dragged past it.
+    private var makingWay: CGFloat {
+        guard let editing, let moveState, let moveSection else { return 0 }
+        return moveState.shift(ofRowAt: editing.offset, in: moveSection)
+    }
+
+    /// Where a drag of `translation` would put the row, within its `ForEach`.
+    private func destination(for translation: CGFloat, editing: ListRowEditing) -> Int {
+        let rows = size.height > 0 ? Int((translation / size.height).rounded()) : 0
+        return min(max(editing.offset + rows, 0), editing.count - 1)
+    }
+
     private var moveGesture: some Gesture {
         DragGesture(minimumDistance: 0)
-            .onChanged { value in lift = value.translation.height }
+            .onChanged { value in
+                lift = value.translation.height
+                guard let editing, let moveSection else { return }
+                withAnimation(ListMetrics.swipeAnimation) {
+                    moveState?.update(
+                        section: moveSection, from: editing.offset,
+                        to: destination(for: value.translation.height, editing: editing), height: size.height)
+                }
+            }
             .onEnded { value in
                 let rows = size.height > 0 ? Int((value.translation.height / size.height).rounded()) : 0
                 lift = 0
+                moveState?.end()
                 guard let editing, let onMove = editing.actions.onMove else { return }
                 let destination = min(max(editing.offset + rows, 0), editing.count - 1)
                 guard destination != editing.offset else { return }

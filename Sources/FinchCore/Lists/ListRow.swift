@@ -19,10 +19,13 @@ struct ListRow<Content: View>: View {
     var traits = ViewTraits()
     /// The last row of a section whose `.listSectionSeparator` shows the bottom separator.
     var separatorBelowLast = false
+    /// The row's section, for a reorder drag: rows of other sections do not make way.
+    var moveSection: AnyHashable? = nil
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutMargin) private var margin
     @Environment(\.editMode) var editMode
     @Environment(\.navigationSplitDetail) private var splitDetail
+    @Environment(\.listMoveState) var moveState
     @Environment(\.navigationController) private var navigationController
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
     @State var press = ListRowPress()

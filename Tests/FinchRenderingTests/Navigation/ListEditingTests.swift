@@ -126,6 +126,33 @@ struct ListEditingTests {
         #expect(window.frames(ofText: "Done").count == 1)
     }
 
+    @Test("While a row is dragged by its handle, the rows it passes make way")
+    func rowsMakeWay() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let edit = try row("Edit", in: window)
+        window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        window.advance(by: 1)
+        let apple = try row("Apple", in: window)
+        let banana = try row("Banana", in: window)
+        let cherry = try row("Cherry", in: window)
+        let date = try row("Date", in: window)
+        let handle = CGPoint(x: 390 - 16 - 16 - 11, y: apple.midY)
+        // Held two rows down: Banana and Cherry move up a row, Date stays.
+        window.send(.began, at: handle)
+        window.send(.moved, at: CGPoint(x: handle.x, y: handle.y + 40))
+        window.send(.moved, at: CGPoint(x: handle.x, y: handle.y + 88))
+        window.advance(by: 1)
+        #expect(abs(try row("Banana", in: window).midY - apple.midY) < 1)
+        #expect(abs(try row("Cherry", in: window).midY - banana.midY) < 1)
+        #expect(abs(try row("Date", in: window).midY - date.midY) < 1)
+        #expect(abs(try row("Apple", in: window).midY - cherry.midY) < 1)
+        window.send(.ended, at: CGPoint(x: handle.x, y: handle.y + 88))
+        window.advance(by: 1)
+        #expect(abs(try row("Apple", in: window).midY - cherry.midY) < 1)
+        #expect(abs(try row("Banana", in: window).midY - apple.midY) < 1)
+    }
+
     @Test("Dragging a reorder handle moves the row; Done leaves edit mode")
     func reorder() throws {
         let window = TestWindow(size: Self.size) { Fruits() }
