@@ -13,7 +13,9 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         let graph = node.graph
         if let value {
             let watch = node.stored(AnimationWatch.self) { AnimationWatch.Value() }
-            if let previous = watch.value as? Value, previous != value { watch.changedInUpdate = graph.updateCount }
+            if let stored = watch.value, let previous = stored as? Value, previous != value {
+                watch.changedInUpdate = graph.updateCount
+            }
             watch.value = value
         }
         let animation = self.animation

@@ -13,7 +13,11 @@ protocol NodeStorageKey {
 extension ViewNode {
     /// The value kept in slot `K`, or nil until something stores one.
     subscript<K: NodeStorageKey>(key: K.Type) -> K.Value? {
-        get { storage[ObjectIdentifier(key)] as? K.Value }
+        get {
+            // Unwrapped first: for a slot of `Any`, `nil as? Any` would be a value (an `Any` holding nil).
+            guard let value = storage[ObjectIdentifier(key)] else { return nil }
+            return value as? K.Value
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

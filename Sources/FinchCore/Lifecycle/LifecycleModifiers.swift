@@ -63,7 +63,8 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
         let (value, action) = (self.value, self.action)
-        if let previous = node[LastValue.self] as? Value {
+        // Unwrapped before the cast: `nil as? Value` is a value when `Value` is an optional.
+        if let stored = node[LastValue.self], let previous = stored as? Value {
             if previous != value { node.graph.enqueue { action(previous, value) } }
         } else if initial {
             node.graph.enqueue { action(value, value) }

@@ -73,14 +73,22 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
         let primaries = content(inputs.outsideStack)
-        let value = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
+        // A value seen after placement wins over the one found now: views that a geometry reader
+        // builds while placing are not there yet, and their preferences would be missed again each
+        // time, the layer never settling.
+        let pending = node[PreferenceLayerPending.self].flatMap { $0 as? Key.Value }
+        node[PreferenceLayerPending.self] = nil
+        let value = pending ?? node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
         _ = inputs.outsideStack.build(transform(value), identity: .index(1))
         if node[PreferenceLayerValue.self] == nil {
             node.graph.addPreferenceReader(node) { [weak node] in
                 // Evaluated again when the content's preference no longer matches the layer's.
                 guard let node, let used = node[PreferenceLayerValue.self] else { return }
                 let current = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
-                if !ValueEquality.areEqual(used, current) { node.graph.invalidate(node) }
+                if !ValueEquality.areEqual(used, current) {
+                    node[PreferenceLayerPending.self] = current
+                    node.graph.invalidate(node)
+                }
             }
         }
         node[PreferenceLayerValue.self] = value
@@ -92,6 +100,12 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
 
 /// The preference value a preference layer was last built from.
 private enum PreferenceLayerValue: NodeStorageKey {
+    typealias Value = Any
+}
+
+/// The value a preference layer's content had after the last placement, when it differed from the
+/// layer's: the next evaluation builds the layer from it.
+private enum PreferenceLayerPending: NodeStorageKey {
     typealias Value = Any
 }
 

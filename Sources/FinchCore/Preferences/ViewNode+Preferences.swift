@@ -6,7 +6,8 @@ extension ViewNode {
         var value = K.defaultValue
         var found = false
         func collect(_ node: ViewNode) {
-            if let own = node.preferenceValues[ObjectIdentifier(key)] as? K.Value {
+            // Unwrapped before the cast: a node without a value must not count as one of `nil`.
+            if let stored = node.preferenceValues[ObjectIdentifier(key)], let own = stored as? K.Value {
                 if found {
                     K.reduce(value: &value) { own }
                 } else {

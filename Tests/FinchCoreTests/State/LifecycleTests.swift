@@ -133,3 +133,14 @@ struct LifecycleTests {
         #expect(log.events == ["got a", "got b"])
     }
 }
+
+@MainActor
+@Test("onChange(of:) an optional value set from the start does not report at first (node storage of optionals)")
+func optionalChangeNotReportedAtFirst() {
+    let log = EventLog()
+    let view = Text("x").onChange(of: Optional(5)) { old, new in
+        log.events.append("\(String(describing: old))->\(String(describing: new))")
+    }
+    _ = layout(view, in: CGSize(width: 100, height: 50))
+    #expect(log.events.isEmpty)
+}

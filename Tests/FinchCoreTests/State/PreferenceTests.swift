@@ -47,4 +47,21 @@ struct PreferenceTests {
         let graph = layout(view, in: CGSize(width: 200, height: 100))
         #expect(graph.frames(ofText: "total 7").count == 1)
     }
+
+    @Test("A value set by a geometry reader's content reaches overlayPreferenceValue, and settles")
+    func overlayValueFromGeometryReader() {
+        let view = Text("measured")
+            .frame(width: 120, height: 30)
+            .background(GeometryReader { proxy in Color.clear.preference(key: WidthSum.self, value: proxy.size.width) })
+            .overlayPreferenceValue(WidthSum.self) { width in Text("width \(Int(width))") }
+        let graph = layout(view, in: CGSize(width: 200, height: 100))
+        // The reader's content is built while placing: the layer learns its value after that pass.
+        graph.layout(in: CGSize(width: 200, height: 100))
+        #expect(graph.frames(ofText: "width 120").count == 1)
+        // Settled: a further frame does not evaluate the layer again.
+        #expect(!graph.needsUpdate)
+        graph.layout(in: CGSize(width: 200, height: 100))
+        #expect(graph.frames(ofText: "width 120").count == 1)
+        #expect(!graph.needsUpdate)
+    }
 }
