@@ -95,20 +95,28 @@ extension ViewGraph {
         } while !invalidated.isEmpty
     }
 
-    /// Lets preference readers look at their subtrees after a pass in which some preference changed.
+    /// Lets preference readers look at their subtrees after a pass in which some preference changed:
+    /// those whose key's values changed (or some went away) since they last looked.
     func checkPreferences() {
         guard preferencesDirty else { return }
         preferencesDirty = false
         preferenceReaders.removeAll { $0.node.node == nil }
-        for reader in preferenceReaders { reader.check() }
+        for reader in preferenceReaders {
+            let generation = (preferenceGenerations[reader.key] ?? 0) + preferenceRemovals
+            guard generation != reader.seenGeneration else { continue }
+            reader.seenGeneration = generation
+            reader.check()
+        }
     }
 
-    func preferencesChanged() {
+    /// A value of preference `key` changed somewhere.
+    func preferencesChanged(key: ObjectIdentifier) {
         preferencesDirty = true
+        preferenceGenerations[key, default: 0] += 1
     }
 
-    func addPreferenceReader(_ node: ViewNode, check: @escaping () -> Void) {
-        preferenceReaders.append((WeakViewNode(node), check))
+    func addPreferenceReader(_ node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
+        preferenceReaders.append(PreferenceReaderEntry(node: WeakViewNode(node), key: key, check: check))
         preferencesDirty = true
     }
 

@@ -43,7 +43,12 @@ public final class ViewGraph {
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
-    var preferenceReaders: [(node: WeakViewNode, check: () -> Void)] = []
+    var preferenceReaders: [PreferenceReaderEntry] = []
+    /// How many times each preference key's values changed (by `ObjectIdentifier` of the key), and
+    /// how many times values of any key went away (an unmounted writer): a reader looks again only
+    /// when the sum for its key moved since it last looked.
+    var preferenceGenerations: [ObjectIdentifier: Int] = [:]
+    var preferenceRemovals = 0
     /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
     var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
     var preferencesDirty = false
@@ -229,7 +234,26 @@ public final class ViewGraph {
     func nodeUnmounted(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
-        if !node.preferenceValues.isEmpty { preferencesDirty = true }
+        if !node.preferenceValues.isEmpty {
+            preferencesDirty = true
+            preferenceRemovals += 1
+        }
+    }
+}
+
+/// A preference reader: its node, the key it reads, what to do when it may have changed, and the
+/// generation of its key it last looked at.
+@MainActor
+final class PreferenceReaderEntry {
+    let node: WeakViewNode
+    let key: ObjectIdentifier
+    let check: () -> Void
+    var seenGeneration = -1
+
+    init(node: WeakViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
+        self.node = node
+        self.key = key
+        self.check = check
     }
 }
 
