@@ -48,7 +48,9 @@ enum HitTester {
         case is TextNode, is ImageNode, is DividerNode:
             guard node.displayFrame.contains(local) else { return false }
         default:
-            guard node.children.reversed().contains(where: { test($0, point, toNode, &path) }) else { return false }
+            guard node.paintOrderChildren.reversed().contains(where: { test($0, point, toNode, &path) }) else {
+                return false
+            }
         }
         path.append(step)
         return true

@@ -59,6 +59,19 @@ class LayoutNode {
     /// The nodes laid out inside this one, for traversal (hit testing, text look-up).
     var children: [LayoutNode] { [] }
 
+    /// The order among its siblings this node is drawn in (`.zIndex`): higher over lower, siblings of
+    /// one order in tree order. Set on the modified view's nodes; wrappers around them pass it on.
+    var ownZIndex: Double = 0
+    var zIndex: Double { ownZIndex }
+
+    /// The children in the order they are drawn: by `zIndex` when some child has one, else as they are.
+    final var paintOrderChildren: [LayoutNode] {
+        let children = children
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map(\.element)
+    }
+
     /// How eager this node is to take space in a stack (`layoutPriority`).
     var layoutPriority: Double { 0 }
 
@@ -207,7 +220,7 @@ class LayoutNode {
 
     /// Appends what this node paints, in window points.
     func render(into items: inout [DisplayItem]) {
-        for child in children { child.renderTree(into: &items) }
+        for child in paintOrderChildren { child.renderTree(into: &items) }
     }
 
     /// Views leaving the tree, by the layout node they are drawn before (their old next sibling's) and

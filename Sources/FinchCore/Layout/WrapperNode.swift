@@ -14,6 +14,7 @@ class WrapperNode: LayoutNode {
 
     override var children: [LayoutNode] { [child] }
     override var layoutPriority: Double { child.layoutPriority }
+    override var zIndex: Double { ownZIndex != 0 ? ownZIndex : child.zIndex }
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
     override var explicitGuides: ExplicitGuides { child.explicitGuides }
 

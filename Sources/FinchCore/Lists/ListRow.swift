@@ -49,6 +49,8 @@ struct ListRow<Content: View>: View {
         if editing != nil || traits.leadingSwipeActions != nil || traits.trailingSwipeActions != nil {
             editableRow(pressed: pressed)
                 .padding(.horizontal, appearance == .insetGrouped ? margin : 0)
+                // A row lifted by its reorder handle is drawn over the rows it passes.
+                .zIndex(lift == 0 ? 0 : 1)
         } else if selection?.tag != nil {
             chrome(
                 HStack(spacing: 0) {

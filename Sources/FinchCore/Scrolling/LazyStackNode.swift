@@ -75,7 +75,7 @@ final class LazyStackNode: LayoutNode {
     override var children: [LayoutNode] { drawingOrder.map(\.node) }
 
     override func render(into items: inout [DisplayItem]) {
-        for element in drawingOrder { element.node.renderTree(into: &items) }
+        for node in paintOrderChildren { node.renderTree(into: &items) }
     }
 
     /// The built lines in index order, a pinned header moved last: drawn over the rows under it, and
