@@ -70,6 +70,10 @@ public final class ViewGraph {
     var lastLayoutSize: CGSize?
     /// Which view has keyboard focus, and where text input goes.
     let focus = FocusSystem()
+    /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
+    let timers = GraphTimers()
+    /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.
+    public var clipboard: any Clipboard = LocalClipboard()
     var rootViewNode: ViewNode { rootNode }
     /// The root's graph node, or nil once the graph is torn down.
     var rootViewNodeIfAny: ViewNode? { rootNode }

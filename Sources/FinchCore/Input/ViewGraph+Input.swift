@@ -20,6 +20,7 @@ extension ViewGraph {
                 waiting.receive(.pointer(.began), at: event.location, time: event.time)
                 if !waiting.isFinished { return true }
             }
+            endTextEditing(unlessPressing: event.location)
             guard let arena = inputRouter.begin(channel, at: event.location, root: root) else { return false }
             arena.receive(.pointer(.began), at: event.location, time: event.time)
             return true
@@ -99,6 +100,11 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        // Escape ends editing first (a second Escape then dismisses the sheet the field is on).
+        if event.phase != .up, event.keyCode == Self.escapeKey, focusedTextInput != nil {
+            focus.focus(nil, in: self)
+            return true
+        }
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
@@ -112,7 +118,19 @@ extension ViewGraph {
     /// The earliest graph time at which a gesture decides something without new input (a long
     /// press reaching its duration, a tap timing out), or nil. The host should arrange to call
     /// `advance(to:)` at that time (a timer), then draw if `needsFrame`.
-    public var nextGestureDeadline: Double? { inputRouter.deadline }
+    public var nextGestureDeadline: Double? {
+        // Scheduled work (a caret's blink) wakes the host the same way.
+        guard let timer = timers.next else { return inputRouter.deadline }
+        return min(inputRouter.deadline ?? timer, timer)
+    }
+
+    /// A press outside the text view being edited ends editing, as a click elsewhere does on a desktop.
+    private func endTextEditing(unlessPressing location: CGPoint) {
+        guard let focused = focus.focused, focused[FocusTarget.self]?.textInput != nil else { return }
+        let path = HitTester.path(in: root, at: location)
+        let inside = path.contains { step in step.node.owner.map { focus.isInside($0, focused) } ?? false }
+        if !inside { focus.focus(nil, in: self) }
+    }
 
     /// Moves the clock to the event's time and lays out pending changes, so the event meets the
     /// layout the user sees.
