@@ -81,7 +81,39 @@ final class EditableTextNode: LayoutNode {
             request: request, measurer: measurer, windowOrigin: windowFrame.origin,
             isMultiline: content.isMultiline, isSecure: content.isSecure, textHeight: size.height)
         controller.scrollOffset = scrolledToCaret(controller.scrollOffset, request: request, textSize: size)
+        controller.textNode = self
         controller.placed()
+    }
+
+    /// The scroll view this text is in, if any.
+    private var enclosingScrollView: ScrollViewNode? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let scroll = current as? ScrollViewNode { return scroll }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    var isInScrollView: Bool { enclosingScrollView != nil }
+
+    /// Scrolls the enclosing scroll view vertically as little as shows `caret` (text coordinates),
+    /// with a line's margin.
+    func reveal(_ caret: CGRect) {
+        guard let scroll = enclosingScrollView, scroll.scrolls(.vertical) else { return }
+        // Frames inside a scroll view are in its content's unscrolled space.
+        let top = frame.minY - scroll.frame.minY + caret.minY
+        let bottom = top + caret.height
+        var offset = scroll.contentOffset
+        let visible = scroll.frame.height
+        if top < offset.y {
+            offset.y = top
+        } else if bottom > offset.y + visible {
+            offset.y = bottom - visible
+        } else {
+            return
+        }
+        scroll.setOffset(offset)
     }
 
     /// The scroll offset that keeps the caret inside the frame, moving as little as possible, and

@@ -53,6 +53,9 @@ final class TextEditingController: TextInputClient {
     /// What a drag extends: the word or line a double or triple click selected.
     @ObservationIgnored private var dragUnit: Range<Int>?
     @ObservationIgnored private var clickCount = 1
+    /// The node drawing the text now (a `TextEditor` scrolls its scroll view to the caret through it).
+    @ObservationIgnored weak var textNode: EditableTextNode?
+    @ObservationIgnored private var revealPending = false
 
     /// A caret blink: shown for 0.6 s, hidden for 0.6 s (GTK's 1.2 s cycle); it stops, shown, after
     /// 10 s without typing, as GTK's does.
@@ -88,6 +91,20 @@ final class TextEditingController: TextInputClient {
         caretVisible = true
         restartBlink()
         revision &+= 1
+        scheduleCaretReveal()
+    }
+
+    /// After the next placement, scrolls the scroll view the text is in (a `TextEditor`'s) as little
+    /// as shows the caret.
+    private func scheduleCaretReveal() {
+        guard isFocused, !revealPending, let graph, textNode?.isInScrollView == true else { return }
+        revealPending = true
+        graph.afterNextPlacement.append { [weak self] in
+            guard let self else { return }
+            self.revealPending = false
+            guard let node = self.textNode, let geometry = self.geometry else { return }
+            node.reveal(geometry.caretRect(atDisplay: geometry.displayCaret(of: self.buffer)))
+        }
     }
 
     // MARK: Editing operations

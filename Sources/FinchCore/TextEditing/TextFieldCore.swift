@@ -66,6 +66,8 @@ struct TextFieldCore: View {
     let placeholder: Text?
     var isSecure = false
     var axis: Axis = .horizontal
+    /// A `TextEditor`: several lines filling the space offered, scrolling; Return breaks the line.
+    var isEditor = false
     var onEditingChanged: (@MainActor (Bool) -> Void)?
     var onCommit: (@MainActor () -> Void)?
 
@@ -80,15 +82,35 @@ struct TextFieldCore: View {
         let revision = controller.revision
         let _ = configure()
         let text = _EditableText(
-            controller: controller, revision: revision, placeholder: placeholder, isMultiline: axis == .vertical,
-            isSecure: isSecure,
-            lineLimit: lineLimit
+            controller: controller, revision: revision, placeholder: placeholder,
+            isMultiline: axis == .vertical || isEditor, isSecure: isSecure, lineLimit: isEditor ? nil : lineLimit
         )
         .foregroundStyle(isEnabled ? Color.primary : Color.secondary)
-        .contentShape(Rectangle())
-        .gesture(pointerGesture)
-        .allowsHitTesting(isEnabled)
-        styled(text).textInput(controller)
+        if isEditor {
+            editor(text).textInput(controller)
+        } else {
+            styled(text.contentShape(Rectangle()).gesture(pointerGesture).allowsHitTesting(isEnabled))
+                .textInput(controller)
+        }
+    }
+
+    /// iOS's text editor: the text inset 8 pt top and bottom and 5 pt at the sides, in a vertical scroll
+    /// view filling the space offered; a press anywhere below the text puts the caret at its end.
+    private func editor<Content: View>(_ text: Content) -> some View {
+        GeometryReader { proxy in
+            ScrollView(.vertical) {
+                text
+                    .frame(
+                        maxWidth: .infinity, minHeight: max(proxy.size.height - 2 * TextEditor.verticalInset, 0),
+                        alignment: .topLeading
+                    )
+                    .contentShape(Rectangle())
+                    .gesture(pointerGesture)
+                    .allowsHitTesting(isEnabled)
+                    .padding(.vertical, TextEditor.verticalInset)
+                    .padding(.horizontal, TextEditor.horizontalInset)
+            }
+        }
     }
 
     /// A press places the caret (or selects a word, a line); moving while down selects.
@@ -121,7 +143,7 @@ struct TextFieldCore: View {
                 commit?()
                 submits.run(.text)
             },
-            editingChanged: onEditingChanged, returnInsertsNewline: false, allowsNewlines: axis == .vertical,
+            editingChanged: onEditingChanged, returnInsertsNewline: isEditor, allowsNewlines: axis == .vertical,
             isSecure: isSecure, isEnabled: isEnabled)
         controller.adopt(external: source.current())
     }
