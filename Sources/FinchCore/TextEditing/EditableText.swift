@@ -47,8 +47,8 @@ struct _EditableText: View, PrimitiveView {
             placeholderSpans = placeholder.spans(in: placeholderEnvironment)
         }
         let content = EditableTextNode.Content(
-            spans: display.isEmpty ? [] : [TextSpan(string: display, font: font, color: color)],
-            placeholder: placeholderSpans, font: font, isMultiline: isMultiline, isSecure: isSecure,
+            string: display, placeholder: placeholderSpans, font: font, color: color, isMultiline: isMultiline,
+            isSecure: isSecure,
             lineLimit: lineLimit, caret: geometry.displayCaret(of: buffer),
             selection: selection, marked: marked,
             showsCaret: focused && controller.caretVisible && !buffer.hasSelection,

@@ -17,15 +17,19 @@ struct EditableTextGeometry {
     let isSecure: Bool
     /// The height of all the text.
     let textHeight: CGFloat
+    /// Several lines are laid out a paragraph at a time (nil: one layout, `request`).
+    var paragraphs: ParagraphLayout?
 
     static let bulletBytes = "•".utf8.count
 
     func caretRect(atDisplay offset: Int) -> CGRect {
-        measurer.caretRect(atUTF8Offset: offset, in: request)
+        if let paragraphs { return paragraphs.caretRect(at: offset) }
+        return measurer.caretRect(atUTF8Offset: offset, in: request)
     }
 
     func offset(nearest point: CGPoint) -> Int {
-        measurer.utf8Offset(nearest: point, in: request)
+        if let paragraphs { return paragraphs.offset(nearest: point) }
+        return measurer.utf8Offset(nearest: point, in: request)
     }
 
     /// The caret in window points, the text scrolled by `scroll` inside the field.

@@ -56,6 +56,8 @@ final class TextEditingController: TextInputClient {
     /// The node drawing the text now (a `TextEditor` scrolls its scroll view to the caret through it).
     @ObservationIgnored weak var textNode: EditableTextNode?
     @ObservationIgnored private var revealPending = false
+    /// Several lines, laid out a paragraph at a time and kept between frames.
+    @ObservationIgnored let paragraphs = ParagraphLayout()
 
     /// A caret blink: shown for 0.6 s, hidden for 0.6 s (GTK's 1.2 s cycle); it stops, shown, after
     /// 10 s without typing, as GTK's does.
