@@ -83,6 +83,8 @@ struct GeometryEffectTests {
         let window = TestWindow(size: CGSize(width: 200, height: 60)) { ShakenText(attempts: attempts) }
         let rest = try #require(shownX(window, "Shaken"))
         withAnimation(.linear(duration: 1)) { attempts.count += 1 }
+        window.advance(by: 0)
+        let evaluations = window.graph.debugBodyEvaluationCount(of: ShakenText.self)
         let expected: [(time: Double, offset: CGFloat)] = [(1.0 / 6, 10), (0.5, -10), (5.0 / 6, 10), (1, 0)]
         var elapsed = 0.0
         for sample in expected {
@@ -92,6 +94,8 @@ struct GeometryEffectTests {
             #expect(abs(x - rest - sample.offset) < 0.01, "at \(sample.time) s")
             #expect(window.frames(ofText: "Shaken").first?.minY == window.layoutFrames(ofText: "Shaken").first?.minY)
         }
+        // The effect is asked again each frame; no view is evaluated again.
+        #expect(window.graph.debugBodyEvaluationCount(of: ShakenText.self) == evaluations)
         // The animation ends once the clock has passed its end.
         window.advance(by: 1.0 / 60)
         #expect(!window.needsFrame)
