@@ -51,6 +51,8 @@ public final class ViewGraph {
     var preferenceRemovals = 0
     /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
     var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
+    /// Nodes of controls that may have a keyboard shortcut (`ViewGraph+Keyboard.swift`).
+    var keyboardShortcutNodes: [WeakViewNode] = []
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?

@@ -95,16 +95,21 @@ extension ViewGraph {
     /// Escape's GDK key value.
     static let escapeKey: UInt32 = 0xff1b
 
-    /// Handles a key: Escape dismisses a sheet; Tab moves focus, Space and Return activate it. False
-    /// when nothing took the key, so the host may use it.
+    /// Handles a key: the focused view's `.onKeyPress` actions first; Escape dismisses a sheet; Tab moves
+    /// focus, Space and Return activate it; then the window's keyboard shortcuts. False when nothing took
+    /// the key, so the host may use it.
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        let layer = frontmostPresentationNode ?? rootViewNode
+        if performKeyPressActions(event, under: layer) { return true }
         // Escape ends editing first (a second Escape then dismisses the sheet the field is on).
         if event.phase != .up, event.keyCode == Self.escapeKey, focusedTextInput != nil {
             focus.focus(nil, in: self)
             return true
         }
+        // A cancel button's Escape beats the bare dismissal below.
+        if event.keyCode == Self.escapeKey, performKeyboardShortcut(event, under: layer) { return true }
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
@@ -112,7 +117,8 @@ extension ViewGraph {
             return true
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
-        return focus.handle(event, under: frontmostPresentationNode ?? rootViewNode, in: self)
+        if focus.handle(event, under: layer, in: self) { return true }
+        return performKeyboardShortcut(event, under: layer)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long
