@@ -50,7 +50,7 @@ struct ColorPalette: View {
             }
         }
         .clipShape(RoundedRectangle(cornerRadius: 8))
-        .controlKeys(isFocusable: true) { event in handleKey(event) }
+        .focusableControl(isFocusable: true) { event in handleKey(event) }
         .focused($gridFocused)
         .frame(maxWidth: .infinity)
     }

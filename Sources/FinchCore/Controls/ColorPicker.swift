@@ -27,10 +27,11 @@ public struct ColorPicker<Label: View>: View {
                 .contentShape(Rectangle())
                 .allowsHitTesting(isEnabled)
                 .onTapGesture { isPresented = true }
-                .controlKeys(isFocusable: isEnabled, cornerRadius: ColorWell.size / 2, activate: { isPresented = true })
-            {
-                _ in false
-            }
+                .focusableControl(
+                    isFocusable: isEnabled, cornerRadius: ColorWell.size / 2, activate: { isPresented = true }
+                ) {
+                    _ in false
+                }
         }
         .sheet(isPresented: $isPresented) {
             ColorPalette(selection: selection, supportsOpacity: supportsOpacity)

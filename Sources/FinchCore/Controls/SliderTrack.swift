@@ -29,7 +29,7 @@ struct SliderTrack: View {
         .frame(height: Self.thumbSize)
         .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
         .allowsHitTesting(isEnabled)
-        .controlKeys(isFocusable: isEnabled, cornerRadius: Self.thumbSize / 2) { event in handleKey(event) }
+        .focusableControl(isFocusable: isEnabled, cornerRadius: Self.thumbSize / 2) { event in handleKey(event) }
         .onChange(of: dragStart != nil) { _, isDragging in onEditingChanged(isDragging) }
     }
 

@@ -40,9 +40,29 @@ extension Stepper {
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
     }
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
 }
 
 extension Stepper where Label == Text {
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }

@@ -34,7 +34,7 @@ struct StepperControl: View {
         .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
         .frame(width: Self.size.width, height: Self.size.height)
         .onChange(of: pressed != nil) { _, isPressed in onEditingChanged(isPressed) }
-        .controlKeys(isFocusable: isEnabled) { event in handleKey(event) }
+        .focusableControl(isFocusable: isEnabled) { event in handleKey(event) }
     }
 
     private func action(_ side: StepperSide) -> (@MainActor () -> Void)? {

@@ -31,6 +31,8 @@ private struct CompatibilityForms: View {
         VStack {
             Stepper(value: $amount, step: 0.5, format: .number) { Text(String(format: "Amount %.1f", amount)) }
             Stepper("Items \(items)", value: $items)
+            Stepper("Formatted", value: $amount, step: 0.25, format: .number)
+            Stepper(value: $amount, in: 0...10, step: 0.5, format: .number) { Text("Bounded") }
             ProgressView().controlSize(.large)
                 .background(GeometryReader { proxy in Color.clear.onAppear { spinner.size = proxy.size } })
         }

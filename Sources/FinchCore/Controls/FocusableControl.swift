@@ -21,7 +21,7 @@ enum ArrowKey {
 
 /// Makes a control focusable (Tab reaches it) and hands it the keys pressed while it has focus, with the
 /// accent-coloured focus ring other focused controls show.
-struct _ControlKeysModifier: ViewModifier, PrimitiveModifier {
+struct _FocusableControlModifier: ViewModifier, PrimitiveModifier {
     let isFocusable: Bool
     let keyPress: @MainActor (KeyEvent) -> Bool
     var activate: (@MainActor () -> Void)? = nil
@@ -45,12 +45,12 @@ struct _ControlKeysModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// A control Tab reaches, given the keys pressed while it has focus (true: taken).
-    func controlKeys(
+    func focusableControl(
         isFocusable: Bool, cornerRadius: CGFloat = 8, activate: (@MainActor () -> Void)? = nil,
         _ keyPress: @escaping @MainActor (KeyEvent) -> Bool
     ) -> some View {
         modifier(
-            _ControlKeysModifier(
+            _FocusableControlModifier(
                 isFocusable: isFocusable, keyPress: keyPress, activate: activate, cornerRadius: cornerRadius))
     }
 }
