@@ -107,6 +107,19 @@ struct ColorPickerTests {
         #expect(opaque.frames(ofText: "OPACITY").isEmpty)
     }
 
+    @Test("Opening and closing the palette five times leaves no nodes behind")
+    func noLeftovers() throws {
+        let window = window()
+        let baseline = window.liveNodeCount
+        for _ in 0..<5 {
+            window.tap(at: try well(in: window))
+            window.advance(by: 1)
+            window.pressKey(escape)
+            window.advance(by: 1)
+        }
+        #expect(window.liveNodeCount == baseline)
+    }
+
     @Test("Disabled, the well is faded and does not open the palette")
     func disabled() throws {
         let window = TestWindow(size: Self.size) { ColorRow(color: .orange).disabled(true) }
