@@ -195,7 +195,7 @@ struct StepperTests {
         assertSnapshot(png: window.pngData())
     }
 
-    @Test("Looks: at the lower bound, in the middle, at the upper bound, and pressed", arguments: [0, 5, 10])
+    @Test("Looks: at the lower bound, in the middle, at the upper bound", arguments: [0, 5, 10])
     func looks(count: Int) throws {
         let window = window(count: count)
         assertSnapshot(png: window.pngData(), named: "count\(count)")
