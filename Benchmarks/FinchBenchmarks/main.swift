@@ -44,6 +44,15 @@ func printListRows() {
     row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
 }
 
+/// A key press to its frame in a 50-field form and in a 10,000-line `TextEditor`.
+@MainActor
+func printTextInputRows() {
+    let form = TextInputBenchmark.form()
+    row("key press to frame, 50-field form", form.median, form.p95, "< 4 ms")
+    let editor = TextInputBenchmark.editor()
+    row("key press to frame, TextEditor of 10,000 lines", editor.median, editor.p95, "< 8 ms")
+}
+
 MainActor.assumeIsolated {
     if arguments.first == "push" {
         let push = ListBenchmark.push()
@@ -51,6 +60,10 @@ MainActor.assumeIsolated {
             "tap a List row to the push's first frame", push.tapToFirstFrame.median, push.tapToFirstFrame.p95, "< 16 ms"
         )
         row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
+        return
+    }
+    if arguments.first == "text" {
+        printTextInputRows()
         return
     }
     if arguments.first == "update" {
@@ -172,6 +185,7 @@ MainActor.assumeIsolated {
     }
     printScrollRows()
     printListRows()
+    printTextInputRows()
     let memorize = MemorizeBenchmark.run()
     row("Memorize tap-to-frame, 12 pairs, 500×800 @1×", memorize.tap.median, memorize.tap.p95, "< 4 ms")
     print("  a new game with no card face up asks for frames: \(memorize.idleGameNeedsFrames)")
