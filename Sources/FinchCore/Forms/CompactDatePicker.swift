@@ -17,6 +17,8 @@ struct CompactDatePicker<Label: View>: View {
     @State private var open: Part?
     @State private var dateAnchor = AnchorRecorder()
     @State private var timeAnchor = AnchorRecorder()
+    @State private var dateFocus = ControlFocus()
+    @State private var timeFocus = ControlFocus()
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
 
@@ -28,7 +30,7 @@ struct CompactDatePicker<Label: View>: View {
             if components.contains(.hourAndMinute) { pill(.time, text: model.timeText, anchor: timeAnchor) }
         }
         .anchoredPopup(
-            isPresented: open != nil, anchor: open == .time ? timeAnchor : dateAnchor, dismiss: { open = nil }
+            isPresented: open != nil, anchor: open == .time ? timeAnchor : dateAnchor, dismiss: close
         ) {
             popup
         }
@@ -46,7 +48,18 @@ struct CompactDatePicker<Label: View>: View {
             .recordingWindowFrame(anchor)
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { open = part } }
-            .controlKeys(activate: { if isEnabled { open = part } }) { _ in false }
+            .controlKeys(focus: part == .date ? dateFocus : timeFocus, activate: { if isEnabled { open = part } }) {
+                _ in false
+            }
+    }
+
+    /// Closes the popup; keyboard focus comes back to the pill that opened it (it was in the popup).
+    private var close: @MainActor () -> Void {
+        { [$open, dateFocus, timeFocus] in
+            let part = $open.wrappedValue
+            $open.wrappedValue = nil
+            if part == .time { timeFocus.focus() } else if part == .date { dateFocus.focus() }
+        }
     }
 
     /// The calendar or the time wheel on a white platter.
@@ -55,7 +68,7 @@ struct CompactDatePicker<Label: View>: View {
             if open == .time {
                 TimeWheels(model: model).background { WheelBand() }.frame(width: 240)
             } else {
-                MonthCalendar(model: model, focusesOnAppear: true, onChooseDay: { open = nil })
+                MonthCalendar(model: model, focusesOnAppear: true, onChooseDay: close)
                     .frame(width: 320)
             }
         }

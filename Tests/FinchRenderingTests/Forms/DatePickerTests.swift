@@ -111,6 +111,9 @@ struct DatePickerTests {
         window.press(Keys.escape)
         #expect(window.frames(ofText: "December 2026").isEmpty)
         #expect(window.shows("Dec 9, 2026"))
+        // Focus is back on the pill: Return opens the calendar again.
+        window.press(Keys.returnKey)
+        #expect(window.shows("December 2026"))
     }
 
     @Test("Compact: the time pill opens hour, minute and AM/PM wheels")
