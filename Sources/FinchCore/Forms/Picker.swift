@@ -11,6 +11,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     @Environment(\.pickerLook) private var look
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
@@ -35,6 +36,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 guard let tag = options.options[index].tag, let value = tag.base as? SelectionValue else { return }
                 if selection.wrappedValue != value { selection.wrappedValue = value }
             })
+        look(model)
+            // Disabled, it shows its choice and takes no touches (the menu row greys itself).
+            .allowsHitTesting(isEnabled)
+            .opacity(isEnabled || self.look == .menu ? 1 : 0.5)
+    }
+
+    @ViewBuilder private func look(_ model: PickerModel) -> some View {
         switch look {
         case .menu: MenuPickerRow(label: label, model: model)
         case .segmented: SegmentedPicker(model: model)

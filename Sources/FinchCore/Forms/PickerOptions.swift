@@ -19,7 +19,10 @@ struct PickerOptions {
     init<SelectionValue: Hashable>(_ list: any ViewList, selecting: SelectionValue.Type) {
         self.list = list
         options = (0..<list.count).map { index in
-            if let tag = list.view(at: index).viewTraits.tag { return Option(tag: tag, index: index) }
+            // A tag of another type than the selection's cannot be chosen, as in SwiftUI.
+            if let tag = list.view(at: index).viewTraits.tag {
+                return Option(tag: tag.base is SelectionValue ? tag : nil, index: index)
+            }
             let id = list.id(at: index)
             return Option(tag: id.base is SelectionValue ? id : nil, index: index)
         }

@@ -305,4 +305,76 @@ struct PickerTests {
         window.press(Keys.up)
         #expect(window.shows("Chosen: vanilla"))
     }
+
+    // MARK: Odd cases
+
+    @Test("A tag of another type than the selection's cannot be chosen; a disabled picker takes no taps")
+    func wrongTagsAndDisabled() throws {
+        struct Sample: View {
+            @State var size = 1
+            @State var flavor = Flavor.vanilla
+            var body: some View {
+                VStack {
+                    Picker("Size", selection: $size) {
+                        Text("One").tag(1)
+                        Text("Two").tag("two")
+                    }
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.title) }
+                    }
+                    .disabled(true)
+                    Text("Chosen: \(size) \(flavor.rawValue)")
+                }
+                .pickerStyle(.segmented)
+            }
+        }
+        let window = window(Sample())
+        try window.tap(text: "Two")
+        try window.tap(text: "Chocolate")
+        #expect(window.shows("Chosen: 1 vanilla"))
+    }
+
+    @Test(
+        "A picker with no options draws, and its keys and taps do nothing", arguments: ["segmented", "wheel", "menu"])
+    func noOptions(style: String) throws {
+        struct Sample: View {
+            let style: String
+            @State var value = 0
+            var body: some View {
+                let picker = Picker("Empty", selection: $value) { ForEach(0..<0) { Text("\($0)") } }
+                VStack {
+                    switch style {
+                    case "segmented": picker.pickerStyle(.segmented)
+                    case "wheel": picker.pickerStyle(.wheel)
+                    default: picker.pickerStyle(.menu)
+                    }
+                    Text("Value \(value)")
+                }
+            }
+        }
+        let window = window(Sample(style: style))
+        window.press(Keys.tab)
+        window.press(Keys.down)
+        window.press(Keys.right)
+        window.press(Keys.space)
+        window.press(Keys.escape)
+        window.tap(at: CGPoint(x: 195, y: 200))
+        window.advance(by: 1)
+        #expect(window.shows("Value 0"))
+    }
+
+    @Test("Opening and closing a menu a hundred times leaves no graph or layout node behind")
+    func menuLeavesNothing() throws {
+        let window = window(FormPicker(style: .menu))
+        try window.tap(text: "Size")
+        window.press(Keys.escape)
+        let nodes = window.liveNodeCount
+        let layoutNodes = window.liveLayoutNodeCount
+        for _ in 0..<100 {
+            try window.tap(text: "Size")
+            window.press(Keys.escape)
+        }
+        #expect(window.liveNodeCount == nodes)
+        #expect(window.liveLayoutNodeCount == layoutNodes)
+    }
 }
