@@ -64,4 +64,38 @@ struct FormTests {
         try window.tap(text: "Reset")
         #expect(window.frames(ofText: "Metric").count == 1)
     }
+
+    @Test("An inline picker's options are rows of their section; a graphical date picker fills its row")
+    func pickersInSections() throws {
+        struct Sample: View {
+            @State var size = 2
+            @State var date = TestDates.date(2026, 12, 1)
+            var body: some View {
+                Form {
+                    Section("Size") {
+                        Picker("Size", selection: $size) {
+                            Text("Small").tag(1)
+                            Text("Medium").tag(2)
+                            Text("Large").tag(3)
+                        }
+                        .pickerStyle(.inline)
+                    }
+                    Section("Delivery") {
+                        DatePicker("Day", selection: $date, displayedComponents: .date)
+                            .datePickerStyle(.graphical)
+                    }
+                }
+                .testDateEnvironment()
+            }
+        }
+        let window = TestWindow(size: CGSize(width: 390, height: 720)) { Sample() }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let header = try #require(window.frames(ofText: "SIZE").first)
+        let small = try #require(window.frames(ofText: "Small").first)
+        // The first option is the section's first row: 6 pt below the header, 44 tall.
+        #expect(abs(small.midY - (header.maxY + 6 + 22)) <= 1)
+        #expect(window.shows("December 2026"))
+        assertSnapshot(png: window.pngData())
+    }
 }

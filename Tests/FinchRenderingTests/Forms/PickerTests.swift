@@ -265,6 +265,38 @@ struct PickerTests {
         #expect(window.shows("Chosen: chocolate"))
     }
 
+    @Test("Wheel in a scrolling form: the drum takes the drag and the wheel over it, the form scrolls elsewhere")
+    func wheelInScrollingForm() throws {
+        struct Sample: View {
+            @State var flavor = Flavor.chocolate
+            var body: some View {
+                Form {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.title) }
+                    }
+                    .pickerStyle(.wheel)
+                    Text("Chosen: \(flavor.rawValue)")
+                    ForEach(0..<20) { Text("Row \($0)") }
+                }
+            }
+        }
+        let window = window(Sample())
+        let chosen = try window.centre(of: "Chocolate")
+        window.scroll(at: chosen, by: CGSize(width: 0, height: 40))
+        window.advance(by: 1)
+        #expect(window.shows("Chosen: vanilla"))
+        #expect(try window.centre(of: "Vanilla").y == chosen.y)
+        window.drag(from: chosen, to: CGPoint(x: chosen.x, y: chosen.y - 32), duration: 1)
+        window.advance(by: 1)
+        #expect(window.shows("Chosen: strawberry"))
+        #expect(try window.centre(of: "Strawberry").y == chosen.y)
+        // Over another row the wheel scrolls the form.
+        let row = try window.centre(of: "Row 0")
+        window.scroll(at: row, by: CGSize(width: 0, height: 40))
+        window.advance(by: 1)
+        #expect(try window.centre(of: "Row 0").y == row.y - 40)
+    }
+
     // MARK: Navigation link
 
     @Test("Navigation link: the row pushes the options; choosing one checks it and goes back")
