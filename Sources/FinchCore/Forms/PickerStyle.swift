@@ -42,6 +42,12 @@ public struct SegmentedPickerStyle: PickerStyle, PickerLookProviding {
     var look: PickerLook { .segmented }
 }
 
+/// A row of options (`.palette`, iOS 17): drawn as segments outside a menu.
+public struct PalettePickerStyle: PickerStyle, PickerLookProviding {
+    public init() {}
+    var look: PickerLook { .segmented }
+}
+
 /// The options inline (`.inline`).
 public struct InlinePickerStyle: PickerStyle, PickerLookProviding {
     public init() {}
@@ -76,6 +82,10 @@ extension PickerStyle where Self == MenuPickerStyle {
 
 extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {

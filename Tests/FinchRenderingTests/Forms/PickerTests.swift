@@ -140,6 +140,26 @@ struct PickerTests {
         #expect(window.shows("Chosen: Grace none"))
     }
 
+    @Test("An optional selection: nothing chosen at first; a tap chooses an option of the ForEach")
+    func optionalSelection() throws {
+        struct Sample: View {
+            @State var flavor: Flavor?
+            var body: some View {
+                VStack {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { Text($0.title) }
+                    }
+                    .pickerStyle(.palette)
+                    Text("Chosen: \(flavor?.rawValue ?? "none")")
+                }
+            }
+        }
+        let window = window(Sample())
+        #expect(window.shows("Chosen: none"))
+        try window.tap(text: "Strawberry")
+        #expect(window.shows("Chosen: strawberry"))
+    }
+
     // MARK: Menu
 
     @Test("Menu in a form: the label leads, the choice trails in the tint colour with chevrons")
