@@ -1,21 +1,36 @@
 import Foundation
 
-/// Where a control is in the window, recorded each time it is placed, so a popup opens beside it.
+/// Where a control is in the window: its layout node, asked when a popup opens (its placed frame,
+/// moved by the scroll views above it). Reading it then, rather than recording the frame with a
+/// `GeometryReader` as the control is placed, costs nothing while a form scrolls.
 @MainActor
 final class AnchorRecorder {
-    var frame = CGRect.zero
+    private weak var node: LayoutNode?
+    /// Where the node before it was: a control built again in the update that opens its popup has a
+    /// new node, not yet placed when the popup asks.
+    private var lastFrame = CGRect.zero
 
     nonisolated init() {}
+
+    func record(_ newNode: LayoutNode) {
+        if let node, node !== newNode, node.frame != .zero { lastFrame = node.windowFrame }
+        node = newNode
+    }
+
+    var frame: CGRect {
+        guard let node, node.frame != .zero else { return lastFrame }
+        return node.windowFrame
+    }
 }
 
 extension View {
-    /// Records this view's frame in the window in `recorder` whenever it is placed.
+    /// Lets `recorder` find this view's frame in the window.
     func recordingWindowFrame(_ recorder: AnchorRecorder) -> some View {
-        background(
-            GeometryReader { proxy in
-                let _ = (recorder.frame = proxy.frame(in: .global))
-                Color.clear
-            })
+        wrapped(nil) { node, _ in
+            let anchor = WrapperNode(child: node)
+            recorder.record(anchor)
+            return anchor
+        }
     }
 
     /// Shows `popup` over the window beside `anchor` while `isPresented`: a click outside it or Escape
