@@ -191,6 +191,33 @@ struct PickerTests {
         #expect(window.shows("Chosen: 3"))
     }
 
+    @Test("Menu: after the form scrolled, the options open just below the row")
+    func menuAfterScrolling() throws {
+        struct Sample: View {
+            @State var size = 2
+            var body: some View {
+                Form {
+                    ForEach(0..<6) { Text("Row \($0)") }
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1)
+                        Text("Medium").tag(2)
+                    }
+                    ForEach(6..<20) { Text("Row \($0)") }
+                }
+            }
+        }
+        let window = window(Sample())
+        window.scroll(at: CGPoint(x: 195, y: 200), by: CGSize(width: 0, height: 120))
+        window.advance(by: 1)
+        let row = try #require(window.frames(ofText: "Size").first)
+        // Six rows below the 35-pt gap, moved up 120.
+        #expect(abs(row.midY - (35 + 6 * 44 + 22 - 120)) <= 1)
+        try window.tap(text: "Size")
+        let small = try #require(window.frames(ofText: "Small").first)
+        // The popup opens 6 pt below the choice (a 21-pt line centred in the row), its first row 44 tall.
+        #expect(abs(small.midY - (row.midY + 10.5 + 6 + 22)) <= 1)
+    }
+
     @Test("Menu: Up and Down change the choice; Space opens, arrows highlight, Return chooses, Escape closes")
     func menuKeys() throws {
         let window = window(FormPicker(style: .menu))
