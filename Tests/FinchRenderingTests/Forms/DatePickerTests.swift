@@ -121,6 +121,7 @@ struct DatePickerTests {
         let window = window(DateSample(style: .compact))
         try window.tap(text: "4:20 PM")
         #expect(window.shows("PM"))
+        assertSnapshot(png: window.pngData(), named: "wheels")
         // The minute drum, focused by Tab, turns with Down.
         let minute = try #require(window.frames(ofText: "20").first)
         window.scroll(at: CGPoint(x: minute.midX, y: minute.midY), by: CGSize(width: 0, height: 80))
