@@ -102,17 +102,17 @@ struct DatePickerTests {
     @Test("Compact: Space opens the calendar, the arrows move the day, Escape closes")
     func compactKeys() throws {
         let window = window(DateSample(style: .compact))
-        window.press(Keys.tab)
-        window.press(Keys.space)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.space)
         #expect(window.shows("December 2026"))
-        window.press(Keys.right)
-        window.press(Keys.down)
+        window.press(FormKeys.right)
+        window.press(FormKeys.down)
         #expect(window.shows("Chosen: 2026-12-09 16:20"))
-        window.press(Keys.escape)
+        window.press(FormKeys.escape)
         #expect(window.frames(ofText: "December 2026").isEmpty)
         #expect(window.shows("Dec 9, 2026"))
         // Focus is back on the pill: Return opens the calendar again.
-        window.press(Keys.returnKey)
+        window.press(FormKeys.returnKey)
         #expect(window.shows("December 2026"))
     }
 
@@ -164,14 +164,14 @@ struct DatePickerTests {
     @Test("Graphical: Left and Right move a day, Up and Down a week, into the next month")
     func graphicalKeys() throws {
         let window = window(DateSample(style: .graphical, components: .date))
-        window.press(Keys.tab)
-        window.press(Keys.left)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.left)
         #expect(window.shows("Chosen: 2026-11-30 16:20"))
         #expect(window.shows("November 2026"))
-        window.press(Keys.right)
-        window.press(Keys.down)
-        window.press(Keys.down)
-        window.press(Keys.up)
+        window.press(FormKeys.right)
+        window.press(FormKeys.down)
+        window.press(FormKeys.down)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: 2026-12-08 16:20"))
     }
 
@@ -182,13 +182,13 @@ struct DatePickerTests {
         assertSnapshot(png: window.pngData())
         try window.tap(text: "20")
         #expect(window.shows("Chosen: 2026-12-01 16:20"))
-        window.press(Keys.tab)
-        window.press(Keys.down)
-        window.press(Keys.down)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.down)
+        window.press(FormKeys.down)
         #expect(window.shows("Chosen: 2026-12-10 23:59"))
-        window.press(Keys.up)
-        window.press(Keys.up)
-        window.press(Keys.up)
+        window.press(FormKeys.up)
+        window.press(FormKeys.up)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: 2026-11-28 00:00"))
     }
 
@@ -219,8 +219,8 @@ struct DatePickerTests {
         window.advance(by: 1)
         #expect(window.shows("Chosen: 2026-12-02 16:20"))
         // Tab reaches the month drum first: Up turns to November.
-        window.press(Keys.tab)
-        window.press(Keys.up)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: 2026-11-02 16:20"))
     }
 }

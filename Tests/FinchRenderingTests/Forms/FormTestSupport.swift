@@ -11,7 +11,7 @@ enum Flavor: String, CaseIterable, Identifiable {
 }
 
 /// GDK key values.
-enum Keys {
+enum FormKeys {
     static let tab: UInt32 = 0xff09
     static let left: UInt32 = 0xff51
     static let up: UInt32 = 0xff52

@@ -84,13 +84,13 @@ struct PickerTests {
     @Test("Segmented: Left and Right move the choice while it has focus, and stop at the ends")
     func segmentedKeys() throws {
         let window = window(FlavorPicker(style: .segmented))
-        window.press(Keys.tab)
-        window.press(Keys.right)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.right)
         #expect(window.shows("Chosen: vanilla"))
-        window.press(Keys.right)
-        window.press(Keys.right)
+        window.press(FormKeys.right)
+        window.press(FormKeys.right)
         #expect(window.shows("Chosen: strawberry"))
-        window.press(Keys.left)
+        window.press(FormKeys.left)
         #expect(window.shows("Chosen: vanilla"))
     }
 
@@ -221,19 +221,19 @@ struct PickerTests {
     @Test("Menu: Up and Down change the choice; Space opens, arrows highlight, Return chooses, Escape closes")
     func menuKeys() throws {
         let window = window(FormPicker(style: .menu))
-        window.press(Keys.tab)
-        window.press(Keys.down)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.down)
         #expect(window.shows("Chosen: 3"))
-        window.press(Keys.space)
+        window.press(FormKeys.space)
         #expect(window.shows("Small"))
-        window.press(Keys.up)
-        window.press(Keys.up)
-        window.press(Keys.returnKey)
+        window.press(FormKeys.up)
+        window.press(FormKeys.up)
+        window.press(FormKeys.returnKey)
         #expect(window.shows("Chosen: 1"))
         #expect(window.frames(ofText: "Medium").isEmpty)
-        window.press(Keys.returnKey)
+        window.press(FormKeys.returnKey)
         #expect(window.frames(ofText: "Medium").count == 1)
-        window.press(Keys.escape)
+        window.press(FormKeys.escape)
         #expect(window.frames(ofText: "Medium").isEmpty)
         #expect(window.shows("Chosen: 1"))
     }
@@ -268,11 +268,11 @@ struct PickerTests {
     @Test("Inline: Up and Down move the choice while it has focus")
     func inlineKeys() throws {
         let window = window(FormPicker(style: .inline))
-        window.press(Keys.tab)
-        window.press(Keys.up)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: 1"))
-        window.press(Keys.down)
-        window.press(Keys.down)
+        window.press(FormKeys.down)
+        window.press(FormKeys.down)
         #expect(window.shows("Chosen: 3"))
     }
 
@@ -305,10 +305,10 @@ struct PickerTests {
     @Test("Wheel: Up and Down turn it while it has focus")
     func wheelKeys() throws {
         let window = window(FlavorPicker(style: .wheel))
-        window.press(Keys.tab)
-        window.press(Keys.down)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.down)
         #expect(window.shows("Chosen: vanilla"))
-        window.press(Keys.up)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: chocolate"))
     }
 
@@ -362,11 +362,11 @@ struct PickerTests {
     @Test("Navigation link: Return on the focused row pushes; Down moves the check, Return chooses and goes back")
     func navigationLinkKeys() throws {
         let window = window(FormPicker(style: .navigationLink))
-        window.press(Keys.tab)
-        window.press(Keys.returnKey)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.returnKey)
         #expect(window.shows("Large"))
-        window.press(Keys.down)
-        window.press(Keys.returnKey)
+        window.press(FormKeys.down)
+        window.press(FormKeys.returnKey)
         // Back on the form, whose row shows the choice.
         #expect(window.frames(ofText: "Small").isEmpty)
         #expect(window.shows("Large"))
@@ -380,8 +380,8 @@ struct PickerTests {
         let window = window(FlavorPicker(style: .radioGroup))
         try window.tap(text: "Strawberry")
         #expect(window.shows("Chosen: strawberry"))
-        window.press(Keys.tab)
-        window.press(Keys.up)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.up)
         #expect(window.shows("Chosen: vanilla"))
     }
 
@@ -432,11 +432,11 @@ struct PickerTests {
             }
         }
         let window = window(Sample(style: style))
-        window.press(Keys.tab)
-        window.press(Keys.down)
-        window.press(Keys.right)
-        window.press(Keys.space)
-        window.press(Keys.escape)
+        window.press(FormKeys.tab)
+        window.press(FormKeys.down)
+        window.press(FormKeys.right)
+        window.press(FormKeys.space)
+        window.press(FormKeys.escape)
         window.tap(at: CGPoint(x: 195, y: 200))
         window.advance(by: 1)
         #expect(window.shows("Value 0"))
@@ -446,12 +446,12 @@ struct PickerTests {
     func menuLeavesNothing() throws {
         let window = window(FormPicker(style: .menu))
         try window.tap(text: "Size")
-        window.press(Keys.escape)
+        window.press(FormKeys.escape)
         let nodes = window.liveNodeCount
         let layoutNodes = window.liveLayoutNodeCount
         for _ in 0..<100 {
             try window.tap(text: "Size")
-            window.press(Keys.escape)
+            window.press(FormKeys.escape)
         }
         #expect(window.liveNodeCount == nodes)
         #expect(window.liveLayoutNodeCount == layoutNodes)
