@@ -18,7 +18,14 @@ extension ViewGraph {
     /// outside FinchCore, which cannot see the layout nodes.
     @discardableResult
     package func scroll(at point: CGPoint, by delta: CGSize) -> CGSize {
-        for scroll in scrollNodes(at: point) {
+        let path = HitTester.path(in: root, at: point)
+        // A view that takes the wheel itself (a picker's drum) takes it before the scroll views around it.
+        if let wheel = path.lazy.compactMap({ $0.node as? ScrollWheelNode }).first,
+            wheel.onScroll(delta)
+        {
+            return delta
+        }
+        for scroll in path.compactMap({ $0.node as? ScrollViewNode }) {
             let along = CGSize(
                 width: scroll.scrolls(.horizontal) ? delta.width : 0,
                 height: scroll.scrolls(.vertical) ? delta.height : 0)
