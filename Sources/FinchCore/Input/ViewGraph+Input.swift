@@ -12,6 +12,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
+        // Gestures take the primary button only: a right click opens a context menu, not a button.
+        guard event.button == .primary else { return handleSecondaryClick(event) }
         let channel = InputRouter.Channel.pointer(event.pointerID)
         defer { inputRouter.sweep() }
         if event.phase == .began {
@@ -99,6 +101,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        // The front-most presentation takes keys first: an alert's Return and Escape, a menu's arrows.
+        if handlePresentationKey(event) { return true }
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A view that stands for menu entries when it is in a menu's content (a `Button`, a nested `Menu`, a
+/// `Divider`, a `Section`, a `Text`), as SwiftUI turns a menu's views into its items.
+@MainActor
+protocol MenuContent {
+    var menuElements: [MenuElement] { get }
+}
+
+/// The menu entries `view` stands for: its own when it is menu content, each of its views' when it is
+/// several (a `ForEach`, a `Group`, a tuple, a conditional); a modified view stands for its content's
+/// entries. Other views are left out (SwiftUI shows only controls in a menu).
+@MainActor
+func menuElements(of view: any View) -> [MenuElement] {
+    if let content = view as? any MenuContent { return content.menuElements }
+    if let list = view.ownViewList {
+        return (0..<list.count).flatMap { menuElements(of: list.view(at: $0)) }
+    }
+    if let modified = view as? any ModifiedMenuContent { return menuElements(of: modified.menuContentView) }
+    return []
+}
+
+/// A modified view in a menu: the entries of what it modifies.
+@MainActor
+protocol ModifiedMenuContent {
+    var menuContentView: any View { get }
+}
+
+extension ModifiedContent: ModifiedMenuContent where Content: View {
+    var menuContentView: any View { content }
+}
+
+/// A view the menu shows in a row: a label's title and icon apart (the icon goes trailing), anything
+/// else as the title.
+@MainActor
+protocol MenuRowLabel {
+    var menuTitle: AnyView { get }
+    var menuIcon: AnyView? { get }
+}
+
+extension Label: MenuRowLabel {
+    var menuTitle: AnyView { AnyView(title) }
+    var menuIcon: AnyView? { AnyView(icon) }
+}
+
+extension Button: MenuContent {
+    var menuElements: [MenuElement] {
+        let parts = label as? any MenuRowLabel
+        return [
+            .button(
+                MenuButtonItem(
+                    title: parts?.menuTitle ?? AnyView(label), icon: parts?.menuIcon, role: role, action: action))
+        ]
+    }
+}
+
+extension AnyView: MenuContent {
+    var menuElements: [MenuElement] { MenuElements.of(view) }
+}
+
+extension Divider: MenuContent {
+    var menuElements: [MenuElement] { [.divider] }
+}
+
+extension Text: MenuContent {
+    var menuElements: [MenuElement] { [.label(AnyView(self))] }
+}
+
+extension Section: MenuContent {
+    var menuElements: [MenuElement] {
+        let header: AnyView? = Parent.self == EmptyView.self ? nil : AnyView(self.header)
+        return [.section(header: header, elements: MenuElements.of(content))]
+    }
+}
+
+/// Spelled apart so a view's own `menuElements` property does not shadow the free function.
+@MainActor
+enum MenuElements {
+    static func of(_ view: any View) -> [MenuElement] { menuElements(of: view) }
+}
