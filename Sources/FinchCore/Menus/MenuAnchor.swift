@@ -48,13 +48,17 @@ final class MenuPlacementNode: WrapperNode {
 
     override func placeChildren() {
         let size = child.sizeThatFits(ProposedViewSize(width: MenuMetrics.width, height: nil))
-        let origin = Self.origin(
+        let origin = MenuPlacement.origin(
             for: size, anchor: anchor.rect, gap: anchor.point == nil ? MenuMetrics.anchorGap : 0, in: frame)
         child.place(at: origin, proposal: ProposedViewSize(width: MenuMetrics.width, height: nil))
     }
 
+}
+
+/// Where a menu platter goes by its anchor (package API, for popups placed the same way).
+package enum MenuPlacement {
     /// Where a platter of `size` goes by `anchor` inside `window` (pinned by `MenuTests`).
-    static func origin(for size: CGSize, anchor: CGRect, gap: CGFloat, in window: CGRect) -> CGPoint {
+    package static func origin(for size: CGSize, anchor: CGRect, gap: CGFloat, in window: CGRect) -> CGPoint {
         let margin = MenuMetrics.margin
         let anchor = anchor.isNull ? CGRect(x: window.midX, y: window.midY, width: 0, height: 0) : anchor
         let maxX = window.maxX - margin - size.width

@@ -1,0 +1,106 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+@MainActor
+private final class ContextLog {
+    var events: [String] = []
+}
+
+private struct Photo: View {
+    let log: ContextLog
+
+    var body: some View {
+        VStack {
+            Button {
+                log.events.append("tap")
+            } label: {
+                Text("Photo").foregroundColor(.white).frame(width: 120, height: 80).background(Color.orange)
+            }
+            .contextMenu {
+                Button("Share", systemImage: "square.and.arrow.up") { log.events.append("share") }
+                Button("Delete", role: .destructive) { log.events.append("delete") }
+            }
+            Text("Caption")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.white)
+    }
+}
+
+@MainActor
+@Suite("Context menus: right click at the pointer, or a 0.5 s long press that lifts the view")
+struct ContextMenuTests {
+    let size = CGSize(width: 320, height: 480)
+
+    private func centre(of text: String, in window: TestWindow) throws -> CGPoint {
+        let frame = try #require(window.frames(ofText: text).first)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    @Test("A right click opens the platter at the pointer and does not tap the button")
+    func rightClick() throws {
+        let log = ContextLog()
+        let window = TestWindow(size: size) { Photo(log: log) }
+        let photo = try centre(of: "Photo", in: window)
+        window.rightClick(at: photo)
+        window.advance(by: 0.5)
+        #expect(log.events.isEmpty)
+        #expect(window.graph.isPresentingSheet)
+        let share = try #require(window.frames(ofText: "Share").first)
+        // The platter's top is at the pointer (its first row's title centred in 44 pt), its leading edge
+        // there too but kept 8 pt inside the window: 320 − 8 − 250 = 62.
+        #expect(abs(share.minX - (62 + 16)) < 1)
+        #expect(abs(share.midY - (photo.y + 22)) < 1.5)
+        window.tap(at: try centre(of: "Share", in: window))
+        #expect(log.events == ["share"])
+        #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("A plain tap still taps the button; a right click elsewhere does nothing")
+    func tapStillWorks() throws {
+        let log = ContextLog()
+        let window = TestWindow(size: size) { Photo(log: log) }
+        window.tap(at: try centre(of: "Photo", in: window))
+        #expect(log.events == ["tap"])
+        window.rightClick(at: try centre(of: "Caption", in: window))
+        #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("A long press opens the menu by the lifted view and does not tap the button under it")
+    func longPress() throws {
+        let log = ContextLog()
+        let window = TestWindow(size: size) { Photo(log: log) }
+        let photo = try centre(of: "Photo", in: window)
+        window.longPress(at: photo, duration: 0.7)
+        window.advance(by: 0.5)
+        #expect(log.events.isEmpty)
+        #expect(window.graph.isPresentingSheet)
+        // The lifted copy draws "Photo" a second time, over the dimming.
+        #expect(window.displayList.dump().components(separatedBy: "\"Photo\"").count == 3)
+        #expect(!window.frames(ofText: "Share").isEmpty)
+        window.tap(at: CGPoint(x: 20, y: 20))
+        window.advance(by: 0.5)
+        #expect(!window.graph.isPresentingSheet)
+        #expect(log.events.isEmpty)
+        #expect(window.displayList.dump().components(separatedBy: "\"Photo\"").count == 2)
+    }
+
+    @Test("A press shorter than 0.5 s is a tap")
+    func shortPress() throws {
+        let log = ContextLog()
+        let window = TestWindow(size: size) { Photo(log: log) }
+        window.longPress(at: try centre(of: "Photo", in: window), duration: 0.3)
+        #expect(log.events == ["tap"])
+        #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("Golden: a context menu with the view lifted and the rest dimmed")
+    func golden() throws {
+        let window = TestWindow(size: size) { Photo(log: ContextLog()) }
+        window.longPress(at: try centre(of: "Photo", in: window), duration: 0.7)
+        window.advance(by: 0.5)
+        assertSnapshot(png: window.pngData(), named: "lifted")
+    }
+}
