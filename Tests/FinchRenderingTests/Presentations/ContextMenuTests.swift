@@ -103,4 +103,48 @@ struct ContextMenuTests {
         window.advance(by: 0.5)
         assertSnapshot(png: window.pngData(), named: "lifted")
     }
+
+    @Test("Right and middle clicks never tap a button or run a tap gesture")
+    func otherButtonsDoNotTap() throws {
+        let log = ContextLog()
+        let window = TestWindow(size: size) {
+            VStack {
+                Button("Plain") { log.events.append("button") }
+                Text("Tappable").onTapGesture { log.events.append("text") }
+            }
+        }
+        for text in ["Plain", "Tappable"] {
+            let point = try centre(of: text, in: window)
+            window.rightClick(at: point)
+            window.tap(at: point, button: .middle)
+        }
+        #expect(log.events.isEmpty)
+        window.tap(at: try centre(of: "Plain", in: window))
+        #expect(log.events == ["button"])
+    }
+
+    @Test("A right click outside an open context menu closes it")
+    func rightClickOutside() throws {
+        let window = TestWindow(size: size) { Photo(log: ContextLog()) }
+        window.rightClick(at: try centre(of: "Photo", in: window))
+        window.advance(by: 0.5)
+        #expect(window.graph.isPresentingSheet)
+        window.rightClick(at: CGPoint(x: 20, y: 20))
+        #expect(!window.graph.isPresentingSheet)
+    }
+
+    @Test("Opening and closing context menus and alerts a hundred times leaves nothing behind")
+    func noLeftovers() throws {
+        let window = TestWindow(size: size) { Photo(log: ContextLog()) }
+        let photo = try centre(of: "Photo", in: window)
+        let baseline = window.liveNodeCount
+        for _ in 0..<100 {
+            window.rightClick(at: photo)
+            window.advance(by: 0.3)
+            window.pressKey(0xff1b)
+            window.advance(by: 0.3)
+        }
+        #expect(window.liveNodeCount == baseline)
+        try window.close()
+    }
 }
