@@ -8,8 +8,8 @@ extension View {
         _ContextMenuHost(content: self, items: menuItems(), preview: Optional<EmptyView>.none)
     }
 
-    /// A context menu whose long press shows `preview`. Finch lifts the view itself either way (the
-    /// preview is accepted for compatibility).
+    /// A context menu whose long press shows `preview` (at its ideal size, centred on the view) instead
+    /// of lifting the view; a right click opens the menu alone.
     public func contextMenu<MenuItems: View, Preview: View>(
         @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
     ) -> some View {
@@ -41,6 +41,8 @@ struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: View {
             // High priority: the content's own tap waits for the long press to fail and is cancelled
             // when it is recognised.
             .highPriorityGesture(press)
-            .menuPresentation(isPresented: $isOpen, at: point, lifted: lifted) { MenuElements.of(items) }
+            .menuPresentation(isPresented: $isOpen, at: point, lifted: lifted, preview: preview.map { AnyView($0) }) {
+                MenuElements.of(items)
+            }
     }
 }

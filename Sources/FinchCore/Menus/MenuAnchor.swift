@@ -55,6 +55,36 @@ final class MenuPlacementNode: WrapperNode {
 
 }
 
+/// Fills the window and centres its child (a context menu's preview, at its ideal size) on the anchor,
+/// kept `MenuMetrics.margin` inside the window.
+final class CentredPlacementNode: WrapperNode {
+    let anchor: MenuAnchor
+
+    init(child: LayoutNode, anchor: MenuAnchor) {
+        self.anchor = anchor
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    override func placeChildren() {
+        let margin = MenuMetrics.margin
+        let room = ProposedViewSize(
+            width: max(0, frame.width - 2 * margin), height: max(0, frame.height - 2 * margin))
+        let ideal = child.sizeThatFits(.unspecified)
+        let proposal = ProposedViewSize(
+            width: min(ideal.width, room.width ?? 0), height: min(ideal.height, room.height ?? 0))
+        let size = child.sizeThatFits(proposal)
+        let target = anchor.rect
+        let centre = target.isNull ? CGPoint(x: frame.midX, y: frame.midY) : CGPoint(x: target.midX, y: target.midY)
+        let x = max(frame.minX + margin, min(centre.x - size.width / 2, frame.maxX - margin - size.width))
+        let y = max(frame.minY + margin, min(centre.y - size.height / 2, frame.maxY - margin - size.height))
+        child.place(at: CGPoint(x: x, y: y), proposal: proposal)
+    }
+}
+
 /// Where a menu platter goes by its anchor (package API, for popups placed the same way).
 package enum MenuPlacement {
     /// Where a platter of `size` goes by `anchor` inside `window` (pinned by `MenuTests`).
@@ -132,6 +162,11 @@ extension View {
     /// Records in `anchor` the view a menu opens by.
     func menuAnchor(_ anchor: MenuAnchor) -> some View {
         modifier(_MenuAnchorModifier(anchor: anchor))
+    }
+
+    /// Centres this view (a preview) on `anchor`, filling the window.
+    func centred(on anchor: MenuAnchor) -> some View {
+        wrapped(nil) { node, _ in CentredPlacementNode(child: node, anchor: anchor) }
     }
 
     /// Places this view (a platter) by `anchor`, filling the window.

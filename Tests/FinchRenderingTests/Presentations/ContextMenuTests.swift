@@ -147,4 +147,26 @@ struct ContextMenuTests {
         #expect(window.liveNodeCount == baseline)
         try window.close()
     }
+
+    @Test("With a preview, a long press shows the preview centred on the view and the platter below it")
+    func preview() throws {
+        let window = TestWindow(size: size) {
+            Text("Thumbnail")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contextMenu {
+                    Button("Open") {}
+                } preview: {
+                    Text("Big preview").frame(width: 200, height: 100).background(Color.yellow)
+                }
+        }
+        window.longPress(at: CGPoint(x: 160, y: 240), duration: 0.7)
+        window.advance(by: 0.5)
+        let preview = try #require(window.frames(ofText: "Big preview").first)
+        #expect(abs(preview.midX - 160) < 1 && abs(preview.midY - 240) < 1)
+        let open = try #require(window.frames(ofText: "Open").first)
+        // The platter opens 8 pt below the 100-pt preview (centred on 240: its bottom at 290).
+        #expect(abs(open.midY - (290 + 8 + 22)) < 1.5)
+        // The view itself is not drawn again.
+        #expect(window.displayList.dump().components(separatedBy: "\"Thumbnail\"").count == 2)
+    }
 }
