@@ -16,18 +16,40 @@ func menuElements(of view: any View) -> [MenuElement] {
     if let list = view.ownViewList {
         return (0..<list.count).flatMap { menuElements(of: list.view(at: $0)) }
     }
-    if let modified = view as? any ModifiedMenuContent { return menuElements(of: modified.menuContentView) }
+    if let modified = view as? any ModifiedMenuContent {
+        let elements = menuElements(of: modified.menuContentView)
+        return modified.disablesMenuItems ? elements.map { $0.disabled() } : elements
+    }
     return []
 }
 
-/// A modified view in a menu: the entries of what it modifies.
+/// A modified view in a menu: the entries of what it modifies (`.disabled(true)` disables them).
 @MainActor
 protocol ModifiedMenuContent {
     var menuContentView: any View { get }
+    var disablesMenuItems: Bool { get }
 }
 
 extension ModifiedContent: ModifiedMenuContent where Content: View {
     var menuContentView: any View { content }
+    var disablesMenuItems: Bool { (modifier as? _EnvironmentWriter)?.key == ["disabled", true] }
+}
+
+extension MenuElement {
+    /// This entry with its buttons (and its submenus' and sections') disabled.
+    func disabled() -> MenuElement {
+        switch self {
+        case .button(var item):
+            item.isEnabled = false
+            return .button(item)
+        case .submenu(let title, let icon, let elements):
+            return .submenu(title: title, icon: icon, elements: elements.map { $0.disabled() })
+        case .section(let header, let elements):
+            return .section(header: header, elements: elements.map { $0.disabled() })
+        case .divider, .label:
+            return self
+        }
+    }
 }
 
 /// A view the menu shows in a row: a label's title and icon apart (the icon goes trailing), anything

@@ -40,8 +40,15 @@ struct MenuRowView: View {
     /// Whether the level shows checkmarks, so every title starts after their column.
     let reservesCheckmark: Bool
     let activate: @MainActor () -> Void
+    /// A row is highlighted while a touch is down on it, as on iOS.
+    @GestureState private var isPressed = false
 
     var body: some View {
+        let pressing = DragGesture(minimumDistance: 0).updating($isPressed) { _, pressed, _ in pressed = true }
+        rowBody.simultaneousGesture(pressing)
+    }
+
+    @ViewBuilder private var rowBody: some View {
         switch row {
         case .button(let item):
             line(item.title, trailing: item.icon, checked: item.isChecked, color: color(of: item))
@@ -79,7 +86,7 @@ struct MenuRowView: View {
         .foregroundColor(color)
         .padding(.horizontal, MenuMetrics.horizontalPadding)
         .frame(maxWidth: .infinity, minHeight: MenuMetrics.rowHeight)
-        .background(isHighlighted ? MenuMetrics.highlight : Color.clear)
+        .background(isHighlighted || isPressed ? MenuMetrics.highlight : Color.clear)
         .contentShape(Rectangle())
     }
 }

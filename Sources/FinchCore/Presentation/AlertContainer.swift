@@ -82,16 +82,26 @@ struct AlertButton: View {
     let height: CGFloat
     let font: Font
     let press: @MainActor () -> Void
+    /// The cell greys while a touch is down on it, as on iOS.
+    @GestureState private var isPressed = false
 
     var body: some View {
-        item.title
+        let pressing = DragGesture(minimumDistance: 0).updating($isPressed) { _, pressed, _ in pressed = true }
+        return item.title
             .font(isBold ? font.weight(.semibold) : font)
-            .foregroundColor(item.role == .destructive ? Color.red : Color.accentColor)
+            .foregroundColor(color)
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, minHeight: height)
+            .background(isPressed ? Color.black.opacity(0.08) : Color.clear)
             .contentShape(Rectangle())
-            .onTapGesture { press() }
-            .keyboardActivatable { press() }
+            .onTapGesture { if item.isEnabled { press() } }
+            .simultaneousGesture(pressing)
+            .keyboardActivatable { if item.isEnabled { press() } }
+    }
+
+    private var color: Color {
+        guard item.isEnabled else { return .secondary }
+        return item.role == .destructive ? Color.red : Color.accentColor
     }
 }

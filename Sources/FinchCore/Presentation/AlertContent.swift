@@ -55,8 +55,8 @@ struct AlertContent {
     /// Keys for a presented alert or dialog: Return runs the default button, Escape the cancel one;
     /// `run` dismisses and runs a button.
     func keyHandler(run: @escaping @MainActor (MenuButtonItem) -> Void) -> @MainActor (KeyEvent) -> Bool {
-        let cancel = cancelButton
-        let primary = defaultButton
+        let cancel = cancelButton.flatMap { $0.isEnabled ? $0 : nil }
+        let primary = defaultButton.flatMap { $0.isEnabled ? $0 : nil }
         return { event in
             switch event.keyCode {
             case MenuKeys.escape:

@@ -17,6 +17,7 @@ private struct MenuScreen: View {
             Menu("Actions") {
                 Button("Copy", systemImage: "doc.on.doc") { log.events.append("copy") }
                 Button("Rename") { log.events.append("rename") }
+                Button("Archive") { log.events.append("archive") }.disabled(true)
                 Menu("Sort By") {
                     Button("Name") { log.events.append("name") }
                     Button("Date") { log.events.append("date") }
@@ -148,7 +149,7 @@ struct MenuTests {
         let window = try openMenu(log)
         #expect(window.pressKey(0xff54))  // Copy
         #expect(window.pressKey(0xff54))  // Rename
-        #expect(window.pressKey(0xff54))  // Sort By
+        #expect(window.pressKey(0xff54))  // Sort By (Archive is disabled: skipped)
         #expect(window.pressKey(0xff53))  // opens it
         #expect(!window.frames(ofText: "Name").isEmpty)
         #expect(window.pressKey(0xff52))  // wraps to Date
@@ -188,5 +189,28 @@ struct MenuTests {
         let high = MenuPlacement.origin(
             for: size, anchor: CGRect(x: 4, y: 20, width: 60, height: 20), gap: 8, in: window)
         #expect(high == CGPoint(x: 8, y: 48))
+    }
+
+    @Test("A row greys while a touch is down on it, and not after")
+    func pressedRow() throws {
+        let window = try openMenu(MenuLog())
+        let before = window.displayList.dump()
+        let rename = try centre(of: "Rename", in: window)
+        window.send(.began, at: rename)
+        window.advance(by: 0.05)
+        #expect(window.displayList.dump() != before)
+        window.send(.cancelled, at: rename)
+        window.advance(by: 0.05)
+        #expect(window.displayList.dump() == before)
+    }
+
+    @Test("A disabled item is grey, does nothing when tapped and is skipped by the arrows")
+    func disabledItem() throws {
+        let log = MenuLog()
+        let window = try openMenu(log)
+        window.tap(at: try centre(of: "Archive", in: window))
+        #expect(log.events.isEmpty)
+        #expect(window.graph.isPresentingSheet)
+        #expect(window.displayList.dump().contains("\"Archive\" Inter 17 w400 #3c3c4399"))
     }
 }
