@@ -42,8 +42,7 @@ final class MenuPlacementNode: WrapperNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        _ = child.sizeThatFits(.unspecified)
-        return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
 
     override func placeChildren() {

@@ -53,6 +53,23 @@ private struct PrimaryMenu: View {
     }
 }
 
+/// A menu item that asks for confirmation in an alert, a common pattern.
+private struct MenuThenAlert: View {
+    let log: MenuLog
+    @State private var confirming = false
+
+    var body: some View {
+        Menu("More") {
+            Button("Erase All", role: .destructive) { confirming = true }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .alert("Erase everything?", isPresented: $confirming) {
+            Button("Erase", role: .destructive) { log.events.append("erased") }
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
 @MainActor
 @Suite("Menus: a platter by the label, items run and close it, submenus in place, arrows and Return")
 struct MenuTests {
@@ -212,5 +229,22 @@ struct MenuTests {
         #expect(log.events.isEmpty)
         #expect(window.graph.isPresentingSheet)
         #expect(window.displayList.dump().contains("\"Archive\" Inter 17 w400 #3c3c4399"))
+    }
+
+    @Test("A menu item that presents an alert: the menu closes and the alert takes over")
+    func itemPresentsAlert() throws {
+        let log = MenuLog()
+        let window = TestWindow(size: size) { MenuThenAlert(log: log) }
+        window.tap(at: try centre(of: "More", in: window))
+        window.advance(by: 0.5)
+        window.tap(at: try centre(of: "Erase All", in: window))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Erase All").isEmpty)
+        #expect(!window.frames(ofText: "Erase everything?").isEmpty)
+        #expect(window.pressKey(0xff0d))
+        #expect(log.events == ["erased"])
+        window.advance(by: 0.5)
+        #expect(!window.graph.isPresentingSheet)
+        #expect(!window.needsFrame)
     }
 }
