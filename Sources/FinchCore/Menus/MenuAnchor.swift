@@ -46,10 +46,14 @@ final class MenuPlacementNode: WrapperNode {
     }
 
     override func placeChildren() {
-        let size = child.sizeThatFits(ProposedViewSize(width: MenuMetrics.width, height: nil))
+        // As tall as its rows, but no taller than the window leaves (its rows then scroll).
+        let room = max(0, frame.height - 2 * MenuMetrics.margin)
+        let ideal = child.sizeThatFits(ProposedViewSize(width: MenuMetrics.width, height: nil))
+        let proposal = ProposedViewSize(width: MenuMetrics.width, height: ideal.height > room ? room : nil)
+        let size = child.sizeThatFits(proposal)
         let origin = MenuPlacement.origin(
             for: size, anchor: anchor.rect, gap: anchor.point == nil ? MenuMetrics.anchorGap : 0, in: frame)
-        child.place(at: origin, proposal: ProposedViewSize(width: MenuMetrics.width, height: nil))
+        child.place(at: origin, proposal: proposal)
     }
 
 }

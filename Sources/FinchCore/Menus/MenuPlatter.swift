@@ -14,13 +14,18 @@ struct MenuPlatter: View {
                 MenuSubmenuHeader(title: title) { session.back() }
                 MenuMetrics.gapColor.frame(height: MenuMetrics.gapHeight)
             }
-            ForEach(Array(rows.indices), id: \.self) { index in
-                if index > 0, !rows[index].isGap, !rows[index - 1].isGap {
-                    MenuMetrics.separator.frame(height: 0.5)
+            // A long menu (a picker's many choices) scrolls inside a platter as tall as the window allows.
+            ScrollView(.vertical) {
+                VStack(spacing: 0) {
+                    ForEach(Array(rows.indices), id: \.self) { index in
+                        if index > 0, !rows[index].isGap, !rows[index - 1].isGap {
+                            MenuMetrics.separator.frame(height: 0.5)
+                        }
+                        MenuRowView(
+                            row: rows[index], isHighlighted: session.highlighted == index, reservesCheckmark: checks
+                        ) { session.activate(rows[index]) }
+                    }
                 }
-                MenuRowView(
-                    row: rows[index], isHighlighted: session.highlighted == index, reservesCheckmark: checks
-                ) { session.activate(rows[index]) }
             }
         }
         .frame(width: MenuMetrics.width)

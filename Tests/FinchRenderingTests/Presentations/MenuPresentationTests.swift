@@ -44,4 +44,26 @@ struct MenuPresentationTests {
         #expect(window.frames(ofText: "Large").count == 1)
         #expect(window.frames(ofText: "Small").isEmpty)
     }
+
+    @Test("A menu taller than the window fits 8 pt inside it and its rows scroll")
+    func longMenuScrolls() throws {
+        let window = TestWindow(size: CGSize(width: 320, height: 300)) {
+            Text("Many")
+                .contextMenu {
+                    ForEach(0..<30) { index in Button("Choice \(index)") {} }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        let many = try #require(window.frames(ofText: "Many").first)
+        window.rightClick(at: CGPoint(x: many.midX, y: many.midY))
+        window.advance(by: 0.5)
+        let first = try #require(window.frames(ofText: "Choice 0").first)
+        // Pinned to the window's top margin: the first row's title is centred in its 44 pt.
+        #expect(abs(first.midY - (8 + 22)) < 1.5)
+        #expect(window.frames(ofText: "Choice 29").isEmpty)
+        window.scroll(at: CGPoint(x: 100, y: 150), by: CGSize(width: 0, height: 2000))
+        window.advance(by: 0.1)
+        let last = try #require(window.frames(ofText: "Choice 29").first)
+        #expect(last.maxY <= 292)
+    }
 }
