@@ -15,16 +15,24 @@ struct MenuPlatter: View {
                 MenuMetrics.gapColor.frame(height: MenuMetrics.gapHeight)
             }
             // A long menu (a picker's many choices) scrolls inside a platter as tall as the window allows.
-            ScrollView(.vertical) {
-                VStack(spacing: 0) {
-                    ForEach(Array(rows.indices), id: \.self) { index in
-                        if index > 0, !rows[index].isGap, !rows[index - 1].isGap {
-                            MenuMetrics.separator.frame(height: 0.5)
+            // The arrow keys' highlight is scrolled into view.
+            ScrollViewReader { proxy in
+                ScrollView(.vertical) {
+                    VStack(spacing: 0) {
+                        ForEach(Array(rows.indices), id: \.self) { index in
+                            if index > 0, !rows[index].isGap, !rows[index - 1].isGap {
+                                MenuMetrics.separator.frame(height: 0.5)
+                            }
+                            MenuRowView(
+                                row: rows[index], isHighlighted: session.highlighted == index,
+                                reservesCheckmark: checks
+                            ) { session.activate(rows[index]) }
+                            .id(index)
                         }
-                        MenuRowView(
-                            row: rows[index], isHighlighted: session.highlighted == index, reservesCheckmark: checks
-                        ) { session.activate(rows[index]) }
                     }
+                }
+                .onChange(of: session.highlighted) { _, highlighted in
+                    if let highlighted { proxy.scrollTo(highlighted) }
                 }
             }
         }

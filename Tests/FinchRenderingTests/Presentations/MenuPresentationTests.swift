@@ -66,4 +66,22 @@ struct MenuPresentationTests {
         let last = try #require(window.frames(ofText: "Choice 29").first)
         #expect(last.maxY <= 292)
     }
+
+    @Test("In a long menu the arrow keys' highlight is scrolled into view")
+    func highlightScrolls() throws {
+        let window = TestWindow(size: CGSize(width: 320, height: 300)) {
+            Text("Many")
+                .contextMenu {
+                    ForEach(0..<30) { index in Button("Choice \(index)") {} }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        let many = try #require(window.frames(ofText: "Many").first)
+        window.rightClick(at: CGPoint(x: many.midX, y: many.midY))
+        window.advance(by: 0.5)
+        window.pressKey(0xff52)  // Up wraps to the last row
+        window.advance(by: 0.5)
+        let last = try #require(window.frames(ofText: "Choice 29").first)
+        #expect(last.maxY <= 292)
+    }
 }
