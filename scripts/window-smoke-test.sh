@@ -305,11 +305,13 @@ echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $whit
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"
 
-# 9. Text input: finch-text-input-probe's text view has focus when it appears; keys typed with xdotool go
-# through the window's GtkIMContext (GTK's simple input method under Xvfb), which commits them; Backspace
-# reaches the graph and deletes; Ctrl+Shift+U e9 Space is a composition (preedit) committed as "é". After
-# Tab moves focus to the button the input method takes no keys: Space and Return press the button and
-# letters are not typed. The probe prints each change on stdout.
+# 9. Text input: finch-text-input-probe's TextField has focus when it appears; keys typed with xdotool go
+# through the window's GtkIMContext (GTK's simple input method under Xvfb), which commits them into the
+# field's binding, and the window shows them; Backspace deletes; Ctrl+Shift+U e9 is a composition
+# (preedit, drawn underlined: the pixels change while the binding does not) committed by Space as "é";
+# Ctrl+A Ctrl+C End Ctrl+V copies the text through GDK's clipboard and pastes it back; Return submits.
+# After Tab moves focus to the button the input method takes no keys: Space and Return press the button
+# and letters are not typed. The probe prints each change on stdout.
 "$(dirname "$binary")/finch-text-input-probe" > "$work/probe.out" 2> "$work/stderr" &
 app_pid=$!
 # Waits (bounded) until a line the probe printed after line $1 matches the extended regex $2, else fails
@@ -324,36 +326,48 @@ expect_probe_line() {
     done
     wc -l < "$work/probe.out"
 }
+pixels_changed() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{ print int($1) }'; }
+# Waits (bounded) until the window differs from the screenshot $1 in more than $2 pixels, else fails with $3.
+expect_pixels_change() {
+    local limit=$(( $(date +%s) + 5 ))
+    until [ "$(screenshot "$work/probe-now.png"; pixels_changed "$1" "$work/probe-now.png")" -gt "$2" ]; do
+        [ "$(date +%s)" -lt "$limit" ] || fail "$3"
+        sleep 0.05
+    done
+}
 probe_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Text Input Probe" | head -n 1)
 [ -n "$probe_window" ] || fail "no visible Text Input Probe window"
-seen=$(expect_probe_line 0 "focused true" "the probe's text view did not get focus on appear")
+seen=$(expect_probe_line 0 "focused true" "the probe's text field did not get focus on appear")
 xdotool windowfocus --sync "$probe_window"
 screenshot "$work/probe-a.png"
 xdotool type --delay 20 "hello finch"
-seen=$(expect_probe_line "$seen" "text: hello finch\[\]" "text typed with xdotool did not reach the focused text view")
-pixels_changed() { compare -metric AE "$1" "$2" null: 2>&1 | awk '{ print int($1) }'; }
-limit=$(( $(date +%s) + 5 ))
-until [ "$(screenshot "$work/probe-b.png"; pixels_changed "$work/probe-a.png" "$work/probe-b.png")" -gt 500 ]; do
-    [ "$(date +%s)" -lt "$limit" ] || fail "the typed text arrived but the window does not show it"
-    sleep 0.05
-done
-echo "window-smoke-test: text typed with xdotool went through the GtkIMContext to the focused text view" \
-    "and shows ($(pixels_changed "$work/probe-a.png" "$work/probe-b.png") pixels changed)"
+seen=$(expect_probe_line "$seen" "text: hello finch" "text typed with xdotool did not reach the focused text field")
+expect_pixels_change "$work/probe-a.png" 500 "the typed text arrived but the window does not show it"
+echo "window-smoke-test: text typed with xdotool went through the GtkIMContext into the TextField's binding" \
+    "and shows ($(pixels_changed "$work/probe-a.png" "$work/probe-now.png") pixels changed)"
 xdotool key BackSpace
-seen=$(expect_probe_line "$seen" "text: hello finc\[\]" "Backspace did not delete the last character")
+seen=$(expect_probe_line "$seen" "text: hello finc" "Backspace did not delete the last character")
+sleep 0.3
+screenshot "$work/probe-c.png"
 xdotool key ctrl+shift+u
 xdotool type --delay 20 "e9"
-seen=$(expect_probe_line "$seen" "text: hello finc\[.*e9\]" "Ctrl+Shift+U e9 did not show a composition")
+expect_pixels_change "$work/probe-c.png" 150 "Ctrl+Shift+U e9 showed no composition in the field"
+[ "$(wc -l < "$work/probe.out")" -eq "$seen" ] || fail "the composition reached the binding before it was committed"
 xdotool key space
-seen=$(expect_probe_line "$seen" "text: hello fincé\[\]" "Space did not commit the composition as é")
+seen=$(expect_probe_line "$seen" "text: hello fincé" "Space did not commit the composition as é")
 echo "window-smoke-test: Backspace deleted a character; Ctrl+Shift+U e9 Space composed (preedit) and committed é"
+xdotool key ctrl+a ctrl+c End ctrl+v
+seen=$(expect_probe_line "$seen" "text: hello fincéhello fincé" "Ctrl+A Ctrl+C End Ctrl+V did not paste the copied text")
+xdotool key Return
+seen=$(expect_probe_line "$seen" "submitted" "Return did not submit the field")
+echo "window-smoke-test: Ctrl+C and Ctrl+V went through GDK's clipboard; Return submitted"
 xdotool key Tab
-seen=$(expect_probe_line "$seen" "focused false" "Tab did not move focus from the text view")
+seen=$(expect_probe_line "$seen" "focused false" "Tab did not move focus from the text field")
 xdotool key space
 xdotool type "x"
 xdotool key Return
-seen=$(expect_probe_line "$seen" "presses 2" "Space and Return did not press the button once the text view lost focus")
-! grep -q "x\[" "$work/probe.out" || fail "a letter was typed into the text view after it lost focus"
+seen=$(expect_probe_line "$seen" "presses 2" "Space and Return did not press the button once the text field lost focus")
+! grep -q "^text: .*x" "$work/probe.out" || fail "a letter was typed into the text field after it lost focus"
 echo "window-smoke-test: with focus on the button the input method took no keys (Space, Return pressed it; x not typed)"
 xdotool key ctrl+q
 expect_clean_exit "Ctrl+Q (text input probe)"

@@ -1,12 +1,10 @@
 import Finch
-import Observation
 
-/// A test-only window for `scripts/window-smoke-test.sh` (not in the gallery): a button and a text view
-/// that takes text through the GTK host's input method. Finch has no `TextField` yet, so the text view
-/// is a `Text` showing a model that is a `TextInputClient` (package API), focused when it appears.
+/// A test-only window for `scripts/window-smoke-test.sh` (not in the gallery): a button and a
+/// `TextField` that takes text through the GTK host's input method, focused when it appears.
 ///
 /// Every change is printed to stdout as one line, so the script sees what arrived:
-/// `focused true|false`, `text: <committed>[<composition>]`, `presses N`.
+/// `focused true|false`, `text: <the binding's text>`, `submitted`, `presses N`.
 @main
 struct TextInputProbeApp: App {
     var body: some Scene {
@@ -18,7 +16,7 @@ struct TextInputProbeApp: App {
 }
 
 struct ProbeView: View {
-    @State private var model = ProbeModel()
+    @State private var text = ""
     @State private var presses = 0
     @FocusState private var typing: Bool
 
@@ -26,52 +24,18 @@ struct ProbeView: View {
         VStack(spacing: 16) {
             Button("Press") {
                 presses += 1
-                ProbeModel.log("presses \(presses)")
+                Self.log("presses \(presses)")
             }
-            Text("typed: \(model.text)[\(model.composition)]")
-                .textInput(model)
+            TextField("Type here", text: $text)
+                .textFieldStyle(.roundedBorder)
                 .focused($typing)
+                .onSubmit { Self.log("submitted") }
+                .frame(width: 300)
         }
         .onAppear { typing = true }
-        .onChange(of: typing) { _, focused in ProbeModel.log("focused \(focused)") }
+        .onChange(of: typing) { _, focused in Self.log("focused \(focused)") }
+        .onChange(of: text) { _, text in Self.log("text: \(text)") }
     }
-}
-
-/// The probe's text: what the input method committed, and its composition in progress.
-@MainActor
-@Observable
-final class ProbeModel: TextInputClient {
-    var text = ""
-    var composition = ""
-
-    func insertText(_ text: String) {
-        self.text += text
-        report()
-    }
-
-    func setMarkedText(_ text: String, cursor: Int) {
-        composition = text
-        report()
-    }
-
-    func deleteBackward() {
-        guard !text.isEmpty else { return }
-        text.removeLast()
-        report()
-    }
-
-    var caretRect: CGRect { CGRect(x: 20, y: 90, width: 1, height: 20) }
-    var surroundingText: (text: String, cursor: Int) { (text, text.count) }
-
-    func deleteSurrounding(offset: Int, count: Int) {
-        var characters = Array(text)
-        let start = min(max(characters.count + offset, 0), characters.count)
-        characters.removeSubrange(start..<min(start + max(count, 0), characters.count))
-        text = String(characters)
-        report()
-    }
-
-    private func report() { Self.log("text: \(text)[\(composition)]") }
 
     /// One line on stdout, written at once (stdout is a file or pipe in the smoke test).
     static func log(_ line: String) {

@@ -50,6 +50,12 @@ public final class TestInputMethod: TextInputHost {
         return true
     }
 
+    /// Commits `text` without a frame after it (`TestWindow.type` sends several, then one frame).
+    func deliver(_ text: String) {
+        guard let client else { return }
+        client.insertText(text)
+    }
+
     /// The text around the cursor, as the focused view reports it to input methods.
     public var surroundingText: (text: String, cursor: Int)? { client?.surroundingText }
 }

@@ -97,4 +97,17 @@ extension TestWindow {
         advance(by: Self.inputStep)
         return handled
     }
+
+    /// Types `text` into the focused view as an input method commits it, one character at a time (as
+    /// keys typed one after another), then lets a frame pass. False when no text view has focus.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        guard inputMethod.isActive else { return false }
+        for character in text { inputMethod.deliver(String(character)) }
+        advance(by: Self.inputStep)
+        return true
+    }
+
+    /// The window's clipboard (one inside the process: text fields copy to it and paste from it).
+    public var clipboard: LocalClipboard? { graph.clipboard as? LocalClipboard }
 }

@@ -60,6 +60,7 @@ public struct Button<Label: View>: View {
             .onTapGesture { action() }
             .simultaneousGesture(pressing)
             .keyboardActivatable { if isEnabled { action() } }
+            .keyboardShortcutTarget(isEnabled: isEnabled) { action() }
     }
 
     private var tint: Color {

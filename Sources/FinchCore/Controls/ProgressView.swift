@@ -8,24 +8,34 @@ import Foundation
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let fraction: Double?
     private let label: Label?
+    private let currentValueLabel: CurrentValueLabel?
+    /// In a list's row the spinner and its title are centred in the row (a "loading" row, as iOS
+    /// draws it; Finch's reading), a bar spans the row.
+    @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.controlSize) private var controlSize
 
     public var body: some View {
         if let fraction {
             VStack(alignment: .leading, spacing: 4) {
                 if let label { label }
                 ProgressBar(fraction: fraction)
+                if let currentValueLabel {
+                    currentValueLabel.font(.footnote).foregroundColor(.secondary)
+                }
             }
         } else {
             VStack(spacing: 8) {
-                ProgressSpinner()
+                ProgressSpinner(isLarge: controlSize == .large || controlSize == .extraLarge)
                 if let label { label.foregroundColor(.secondary) }
             }
+            .frame(maxWidth: isInListRow ? .infinity : nil)
         }
     }
 
-    fileprivate init(fraction: Double?, label: Label?) {
+    fileprivate init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel? = nil) {
         self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
         self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 }
 
@@ -41,13 +51,43 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
     }
 }
 
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with `label` under it.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label())
+    }
+
+    /// A bar with `label` above it.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: Self.fraction(value, total), label: label())
+    }
+}
+
+extension ProgressView {
+    /// A bar with `label` above it and `currentValueLabel` under it (footnote, secondary).
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+    }
+}
+
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner with a title under it.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey))
+    }
+
     public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(String(title)))
     }
 
     /// A bar with a title above it.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total), label: Text(titleKey))
+    }
+
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), label: Text(String(title)))
     }
@@ -78,12 +118,16 @@ private struct ProgressBar: View {
 
 /// The indeterminate spinner: its phase runs from 0 to 1 each second, for as long as it is shown.
 private struct ProgressSpinner: View {
+    /// `.controlSize(.large)`: UIKit's large indicator, 37 pt.
+    var isLarge = false
     @State private var phase = 0.0
 
     var body: some View {
         Color.clear
             .frame(width: 20, height: 20)
             .modifier(SpinnerSpokes(phase: phase))
+            .scaleEffect(isLarge ? 37 / 20 : 1)
+            .frame(width: isLarge ? 37 : 20, height: isLarge ? 37 : 20)
             .onAppear {
                 withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { phase = 1 }
             }

@@ -22,6 +22,9 @@ public struct Toggle<Label: View>: View {
                 .allowsHitTesting(isEnabled)
                 .onTapGesture { withAnimation(ToggleSwitch.animation) { isOn.toggle() } }
                 .keyboardActivatable { if isEnabled { withAnimation(ToggleSwitch.animation) { isOn.toggle() } } }
+                .keyboardShortcutTarget(isEnabled: isEnabled, drawsDefaultAction: false) {
+                    withAnimation(ToggleSwitch.animation) { isOn.toggle() }
+                }
         }
     }
 }

@@ -89,6 +89,7 @@ extension ViewGraph {
         finishAnimations()
         movingEveryFrame.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }
         inputRouter.fireDeadlines(at: self.time)
+        timers.fire(at: self.time)
         let due = nodesAnimatingBodies()
         guard !due.isEmpty else { return }
         var still = Transaction()

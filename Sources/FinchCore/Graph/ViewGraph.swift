@@ -51,6 +51,8 @@ public final class ViewGraph {
     var preferenceRemovals = 0
     /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
     var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
+    /// Nodes of controls that may have a keyboard shortcut (`ViewGraph+Keyboard.swift`).
+    var keyboardShortcutNodes: [WeakViewNode] = []
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?
@@ -70,6 +72,10 @@ public final class ViewGraph {
     var lastLayoutSize: CGSize?
     /// Which view has keyboard focus, and where text input goes.
     let focus = FocusSystem()
+    /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
+    let timers = GraphTimers()
+    /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.
+    public var clipboard: any Clipboard = LocalClipboard()
     var rootViewNode: ViewNode { rootNode }
     /// The root's graph node, or nil once the graph is torn down.
     var rootViewNodeIfAny: ViewNode? { rootNode }

@@ -22,6 +22,7 @@ extension ViewGraph {
                 waiting.receive(.pointer(.began), at: event.location, time: event.time)
                 if !waiting.isFinished { return true }
             }
+            endTextEditing(unlessPressing: event.location)
             guard let arena = inputRouter.begin(channel, at: event.location, root: root) else { return false }
             arena.receive(.pointer(.began), at: event.location, time: event.time)
             return true
@@ -96,13 +97,23 @@ extension ViewGraph {
     /// Escape's GDK key value.
     static let escapeKey: UInt32 = 0xff1b
 
-    /// Handles a key: Escape dismisses a sheet; Tab moves focus, Space and Return activate it. False
-    /// when nothing took the key, so the host may use it.
+    /// Handles a key: the focused view's `.onKeyPress` actions first; Escape dismisses a sheet; Tab moves
+    /// focus, Space and Return activate it; then the window's keyboard shortcuts. False when nothing took
+    /// the key, so the host may use it.
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
         // The front-most presentation takes keys first: an alert's Return and Escape, a menu's arrows.
         if handlePresentationKey(event) { return true }
+        let layer = frontmostPresentationNode ?? rootViewNode
+        if performKeyPressActions(event, under: layer) { return true }
+        // Escape ends editing first (a second Escape then dismisses the sheet the field is on).
+        if event.phase != .up, event.keyCode == Self.escapeKey, focusedTextInput != nil {
+            focus.focus(nil, in: self)
+            return true
+        }
+        // A cancel button's Escape beats the bare dismissal below.
+        if event.keyCode == Self.escapeKey, performKeyboardShortcut(event, under: layer) { return true }
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
@@ -110,13 +121,26 @@ extension ViewGraph {
             return true
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
-        return focus.handle(event, under: frontmostPresentationNode ?? rootViewNode, in: self)
+        if focus.handle(event, under: layer, in: self) { return true }
+        return performKeyboardShortcut(event, under: layer)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long
     /// press reaching its duration, a tap timing out), or nil. The host should arrange to call
     /// `advance(to:)` at that time (a timer), then draw if `needsFrame`.
-    public var nextGestureDeadline: Double? { inputRouter.deadline }
+    public var nextGestureDeadline: Double? {
+        // Scheduled work (a caret's blink) wakes the host the same way.
+        guard let timer = timers.next else { return inputRouter.deadline }
+        return min(inputRouter.deadline ?? timer, timer)
+    }
+
+    /// A press outside the text view being edited ends editing, as a click elsewhere does on a desktop.
+    private func endTextEditing(unlessPressing location: CGPoint) {
+        guard let focused = focus.focused, focused[FocusTarget.self]?.textInput != nil else { return }
+        let path = HitTester.path(in: root, at: location)
+        let inside = path.contains { step in step.node.owner.map { focus.isInside($0, focused) } ?? false }
+        if !inside { focus.focus(nil, in: self) }
+    }
 
     /// Moves the clock to the event's time and lays out pending changes, so the event meets the
     /// layout the user sees.

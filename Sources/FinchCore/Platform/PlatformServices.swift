@@ -5,6 +5,13 @@ import Foundation
 /// It must agree exactly with the renderer that later draws the same `TextLayoutRequest`.
 public protocol TextMeasurer: AnyObject {
     func measure(_ request: TextLayoutRequest) -> TextMeasurement
+    /// The caret before the text at `utf8Offset` (a character boundary), in the paragraph's own
+    /// coordinates (origin top-leading): zero wide, the line's height. Text fields draw their caret,
+    /// selection and composition underline with it.
+    func caretRect(atUTF8Offset utf8Offset: Int, in request: TextLayoutRequest) -> CGRect
+    /// The character boundary (a UTF-8 offset) nearest to `point`, in the paragraph's coordinates: where a
+    /// click puts the caret.
+    func utf8Offset(nearest point: CGPoint, in request: TextLayoutRequest) -> Int
 }
 
 /// Answers the natural size of images; the gdk-pixbuf backend in FinchCairo implements it.

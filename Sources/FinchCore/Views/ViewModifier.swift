@@ -71,6 +71,11 @@ func applyModifier<M: ViewModifier>(
     if let primitive = modifier as? any PrimitiveModifier {
         return primitive.makeNodes(content: content, in: inputs)
     }
+    // A geometry effect has no body: it draws its content through a transform. (Only modifiers whose
+    // body is `Never` are asked, so other user modifiers pay no conformance check.)
+    if M.Body.self == Never.self, let effect = modifier as? any GeometryEffect {
+        return effect.makeEffectNodes(content: content, in: inputs)
+    }
     var bodyInputs = inputs
     bodyInputs.modifierContent = ModifierContentBuilder(build: content)
     let current = (modifier as? any Animatable).map { interpolated($0, in: inputs) as? M ?? modifier } ?? modifier

@@ -16,6 +16,7 @@ struct _FocusableModifier: ViewModifier, PrimitiveModifier {
         target.isFocusable = isFocusable
         target.activate = activate
         target.textInput = textInput
+        if let editing = textInput as? TextEditingController { editing.focusNode = node }
         guard showsRing, node.graph.focus.isFocused(node) else { return .concatenated(content(inputs)) }
         // The focus ring: the accent colour around the control, outside its frame.
         let ring = RoundedRectangle(cornerRadius: 6).stroke(Color.accentColor, lineWidth: 2).padding(-4)

@@ -31,6 +31,8 @@ final class FocusSystem {
         let after = Self.bindings(around: node)
         for binding in before where !after.contains(where: { $0 === binding }) { binding.changed(false) }
         for binding in after where !before.contains(where: { $0 === binding }) { binding.changed(true) }
+        old?[FocusTarget.self]?.textInput?.textInputFocusChanged(false)
+        node?[FocusTarget.self]?.textInput?.textInputFocusChanged(true)
         updateTextInput()
     }
 
@@ -38,6 +40,7 @@ final class FocusSystem {
     func nodeUnmounted(_ node: ViewNode) {
         guard focusedNode === node else { return }
         focusedNode = nil
+        node[FocusTarget.self]?.textInput?.textInputFocusChanged(false)
         textInputHost?.endTextInput()
     }
 
@@ -92,6 +95,13 @@ final class FocusSystem {
         guard event.phase != .up else { return false }
         let target = focused.flatMap { isInside($0, root) ? $0 : nil }?[FocusTarget.self]
         if event.keyCode != Self.tab, event.keyCode != Self.leftTab, let keyPress = target?.keyPress, keyPress(event) {
+            return true
+        }
+        // A text view takes its editing keys (arrows, Backspace, Return, Ctrl+C…) before Return and
+        // Space activate anything.
+        if event.keyCode != Self.tab, event.keyCode != Self.leftTab, let client = target?.textInput,
+            client.handleKey(event)
+        {
             return true
         }
         switch event.keyCode {

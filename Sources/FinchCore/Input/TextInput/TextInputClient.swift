@@ -20,6 +20,16 @@ package protocol TextInputClient: AnyObject {
     var surroundingText: (text: String, cursor: Int) { get }
     /// Deletes `count` characters starting `offset` characters from the cursor (negative: before it).
     func deleteSurrounding(offset: Int, count: Int)
+    /// An editing key the input method did not take (arrows, Backspace, Return, Ctrl+C…): true when
+    /// the client used it. Tab never comes here (it moves focus).
+    func handleKey(_ event: KeyEvent) -> Bool
+    /// Focus reached the client (true) or left it (false).
+    func textInputFocusChanged(_ hasFocus: Bool)
+}
+
+extension TextInputClient {
+    public func handleKey(_ event: KeyEvent) -> Bool { false }
+    public func textInputFocusChanged(_ hasFocus: Bool) {}
 }
 
 /// What a host does for text input: it is told when a text client gains and loses focus, and when the

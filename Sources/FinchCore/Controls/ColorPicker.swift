@@ -1,0 +1,71 @@
+import Foundation
+
+/// A control that picks a colour, as SwiftUI's `ColorPicker` drawn simply: the label leading and a
+/// colour well trailing (the colour ringed by a hue wheel); a tap on the well, or Space or Return with
+/// focus, presents a sheet of swatches (`ColorPalette`) that sets the selection.
+///
+/// SwiftUI also takes a `Binding<CGColor>`; Linux's Foundation has no `CGColor`, so Finch does not.
+public struct ColorPicker<Label: View>: View {
+    let selection: Binding<Color>
+    let supportsOpacity: Bool
+    let label: Label
+    @State private var isPresented = false
+    @Environment(\.isEnabled) private var isEnabled
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.supportsOpacity = supportsOpacity
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            ColorWell(color: selection.wrappedValue)
+                .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+                .contentShape(Rectangle())
+                .allowsHitTesting(isEnabled)
+                .onTapGesture { isPresented = true }
+                .focusableControl(
+                    isFocusable: isEnabled, cornerRadius: ColorWell.size / 2, activate: { isPresented = true }
+                ) {
+                    _ in false
+                }
+        }
+        .sheet(isPresented: $isPresented) {
+            ColorPalette(selection: selection, supportsOpacity: supportsOpacity)
+        }
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// iOS's colour well: a 28-pt circle, a 3-pt ring of every hue around the colour with a 2-pt gap.
+struct ColorWell: View {
+    static let size: CGFloat = 28
+    static let ringWidth: CGFloat = 3
+    static let gap: CGFloat = 2
+    /// The ring's hues, red round to red (clockwise from the trailing side).
+    static let hues: [Color] = stride(from: 0.0, through: 1.0, by: 1.0 / 6).map {
+        Color(hue: $0, saturation: 0.9, brightness: 1)
+    }
+
+    let color: Color
+
+    var body: some View {
+        ZStack {
+            Circle().strokeBorder(AngularGradient(colors: Self.hues, center: .center), lineWidth: Self.ringWidth)
+            Circle().fill(color).padding(Self.ringWidth + Self.gap)
+        }
+        .frame(width: Self.size, height: Self.size)
+    }
+}

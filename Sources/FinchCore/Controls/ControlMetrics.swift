@@ -1,0 +1,13 @@
+import Foundation
+
+/// The colours and sizes iOS 17's form controls share in light mode (swiftui-semantics.md §7, §8).
+enum ControlMetrics {
+    /// Tertiary fill, 118, 118, 128 at 0.12: a stepper's background, a segmented control's track.
+    static let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    /// System fill, 120, 120, 128 at 0.2: a slider's unfilled track, a pressed stepper half.
+    static let systemFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    /// Tertiary label, 60, 60, 67 at 0.3: a glyph that cannot be used (a stepper's side at its bound).
+    static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    /// A disabled control is drawn at this opacity (as `Toggle`).
+    static let disabledOpacity = 0.5
+}
