@@ -17,8 +17,10 @@ func menuElements(of view: any View) -> [MenuElement] {
         return (0..<list.count).flatMap { menuElements(of: list.view(at: $0)) }
     }
     if let modified = view as? any ModifiedMenuContent {
-        let elements = menuElements(of: modified.menuContentView)
-        return modified.disablesMenuItems ? elements.map { $0.disabled() } : elements
+        var elements = menuElements(of: modified.menuContentView)
+        if modified.disablesMenuItems { elements = elements.map { $0.disabled() } }
+        if modified.prefersMenuItems { elements = elements.map { $0.preferred() } }
+        return elements
     }
     return []
 }
@@ -28,11 +30,21 @@ func menuElements(of view: any View) -> [MenuElement] {
 protocol ModifiedMenuContent {
     var menuContentView: any View { get }
     var disablesMenuItems: Bool { get }
+    /// `.keyboardShortcut(.defaultAction)`: the button an alert's Return takes (drawn semibold).
+    var prefersMenuItems: Bool { get }
 }
 
 extension ModifiedContent: ModifiedMenuContent where Content: View {
     var menuContentView: any View { content }
     var disablesMenuItems: Bool { (modifier as? _EnvironmentWriter)?.key == ["disabled", true] }
+    var prefersMenuItems: Bool {
+        guard let key = (modifier as? _EnvironmentWriter)?.key, key.count == 2,
+            key[0] == AnyHashable("keyboardShortcut")
+        else {
+            return false
+        }
+        return key[1] == AnyHashable(KeyboardShortcut.defaultAction)
+    }
 }
 
 extension MenuElement {
@@ -49,6 +61,13 @@ extension MenuElement {
         case .divider, .label:
             return self
         }
+    }
+
+    /// This entry with its buttons marked as the preferred (default) action.
+    func preferred() -> MenuElement {
+        guard case .button(var item) = self else { return self }
+        item.isPreferred = true
+        return .button(item)
     }
 }
 

@@ -26,6 +26,8 @@ package struct MenuButtonItem {
     /// Draws a checkmark at the leading edge (a picker's current choice).
     package var isChecked: Bool
     package var isEnabled: Bool
+    /// Marked `.keyboardShortcut(.defaultAction)`: an alert's Return takes it, and it is drawn semibold.
+    package var isPreferred = false
     package var action: @MainActor () -> Void
 
     package init(

@@ -33,16 +33,21 @@ struct AlertContent {
         buttons.first { $0.role == .cancel } ?? (buttons.count == 1 ? buttons[0] : nil)
     }
 
-    /// The button Return runs: the only button, else the one button that does not cancel; nil when that
-    /// is ambiguous (Return then presses the focused button, if any).
+    /// The button Return runs: the preferred one (`.keyboardShortcut(.defaultAction)`), else the only
+    /// button, else the one button that does not cancel; nil when that is ambiguous (Return then presses
+    /// the focused button, if any).
     var defaultButton: MenuButtonItem? {
+        if let preferred = buttons.first(where: \.isPreferred) { return preferred }
         if buttons.count == 1 { return buttons[0] }
         let others = buttons.filter { $0.role != .cancel }
         return others.count == 1 ? others[0] : nil
     }
 
-    /// Which buttons are bold: the cancel one (iOS draws the cancel action in semibold).
-    func isBold(_ item: MenuButtonItem) -> Bool { item.role == .cancel }
+    /// Which buttons are bold: the preferred one when there is one, else the cancel one (iOS draws the
+    /// cancel action in semibold unless another is preferred).
+    func isBold(_ item: MenuButtonItem) -> Bool {
+        buttons.contains(where: \.isPreferred) ? item.isPreferred : item.role == .cancel
+    }
 
     /// The buttons in the order iOS lays them out in an alert: with two, the cancel button on the left;
     /// with three or more (stacked), the cancel button last.

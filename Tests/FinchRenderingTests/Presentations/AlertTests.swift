@@ -114,6 +114,21 @@ private struct PresentingAlert: View {
     }
 }
 
+/// Three buttons, one preferred with `.keyboardShortcut(.defaultAction)`.
+private struct PreferredAlert: View {
+    let log: AlertLog
+    @State private var isPresented = true
+
+    var body: some View {
+        Color.white
+            .alert("Save changes?", isPresented: $isPresented) {
+                Button("Don't Save", role: .destructive) { log.events.append("discard") }
+                Button("Save") { log.events.append("save") }.keyboardShortcut(.defaultAction)
+                Button("Cancel", role: .cancel) { log.events.append("cancel") }
+            }
+    }
+}
+
 @MainActor
 @Suite("Alerts: centred cards over the dimmed window, buttons by tap and by key, dismissed through the binding")
 struct AlertTests {
@@ -291,5 +306,17 @@ struct AlertTests {
         #expect(window.needsFrame)
         window.advance(by: 0.3)
         #expect(!window.needsFrame)
+    }
+
+    @Test("A button marked .keyboardShortcut(.defaultAction) is preferred: Return takes it, it is bold, Cancel is not")
+    func preferred() {
+        let log = AlertLog()
+        let window = TestWindow(size: size) { PreferredAlert(log: log) }
+        window.advance(by: 0.5)
+        let dump = window.displayList.dump()
+        #expect(dump.contains("\"Save\" Inter 17 w600"))
+        #expect(dump.contains("\"Cancel\" Inter 17 w400"))
+        #expect(window.pressKey(0xff0d))
+        #expect(log.events == ["save"])
     }
 }
