@@ -137,6 +137,15 @@ read -r tap_w tap_h tap_x tap_y < <(colour_box "$work/b.png" "#FFFF00")
 [ "$tap_w" -ge 100 ] && [ "$tap_h" -ge 60 ] || fail "the yellow tap box is not on screen (found ${tap_w}x${tap_h})"
 click_x=$(( tap_x + tap_w / 2 ))
 click_y=$(( tap_y + tap_h / 2 ))
+# Right and middle clicks reach the window as other buttons (`PointerEvent.button`) and must not tap it.
+xdotool mousemove --sync "$click_x" "$click_y" click 3 click 2
+sleep 0.5
+screenshot "$work/right-clicked.png"
+yellow=$(colour_pixels "$work/right-clicked.png" "#FFFF00")
+green=$(colour_pixels "$work/right-clicked.png" "#00FF00")
+[ "$yellow" -ge 9000 ] && [ "$green" -eq 0 ] \
+    || fail "a right or middle click tapped the box (yellow $yellow, green $green pixels)"
+echo "window-smoke-test: right and middle clicks did not tap the box"
 xdotool mousemove --sync "$click_x" "$click_y" click 1
 limit=$(( $(date +%s) + 5 ))
 while true; do

@@ -23,6 +23,10 @@ enum SymbolCatalog {
         "trash": "user-trash-symbolic",
         "chevron.left": "go-previous-symbolic",
         "chevron.right": "go-next-symbolic",
+        "chevron.down": "go-down-symbolic",
+        // Menus' usual items.
+        "doc.on.doc": "edit-copy-symbolic",
+        "square.and.arrow.up": "document-send-symbolic",
         "xmark": "window-close-symbolic",
         "doc.on.clipboard": "edit-paste-symbolic",
         "camera": "camera-photo-symbolic",

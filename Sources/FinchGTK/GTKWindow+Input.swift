@@ -9,6 +9,8 @@ struct GTKInputState {
     /// Where the primary button (or the first touch) went down; GtkGestureDrag reports offsets from it.
     var dragStart = CGPoint.zero
     var pointerDown = false
+    /// The button of the press in progress (GTK's current button when the drag began).
+    var pointerButton = PointerButton.primary
     var magnifyActive = false
     var magnifyLocation = CGPoint.zero
     var magnifyScale: CGFloat = 1
@@ -28,8 +30,9 @@ struct GTKInputState {
 /// `ScrollEvent`, `MagnifyEvent`, `RotateEvent` and `KeyEvent`, timed on the graph's clock (the frame
 /// clock's `g_get_monotonic_time`), in the area's coordinates (logical pixels = window points).
 ///
-/// - Primary button and touch: one `GtkGestureDrag` (button 1; it takes touches too, the first finger only),
-///   pointer id 0. `drag-begin`/`-update`/`-end` are began/moved/ended; `cancel` (a grab, the pointer
+/// - Buttons and touch: one `GtkGestureDrag` listening to every button (0; it takes touches too, the first
+///   finger only), pointer id 0, the button read with `gtk_gesture_single_get_current_button` when it begins
+///   (1 primary, 3 secondary, 2 middle). `drag-begin`/`-update`/`-end` are began/moved/ended; `cancel` (a grab, the pointer
 ///   taken away) is cancelled, and the `drag-end` GTK sends after it is dropped.
 /// - Scroll: `GtkEventControllerScroll` (both axes, not kinetic). Wheel units are detents, 40 pt each;
 ///   surface units (touchpads on Wayland) are already logical pixels. Modifiers go along, so Ctrl+scroll
@@ -50,7 +53,8 @@ extension GTKWindow {
         gtk_widget_set_focusable(area, 1)
 
         let drag = gtk_gesture_drag_new()!
-        gtk_gesture_single_set_button(finch_gtk_gesture_single(UnsafeMutableRawPointer(drag)), 1)
+        // Every button: a right click opens a context menu; the graph keeps gestures to the primary one.
+        gtk_gesture_single_set_button(finch_gtk_gesture_single(UnsafeMutableRawPointer(drag)), 0)
         add(
             drag,
             [
@@ -116,7 +120,8 @@ extension GTKWindow {
     fileprivate func pointer(_ phase: PointerEvent.Phase, at location: CGPoint, controller: OpaquePointer?) {
         input.pointerLocation = location
         let event = PointerEvent(
-            phase: phase, location: location, time: eventTime, modifiers: Self.modifiers(of: controller))
+            phase: phase, location: location, time: eventTime, modifiers: Self.modifiers(of: controller),
+            button: input.pointerButton)
         graph.handle(event)
         afterInput()
     }
@@ -125,6 +130,7 @@ extension GTKWindow {
         if input.pointerDown { pointer(.cancelled, at: input.pointerLocation, controller: gesture) }
         input.dragStart = start
         input.pointerDown = true
+        input.pointerButton = Self.button(of: gesture)
         gtk_widget_grab_focus(area)
         pointer(.began, at: start, controller: gesture)
     }
@@ -249,6 +255,16 @@ extension GTKWindow {
         var y = 0.0
         guard gtk_gesture_get_bounding_box_center(finch_gtk_gesture(.init(gesture)), &x, &y) != 0 else { return nil }
         return CGPoint(x: x, y: y)
+    }
+
+    /// The button that started `gesture`'s sequence (a touch reports 0 or 1: primary).
+    private static func button(of gesture: OpaquePointer?) -> PointerButton {
+        guard let gesture else { return .primary }
+        switch gtk_gesture_single_get_current_button(finch_gtk_gesture_single(.init(gesture))) {
+        case 3: return .secondary
+        case 2: return .middle
+        default: return .primary
+        }
     }
 
     private static func modifiers(of controller: OpaquePointer?) -> EventModifiers {

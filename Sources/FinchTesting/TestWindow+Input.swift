@@ -19,6 +19,19 @@ extension TestWindow {
         render()
     }
 
+    /// Presses and releases the secondary (right) button at `point`, 0.05 s apart: opens a context menu.
+    public func rightClick(at point: CGPoint) {
+        tap(at: point, button: .secondary)
+    }
+
+    /// Presses and releases `button` at `point`, 0.05 s apart.
+    public func tap(at point: CGPoint, button: PointerButton) {
+        send(.began, at: point, button: button)
+        advance(by: Self.tapDuration)
+        send(.ended, at: point, button: button)
+        render()
+    }
+
     /// Two taps at `point`, 0.1 s apart.
     public func doubleTap(at point: CGPoint) {
         tap(at: point)
@@ -69,8 +82,8 @@ extension TestWindow {
     }
 
     /// Sends one pointer event at the current time (pointer 0, the mouse).
-    public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
-        graph.handle(PointerEvent(phase: phase, location: point, time: graph.time))
+    public func send(_ phase: PointerEvent.Phase, at point: CGPoint, button: PointerButton = .primary) {
+        graph.handle(PointerEvent(phase: phase, location: point, time: graph.time, button: button))
     }
 
     /// Presses and releases a key (a GDK key value such as 0xff09 for Tab), then lets a frame pass.

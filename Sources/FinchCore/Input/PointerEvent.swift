@@ -22,14 +22,19 @@ public struct PointerEvent: Hashable, Sendable {
     /// Tells simultaneous pointers (touches) apart; a mouse uses 0.
     public var pointerID: Int
     public var modifiers: EventModifiers
+    /// Which mouse button (a touch or pen is `.primary`). Gestures take only the primary button; a
+    /// secondary click opens a context menu.
+    public var button: PointerButton
 
     public init(
-        phase: Phase, location: CGPoint, time: Double, pointerID: Int = 0, modifiers: EventModifiers = []
+        phase: Phase, location: CGPoint, time: Double, pointerID: Int = 0, modifiers: EventModifiers = [],
+        button: PointerButton = .primary
     ) {
         self.phase = phase
         self.location = location
         self.time = time
         self.pointerID = pointerID
         self.modifiers = modifiers
+        self.button = button
     }
 }

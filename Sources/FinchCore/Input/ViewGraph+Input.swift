@@ -12,6 +12,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
+        // Gestures take the primary button only: a right click opens a context menu, not a button.
+        guard event.button == .primary else { return handleSecondaryClick(event) }
         let channel = InputRouter.Channel.pointer(event.pointerID)
         defer { inputRouter.sweep() }
         if event.phase == .began {
@@ -101,6 +103,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        // The front-most presentation takes keys first: an alert's Return and Escape, a menu's arrows.
+        if handlePresentationKey(event) { return true }
         let layer = frontmostPresentationNode ?? rootViewNode
         if performKeyPressActions(event, under: layer) { return true }
         // Escape ends editing first (a second Escape then dismisses the sheet the field is on).

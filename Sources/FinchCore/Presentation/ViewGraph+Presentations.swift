@@ -1,33 +1,49 @@
 import Foundation
 
-/// A sheet over the window: its layout nodes and how to dismiss it.
+/// Something over the window (a sheet, an alert, a confirmation dialog, a menu): its layout nodes, how
+/// to dismiss it, and what it does with keys before anything else sees them.
 @MainActor
 struct Presentation {
     weak var owner: ViewNode?
     let layers: [LayoutNode]
     let dismiss: DismissAction
+    /// The identity, under the owner's node, of the presented view (focus is kept inside it).
+    var slot: IdentityComponent = PresentationIdentity.sheet
+    /// Keys while this is the front-most presentation, before Escape and focus: true when taken
+    /// (an alert's Return and Escape, a menu's arrows).
+    var keys: (@MainActor (KeyEvent) -> Bool)?
 }
 
-/// The identity under a `.sheet` modifier's node of the sheet it presents.
+/// The identity under a presenting modifier's node of the view it presents.
 enum PresentationIdentity {
     static var sheet: IdentityComponent { .explicit(AnyHashable("finch.sheet")) }
+    static var alert: IdentityComponent { .explicit(AnyHashable("finch.alert")) }
+    static var confirmationDialog: IdentityComponent { .explicit(AnyHashable("finch.confirmationDialog")) }
+    static var menu: IdentityComponent { .explicit(AnyHashable("finch.menu")) }
 }
 
 extension ViewGraph {
     /// Records what `owner` (a `.sheet` modifier's node) presents: its layers, or nothing when `layers` is
     /// empty or `dismiss` nil. The window's root is rebuilt at the end of the update.
-    func setPresentation(of owner: ViewNode, layers: [LayoutNode], dismiss: DismissAction?) {
+    /// `slot` is the presented view's identity under `owner`; `keys` sees keys first while it is in front.
+    func setPresentation(
+        of owner: ViewNode, layers: [LayoutNode], dismiss: DismissAction?,
+        slot: IdentityComponent = PresentationIdentity.sheet, keys: (@MainActor (KeyEvent) -> Bool)? = nil
+    ) {
         let index = presentations.firstIndex { $0.owner === owner }
-        if let index, let dismiss, !layers.isEmpty {
+        let presentation = dismiss.map {
+            Presentation(owner: owner, layers: layers, dismiss: $0, slot: slot, keys: keys)
+        }
+        if let index, let presentation, !layers.isEmpty {
             let same =
                 presentations[index].layers.count == layers.count
                 && zip(presentations[index].layers, layers).allSatisfy { $0 === $1 }
-            presentations[index] = Presentation(owner: owner, layers: layers, dismiss: dismiss)
+            presentations[index] = presentation
             if same { return }
         } else if let index {
             presentations.remove(at: index)
-        } else if let dismiss, !layers.isEmpty {
-            presentations.append(Presentation(owner: owner, layers: layers, dismiss: dismiss))
+        } else if let presentation, !layers.isEmpty {
+            presentations.append(presentation)
         } else {
             return
         }
@@ -37,12 +53,19 @@ extension ViewGraph {
         if wasIdle { onNeedsUpdate?() }
     }
 
-    /// The front-most sheet's own view node (what keyboard focus is limited to), or nil.
+    /// The front-most presentation's own view node (what keyboard focus is limited to), or nil.
     var frontmostPresentationNode: ViewNode? {
-        presentations.last?.owner?.child(at: PresentationIdentity.sheet)
+        guard let front = presentations.last else { return nil }
+        return front.owner?.child(at: front.slot)
     }
 
-    /// Whether a sheet is showing.
+    /// Offers a key to the front-most presentation's own handler (an alert, a menu); true when taken.
+    func handlePresentationKey(_ event: KeyEvent) -> Bool {
+        guard event.phase != .up, let keys = presentations.last?.keys else { return false }
+        return keys(event)
+    }
+
+    /// Whether something is presented over the window (a sheet, an alert, a dialog, a menu).
     public var isPresentingSheet: Bool { !presentations.isEmpty }
 
     /// Dismisses the front-most sheet (Escape); false when none is presented.
