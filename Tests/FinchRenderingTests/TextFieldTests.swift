@@ -205,3 +205,60 @@ struct TextFieldTests {
         #expect(controller(window)?.buffer.selectedText == "alpha beta")
     }
 }
+
+private enum Field: Hashable {
+    case name, email
+}
+
+private struct SignUp: View {
+    let probe: FocusProbe
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var field: Field?
+
+    var body: some View {
+        let _ = (probe.binding = $field, probe.name = name, probe.email = email)
+        VStack(spacing: 12) {
+            TextField("Name", text: $name).focused($field, equals: .name).onSubmit { field = .email }
+            TextField("Email", text: $email).focused($field, equals: .email)
+            Text("focus: \(field.map { "\($0)" } ?? "none")")
+        }
+        .textFieldStyle(.roundedBorder)
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+@MainActor
+final class FocusProbe {
+    fileprivate var binding: FocusState<Field?>.Binding?
+    var name = ""
+    var email = ""
+}
+
+@MainActor
+@Suite("@FocusState with text fields, both ways")
+struct TextFieldFocusStateTests {
+    @Test("Setting the state focuses a field (typing goes there); Tab, Shift-Tab and clicks set the state")
+    func bothWays() throws {
+        let probe = FocusProbe()
+        let window = TestWindow(size: CGSize(width: 320, height: 160)) { SignUp(probe: probe) }
+        try #require(probe.binding).wrappedValue = .email
+        window.advance(by: 1.0 / 60)
+        window.type("a@b.c")
+        #expect(probe.email == "a@b.c" && probe.name.isEmpty)
+        window.pressKey(0xfe20, modifiers: .shift)
+        #expect(!window.frames(ofText: "focus: name").isEmpty)
+        window.type("Ann")
+        window.pressKey(0xff0d)
+        #expect(!window.frames(ofText: "focus: email").isEmpty)
+        #expect(probe.name == "Ann")
+        window.pressKey(0xff1b)
+        #expect(!window.frames(ofText: "focus: none").isEmpty)
+        window.tap(at: CGPoint(x: 100, y: 16 + 17))
+        #expect(!window.frames(ofText: "focus: name").isEmpty)
+        try #require(probe.binding).wrappedValue = nil
+        window.advance(by: 1.0 / 60)
+        #expect(!window.inputMethod.isActive)
+    }
+}
