@@ -10,9 +10,13 @@ struct TextFieldSource {
     let write: (@MainActor (String) -> Void)?
     /// Parses the edited text into the value (values), returning the text to show afterwards.
     let commit: (@MainActor (String) -> String)?
+    /// The `text:` binding itself, so the graph can tell an unchanged field (closures cannot be
+    /// compared): in a form of 50 fields, typing into one evaluates that one, not all 50.
+    var binding: Binding<String>?
 
     static func text(_ binding: Binding<String>) -> TextFieldSource {
-        TextFieldSource(current: { binding.wrappedValue }, write: { binding.wrappedValue = $0 }, commit: nil)
+        TextFieldSource(
+            current: { binding.wrappedValue }, write: { binding.wrappedValue = $0 }, commit: nil, binding: binding)
     }
 
     /// A value shown with `format` and parsed with it. Text that does not parse leaves the value as
@@ -57,6 +61,14 @@ struct TextFieldSource {
         }
         if let dates = formatter as? DateFormatter, let date = dates.date(from: text) { return date as? V }
         return nil
+    }
+}
+
+extension TextFieldSource: GraphComparable {
+    /// Equal when both are the same `text:` binding with the same text; value fields never are.
+    func isGraphEqual(to other: TextFieldSource) -> Bool {
+        guard let binding, let otherBinding = other.binding else { return false }
+        return binding.isGraphEqual(to: otherBinding)
     }
 }
 
