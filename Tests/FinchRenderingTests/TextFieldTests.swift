@@ -193,6 +193,20 @@ struct TextFieldTests {
         #expect(caret.minX > 22)
     }
 
+    @Test("A field scrolls sideways to keep the caret in view as text runs past its end, and back on Home")
+    func scrollsHorizontally() throws {
+        let (window, _) = window()
+        window.tap(at: firstField)
+        window.type(String(repeating: "wide text ", count: 8))
+        let field = CGRect(x: 22, y: 22, width: 320 - 44, height: 22)
+        let caret = try #require(window.inputMethod.caret)
+        #expect(caret.minX <= field.maxX + 1 && caret.minX >= field.maxX - 20)
+        #expect((controller(window)?.scrollOffset.x ?? 0) > 0)
+        window.pressKey(home)
+        #expect(controller(window)?.scrollOffset.x == 0)
+        #expect(try #require(window.inputMethod.caret).minX == field.minX)
+    }
+
     @Test("A double click selects a word, a triple click the line; a drag selects")
     func pointerSelection() throws {
         let (window, _) = window()
