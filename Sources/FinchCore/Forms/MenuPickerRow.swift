@@ -21,7 +21,11 @@ struct MenuPickerRow<Label: View>: View {
                 label
                 Spacer(minLength: 8)
             }
-            choice
+            // The menu opens by the choice, as iOS's does.
+            choice.modifier(
+                ChoicePopup(
+                    isOpen: openBinding, platter: platter, anchor: anchor, close: close, menu: { menu },
+                    elements: { elements }))
         }
         .contentShape(Rectangle())
         .onTapGesture { if isEnabled { isOpen = true } }
@@ -32,7 +36,23 @@ struct MenuPickerRow<Label: View>: View {
             default: return false
             }
         }
-        .anchoredPopup(isPresented: isOpen, anchor: anchor, dismiss: close) { menu }
+    }
+
+    /// Open while the menu shows; closing it (an item, a tap outside, Escape) gives focus back to the row.
+    private var openBinding: Binding<Bool> {
+        let close = close
+        return Binding(get: { [isOpen] in isOpen }, set: { open in if !open { close() } })
+    }
+
+    /// The options as the menu platter's items, the current one checked.
+    private var elements: [MenuElement] {
+        let model = model
+        return (0..<model.options.count).map { index in
+            .button(
+                MenuButtonItem(
+                    title: AnyView(model.options.label(at: index)), isChecked: index == model.selectedIndex,
+                    isEnabled: model.options.isChoosable(index), action: { model.choose(index) }))
+        }
     }
 
     /// The chosen option and the chevrons, tinted (grey when disabled).
@@ -73,5 +93,25 @@ struct MenuPickerRow<Label: View>: View {
                 close()
             }, dismiss: close)
         return platter?(request) ?? AnyView(ChoiceMenuList(request: request))
+    }
+}
+
+/// Where a menu picker's options show: in the environment's `choiceMenuPlatter` when one is set (package
+/// API for custom popups), otherwise in Finch's menu platter (`menuPresentation`), as `Menu` shows its
+/// items.
+private struct ChoicePopup: ViewModifier {
+    let isOpen: Binding<Bool>
+    let platter: ((ChoiceMenuRequest) -> AnyView)?
+    let anchor: AnchorRecorder
+    let close: @MainActor () -> Void
+    let menu: @MainActor () -> AnyView
+    let elements: @MainActor () -> [MenuElement]
+
+    func body(content: Content) -> some View {
+        if platter != nil {
+            content.anchoredPopup(isPresented: isOpen.wrappedValue, anchor: anchor, dismiss: close) { menu() }
+        } else {
+            content.menuPresentation(isPresented: isOpen, elements: elements)
+        }
     }
 }

@@ -59,7 +59,13 @@ final class MenuSession: ObservableObject {
         let rows = rows
         let selectable = rows.indices.filter { rows[$0].isSelectable }
         guard !selectable.isEmpty else { return }
-        guard let current = highlighted, let position = selectable.firstIndex(of: current) else {
+        // With nothing highlighted yet, a picker's menu moves from its checked choice (as the choice
+        // it shows is where the user is).
+        let checked = selectable.first { index in
+            if case .button(let item) = rows[index] { return item.isChecked }
+            return false
+        }
+        guard let current = highlighted ?? checked, let position = selectable.firstIndex(of: current) else {
             highlighted = step > 0 ? selectable.first : selectable.last
             return
         }

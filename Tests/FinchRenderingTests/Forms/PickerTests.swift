@@ -214,8 +214,9 @@ struct PickerTests {
         #expect(abs(row.midY - (35 + 6 * 44 + 22 - 120)) <= 1)
         try window.tap(text: "Size")
         let small = try #require(window.frames(ofText: "Small").first)
-        // The popup opens 6 pt below the choice (a 21-pt line centred in the row), its first row 44 tall.
-        #expect(abs(small.midY - (row.midY + 10.5 + 6 + 22)) <= 1)
+        // The menu platter opens 8 pt below the choice (a 21-pt line centred in the row), its first row
+        // 44 tall.
+        #expect(abs(small.midY - (row.midY + 10.5 + 8 + 22)) <= 1)
     }
 
     @Test("Menu: Up and Down change the choice; Space opens, arrows highlight, Return chooses, Escape closes")
