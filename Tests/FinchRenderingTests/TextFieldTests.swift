@@ -207,6 +207,21 @@ struct TextFieldTests {
         #expect(try #require(window.inputMethod.caret).minX == field.minX)
     }
 
+    @Test("A Shift+click extends the selection from the caret to the click")
+    func shiftClick() throws {
+        let (window, _) = window()
+        window.tap(at: firstField)
+        window.type("alpha beta")
+        window.pressKey(home)
+        let origin = try #require(controller(window)?.geometry).windowOrigin
+        let end = CGPoint(x: origin.x + 200, y: firstField.y)
+        window.graph.handle(PointerEvent(phase: .began, location: end, time: window.time, modifiers: .shift))
+        window.advance(by: TestWindow.tapDuration)
+        window.graph.handle(PointerEvent(phase: .ended, location: end, time: window.time, modifiers: .shift))
+        window.advance(by: 1.0 / 60)
+        #expect(controller(window)?.buffer.selectedText == "alpha beta")
+    }
+
     @Test("A double click selects a word, a triple click the line; a drag selects")
     func pointerSelection() throws {
         let (window, _) = window()

@@ -72,6 +72,8 @@ public final class ViewGraph {
     var lastLayoutSize: CGSize?
     /// Which view has keyboard focus, and where text input goes.
     let focus = FocusSystem()
+    /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
+    var pointerModifiers: EventModifiers = []
     /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
     let timers = GraphTimers()
     /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.

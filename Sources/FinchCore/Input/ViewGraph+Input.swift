@@ -12,6 +12,7 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
+        pointerModifiers = event.modifiers
         // Gestures take the primary button only: a right click opens a context menu, not a button.
         guard event.button == .primary else { return handleSecondaryClick(event) }
         let channel = InputRouter.Channel.pointer(event.pointerID)

@@ -292,6 +292,9 @@ final class TextEditingController: TextInputClient {
 
     // MARK: Pointer
 
+    /// Shift is held with the press being handled: it extends the selection to the click.
+    var pointerHoldsShift: Bool { graph?.pointerModifiers.contains(.shift) ?? false }
+
     /// A press at `point` (field coordinates): places the caret, or selects a word (double click)
     /// or the line (triple click); Shift extends the selection.
     func press(at point: CGPoint, extending: Bool) {
@@ -305,6 +308,7 @@ final class TextEditingController: TextInputClient {
         } else {
             clickCount = 1
         }
+        if extending { clickCount = 1 }
         lastPress = (time, point, clickCount)
         let offset = textOffset(at: point)
         switch clickCount {

@@ -131,7 +131,7 @@ struct TextFieldCore: View {
             .updating($isPressing) { [controller] value, pressing, _ in
                 if !pressing {
                     pressing = true
-                    controller.press(at: value.startLocation, extending: false)
+                    controller.press(at: value.startLocation, extending: controller.pointerHoldsShift)
                 }
                 if value.location != value.startLocation { controller.drag(to: value.location) }
             }
