@@ -309,6 +309,7 @@ expect_clean_exit "SIGTERM (profile-image)"
 # through the window's GtkIMContext (GTK's simple input method under Xvfb), which commits them into the
 # field's binding, and the window shows them; Backspace deletes; Ctrl+Shift+U e9 is a composition
 # (preedit, drawn underlined: the pixels change while the binding does not) committed by Space as "é";
+# the dead key ´ then e composes "é";
 # Ctrl+A Ctrl+C End Ctrl+V copies the text through GDK's clipboard and pastes it back; Return submits.
 # After Tab moves focus to the button the input method takes no keys: Space and Return press the button
 # and letters are not typed. The probe prints each change on stdout.
@@ -356,8 +357,13 @@ expect_pixels_change "$work/probe-c.png" 150 "Ctrl+Shift+U e9 showed no composit
 xdotool key space
 seen=$(expect_probe_line "$seen" "text: hello fincé" "Space did not commit the composition as é")
 echo "window-smoke-test: Backspace deleted a character; Ctrl+Shift+U e9 Space composed (preedit) and committed é"
+# A dead key: the simple input method holds the acute accent and composes it with the next letter.
+xdotool key dead_acute
+xdotool key e
+seen=$(expect_probe_line "$seen" "text: hello fincéé" "the dead key ´ then e did not compose é")
+echo "window-smoke-test: a dead key (´ then e) composed é"
 xdotool key ctrl+a ctrl+c End ctrl+v
-seen=$(expect_probe_line "$seen" "text: hello fincéhello fincé" "Ctrl+A Ctrl+C End Ctrl+V did not paste the copied text")
+seen=$(expect_probe_line "$seen" "text: hello fincééhello fincéé" "Ctrl+A Ctrl+C End Ctrl+V did not paste the copied text")
 xdotool key Return
 seen=$(expect_probe_line "$seen" "submitted" "Return did not submit the field")
 echo "window-smoke-test: Ctrl+C and Ctrl+V went through GDK's clipboard; Return submitted"
