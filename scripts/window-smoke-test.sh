@@ -31,7 +31,9 @@ if [ "${1:-}" != "--inside" ]; then
     rm -f /tmp/window-smoke-build.$$
     binary="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/hello-finch"
     [ -x "$binary" ] || { echo "window-smoke-test: no $binary after the build" >&2; exit 1; }
-    exec xvfb-run -a -s "-screen 0 800x600x24" "$0" --inside "$binary"
+    # -noreset: by default Xvfb resets when its last client disconnects (between two apps of this test),
+    # and an app connecting during the reset fails with "cannot open display" (seen once in step 7).
+    exec xvfb-run -a -s "-screen 0 800x600x24 -noreset" "$0" --inside "$binary"
 fi
 
 binary="$2"
