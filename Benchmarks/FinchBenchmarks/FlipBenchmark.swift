@@ -77,7 +77,7 @@ enum FlipBenchmark {
             var time = graph.time
             while hosted.host.needsFrame {
                 time += 1.0 / 60
-                let (update, build, paint) = hosted.frame(at: time)
+                let (update, build, paint) = round > 0 ? hosted.timedFrame(at: time) : hosted.frame(at: time)
                 durations.append(update + build + paint)
                 parts.append((update, build, paint))
             }

@@ -82,6 +82,9 @@ enum ListBenchmark {
         let tapToFirstFrame: Timing
         /// The frames of the slide at 60 Hz.
         let animationFrame: Timing
+        /// The median of each of the 30 frames after the first, over the pushes, and of its parts
+        /// (update and layout, display list, paint): which frames of a slide are slow, and why.
+        let byFrame: [(total: Double, update: Double, list: Double, paint: Double)]
     }
 
     /// Ten pushes of a row's page, each followed by its slide and a pop.
@@ -93,6 +96,7 @@ enum ListBenchmark {
         hosted.frame(at: time)
         var taps: [Duration] = []
         var frames: [Duration] = []
+        var parts = [[(Duration, Duration, Duration)]](repeating: [], count: 30)
         for round in 0..<11 {
             guard let row = hosted.graph.frames(ofText: "Row \(round)").first else { break }
             let point = CGPoint(x: row.midX, y: row.midY)
@@ -101,15 +105,24 @@ enum ListBenchmark {
             hosted.graph.handle(PointerEvent(phase: .ended, location: point, time: time))
             let first = hosted.frame(at: time)
             if round > 0 { taps.append(first.update + first.list + first.paint) }
-            for _ in 0..<30 {
+            for index in 0..<30 {
                 time += 1.0 / 60
-                let (update, build, paint) = hosted.frame(at: time)
-                if round > 0 { frames.append(update + build + paint) }
+                let (update, build, paint) = round > 0 ? hosted.timedFrame(at: time) : hosted.frame(at: time)
+                if round > 0 {
+                    frames.append(update + build + paint)
+                    parts[index].append((update, build, paint))
+                }
             }
             _ = hosted.graph.handle(KeyEvent(phase: .down, characters: "", keyCode: 0xff1b, modifiers: [], time: time))
             time += 1
             hosted.frame(at: time)
         }
-        return PushResult(tapToFirstFrame: Timing(taps), animationFrame: Timing(frames))
+        let byFrame = parts.map { frame in
+            (
+                Timing(frame.map { $0.0 + $0.1 + $0.2 }).median, Timing(frame.map(\.0)).median,
+                Timing(frame.map(\.1)).median, Timing(frame.map(\.2)).median
+            )
+        }
+        return PushResult(tapToFirstFrame: Timing(taps), animationFrame: Timing(frames), byFrame: byFrame)
     }
 }

@@ -44,7 +44,7 @@ enum MemorizeBenchmark {
                 guard let card = game.cards.first(where: { $0.id == id }) else { continue }
                 withAnimation(.linear(duration: 0.75)) { game.choose(card: card) }
                 time += 1.0 / 60
-                let (update, build, paint) = hosted.frame(at: time)
+                let (update, build, paint) = round > 0 ? hosted.timedFrame(at: time) : hosted.frame(at: time)
                 if round > 0 {
                     durations.append(update + build + paint)
                     parts.append((update, build, paint))

@@ -60,6 +60,13 @@ MainActor.assumeIsolated {
             "tap a List row to the push's first frame", push.tapToFirstFrame.median, push.tapToFirstFrame.p95, "< 16 ms"
         )
         row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
+        print("  frame after the first: median ms (update+layout / display list / paint)")
+        for (index, frame) in push.byFrame.enumerated() {
+            print(
+                String(
+                    format: "  %2d  %6.3f  (%.3f / %.3f / %.3f)", index + 1, frame.total, frame.update, frame.list,
+                    frame.paint))
+        }
         return
     }
     if arguments.first == "text" {

@@ -11,17 +11,23 @@ extension CairoRenderer {
         let (width, shift) = Self.fitToFrame(run, natural: natural)
         let origin = CGPoint(x: frame.minX + shift, y: frame.minY)
         let matrix = DeviceSpace.matrix(of: cr)
-        let upright = !DeviceSpace.isUprightUniform(matrix) && Self.hasColorGlyphs(run.layout.string)
-        layouts.withLayout(for: run.layout, wrapWidth: width) { layout in
-            if upright {
-                drawUpright(layout, at: origin, scale: DeviceSpace.scale(of: matrix), in: cr)
+        if Self.hasColorGlyphs(run.layout.string) {
+            if DeviceSpace.isUprightUniform(matrix) {
+                drawColorText(run.layout, wrapWidth: width, at: origin, matrix: matrix, in: cr)
             } else {
-                cairo_save(cr)
-                defer { cairo_restore(cr) }
-                cairo_set_source_rgb(cr, 0, 0, 0)
-                cairo_move_to(cr, Double(origin.x), Double(origin.y))
-                pango_cairo_show_layout(cr, layout)
+                // The scale of a rotating matrix wobbles in its last bits; rounded to 1/256 pixel per point
+                // (finer than the resampling shows), every angle shares one picture.
+                let scale = max(1.0 / 256, (DeviceSpace.scale(of: matrix) * 256).rounded() / 256)
+                drawUpright(run.layout, wrapWidth: width, at: origin, scale: scale, in: cr)
             }
+            return
+        }
+        layouts.withLayout(for: run.layout, wrapWidth: width) { layout in
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            pango_cairo_show_layout(cr, layout)
         }
     }
 
@@ -44,29 +50,79 @@ extension CairoRenderer {
         }
     }
 
-    /// Colour emoji are bitmap glyphs that Cairo draws upright and unscaled whatever the matrix, so such text is
-    /// rasterised unrotated at the device scale and composited through the transform like an image.
-    private func drawUpright(_ layout: OpaquePointer, at origin: CGPoint, scale: Double, in cr: OpaquePointer) {
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        let region = Self.cgRect(ink).union(Self.cgRect(logical)).insetBy(dx: -1, dy: -1)
-        let pixels = CGRect(x: 0, y: 0, width: region.width * scale, height: region.height * scale)
-        let matrix = cairo_matrix_t(
-            xx: scale, yx: 0, xy: 0, yy: scale, x0: -Double(region.minX) * scale, y0: -Double(region.minY) * scale)
-        guard let area = DeviceRect(covering: pixels), let layer = OffscreenLayer(area: area, matrix: matrix) else {
-            return
+    /// Text with colour glyphs under a matrix that only moves and scales uniformly: rasterised once for
+    /// its position inside a device pixel (`ColorTextCache`) and copied at whole pixels.
+    private func drawColorText(
+        _ request: TextLayoutRequest, wrapWidth: Int32?, at origin: CGPoint, matrix: cairo_matrix_t,
+        in cr: OpaquePointer
+    ) {
+        let device = DeviceSpace.apply(matrix, to: origin)
+        let (x, y) = (Double(device.x), Double(device.y))
+        guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
+        let (pixelX, pixelY) = (x.rounded(.down), y.rounded(.down))
+        let steps = ColorTextCache.subpixelSteps
+        let phase = ColorTextCache.Phase(
+            x: Int(((x - pixelX) * steps).rounded()), y: Int(((y - pixelY) * steps).rounded()))
+        let key = ColorTextCache.Key(request: request, wrapWidth: wrapWidth, scale: matrix.xx, phase: phase)
+        let entry = colorTexts.entry(for: key) {
+            rasterise(
+                request, wrapWidth: wrapWidth, scale: matrix.xx,
+                shift: CGPoint(x: Double(phase.x) / steps, y: Double(phase.y) / steps))
         }
-        cairo_set_source_rgb(layer.context, 0, 0, 0)
-        pango_cairo_show_layout(layer.context, layout)
-        layer.flush()
+        guard let entry else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_translate(cr, Double(origin.x + region.minX), Double(origin.y + region.minY))
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(
+            cr, entry.layer.surface, pixelX + Double(entry.offset.x), pixelY + Double(entry.offset.y))
+        cairo_paint(cr)
+    }
+
+    /// Colour emoji are bitmap glyphs that Cairo draws upright and unscaled whatever the matrix, so such text is
+    /// rasterised unrotated at the device scale (once: `ColorTextCache`) and composited through the transform
+    /// like an image.
+    private func drawUpright(
+        _ request: TextLayoutRequest, wrapWidth: Int32?, at origin: CGPoint, scale: Double, in cr: OpaquePointer
+    ) {
+        let key = ColorTextCache.Key(request: request, wrapWidth: wrapWidth, scale: scale, phase: nil)
+        guard let entry = colorTexts.entry(for: key, make: { rasterise(request, wrapWidth: wrapWidth, scale: scale) })
+        else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, Double(origin.x + entry.offset.x), Double(origin.y + entry.offset.y))
         cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        cairo_set_source_surface(cr, entry.layer.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint(cr)
+    }
+
+    /// The text drawn at `scale` pixels per point into a layer covering its ink and logical extents.
+    ///
+    /// With `shift` (the origin's place inside a device pixel), the entry's offset is in pixels from the
+    /// pixel holding the origin; without it, in points from the origin.
+    private func rasterise(
+        _ request: TextLayoutRequest, wrapWidth: Int32?, scale: Double, shift: CGPoint? = nil
+    ) -> ColorTextCache.Entry? {
+        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> ColorTextCache.Entry? in
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_pixel_extents(layout, &ink, &logical)
+            let region = Self.cgRect(ink).union(Self.cgRect(logical)).insetBy(dx: -1, dy: -1)
+            let start = shift ?? CGPoint(x: -region.minX * scale, y: -region.minY * scale)
+            let pixels = CGRect(
+                x: start.x + region.minX * scale, y: start.y + region.minY * scale, width: region.width * scale,
+                height: region.height * scale)
+            let matrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: Double(start.x), y0: Double(start.y))
+            guard let area = DeviceRect(covering: pixels), let layer = OffscreenLayer(area: area, matrix: matrix) else {
+                return nil
+            }
+            cairo_set_source_rgb(layer.context, 0, 0, 0)
+            pango_cairo_show_layout(layer.context, layout)
+            layer.flush()
+            let offset =
+                shift == nil ? CGPoint(x: region.minX, y: region.minY) : CGPoint(x: Int(area.x), y: Int(area.y))
+            return ColorTextCache.Entry(layer: layer, offset: offset)
+        } ?? nil
     }
 
     /// True when the text contains characters fontconfig will take from the colour emoji font.

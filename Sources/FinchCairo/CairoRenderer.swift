@@ -12,6 +12,8 @@ public final class CairoRenderer {
     /// Flat pictures of groups drawn in perspective, reused while only their projection changes
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
+    /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
+    let colorTexts = ColorTextCache()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
     private let scratch = ScratchSurface()
 
@@ -28,6 +30,9 @@ public final class CairoRenderer {
 
     /// How many Pango layouts text measuring and drawing have made through this renderer's cache.
     package var textLayoutsMade: Int { layouts.layoutsMade }
+
+    /// How many pictures of text with colour emoji this renderer has rasterised (`ColorTextCache`).
+    package var colorTextsRasterised: Int { colorTexts.rasterised }
 
     /// Paints `list` onto `cr`, whose user space must be in points (the caller has already scaled by the device scale).
     ///

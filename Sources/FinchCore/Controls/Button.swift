@@ -94,7 +94,7 @@ extension EnvironmentValues {
 extension View {
     /// Disables the controls in this view (they ignore input and look disabled).
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironmentValues(["disabled", disabled]) { environment in
+        transformEnvironmentValues(("disabled", disabled)) { environment in
             if disabled { environment.isEnabled = false }
         }
     }

@@ -137,6 +137,6 @@ extension View {
     /// How labels in this view arrange their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let erased = AnyLabelStyle(style)
-        return transformEnvironmentValues(["labelStyle", erased.kind]) { $0.labelStyle = erased }
+        return transformEnvironmentValues(("labelStyle", erased.kind)) { $0.labelStyle = erased }
     }
 }

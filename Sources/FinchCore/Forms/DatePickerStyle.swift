@@ -74,6 +74,6 @@ extension View {
     /// Sets the style of the date pickers in this view.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let look = (style as? any DatePickerLookProviding)?.look ?? .compact
-        return transformEnvironmentValues(["datePickerStyle", look]) { $0.datePickerLook = look }
+        return transformEnvironmentValues(("datePickerStyle", look)) { $0.datePickerLook = look }
     }
 }

@@ -92,6 +92,6 @@ extension View {
     /// Sets the style of the forms in this view.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         let look = (style as? any FormLookProviding)?.look ?? .grouped
-        return transformEnvironmentValues(["formStyle", look]) { $0.formLook = look }
+        return transformEnvironmentValues(("formStyle", look)) { $0.formLook = look }
     }
 }

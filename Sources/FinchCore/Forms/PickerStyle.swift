@@ -120,6 +120,6 @@ extension View {
     /// Sets the style of the pickers in this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let look = (style as? any PickerLookProviding)?.look ?? .menu
-        return transformEnvironmentValues(["pickerStyle", look]) { $0.pickerLook = look }
+        return transformEnvironmentValues(("pickerStyle", look)) { $0.pickerLook = look }
     }
 }

@@ -34,13 +34,13 @@ extension View {
     /// Makes `shape` in this view's frame the area that receives touches (`Rectangle()`: the whole
     /// frame, gaps included).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        wrapped(hashableKey("contentShape", shape, eoFill)) { node, _ in
+        wrapped(("contentShape", shape, eoFill)) { node, _ in
             ContentShapeNode(child: node, eoFill: eoFill) { shape.path(in: $0) }
         }
     }
 
     /// With false, this view and its subviews let touches pass through to what is behind them.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        wrapped(["allowsHitTesting", enabled]) { node, _ in HitTestingNode(child: node, enabled: enabled) }
+        wrapped(("allowsHitTesting", enabled)) { node, _ in HitTestingNode(child: node, enabled: enabled) }
     }
 }

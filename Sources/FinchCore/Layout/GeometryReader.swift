@@ -150,6 +150,6 @@ extension View {
     /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let key = AnyHashable(name)
-        return wrapped(["coordinateSpace", key]) { node, _ in CoordinateSpaceNode(child: node, name: key) }
+        return wrapped(("coordinateSpace", key)) { node, _ in CoordinateSpaceNode(child: node, name: key) }
     }
 }

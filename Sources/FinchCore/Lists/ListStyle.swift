@@ -94,6 +94,6 @@ extension View {
     /// Sets the style of the lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let appearance = (style as? any ListAppearanceProviding)?.appearance ?? .insetGrouped
-        return transformEnvironmentValues(["listStyle", appearance]) { $0.listAppearance = appearance }
+        return transformEnvironmentValues(("listStyle", appearance)) { $0.listAppearance = appearance }
     }
 }

@@ -36,14 +36,22 @@ protocol ModifiedMenuContent {
 
 extension ModifiedContent: ModifiedMenuContent where Content: View {
     var menuContentView: any View { content }
-    var disablesMenuItems: Bool { (modifier as? _EnvironmentWriter)?.key == ["disabled", true] }
-    var prefersMenuItems: Bool {
-        guard let key = (modifier as? _EnvironmentWriter)?.key, key.count == 2,
-            key[0] == AnyHashable("keyboardShortcut")
-        else {
+    var disablesMenuItems: Bool {
+        guard let key = (modifier as? _EnvironmentWriter)?.key as? TypedModifierKey<(String, Bool)> else {
             return false
         }
-        return key[1] == AnyHashable(KeyboardShortcut.defaultAction)
+        return key.value == ("disabled", true)
+    }
+    var prefersMenuItems: Bool {
+        // `.keyboardShortcut(_:)` writes a shortcut; its optional form writes one or none.
+        let key = (modifier as? _EnvironmentWriter)?.key
+        if let key = key as? TypedModifierKey<(String, KeyboardShortcut)> {
+            return key.value.0 == "keyboardShortcut" && key.value.1 == .defaultAction
+        }
+        if let key = key as? TypedModifierKey<(String, KeyboardShortcut?)> {
+            return key.value.0 == "keyboardShortcut" && key.value.1 == .defaultAction
+        }
+        return false
     }
 }
 

@@ -55,7 +55,7 @@ final class AspectRatioNode: WrapperNode {
 extension View {
     /// Keeps content at `aspectRatio` (width ÷ height), or its own shape when nil.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        wrapped(hashableKey("aspectRatio", aspectRatio as Any, contentMode)) { node, _ in
+        wrapped(("aspectRatio", aspectRatio, contentMode)) { node, _ in
             AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode)
         }
     }

@@ -38,14 +38,12 @@ final class EffectNode: WrapperNode {
 /// An effect whose parameters animate: the node draws with the value shown at the graph's time.
 struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier, GraphComparable {
     let data: Data
-    /// The effect and its fixed parameters (anchor, axis…); the data is compared separately.
-    let key: [AnyHashable]?
+    /// The effect and its fixed parameters (anchor, axis…), as `_NodeModifier`'s key; the data is compared
+    /// separately.
+    let key: ModifierKey?
     let make: @MainActor (Data, CGRect) -> RenderEffect
 
-    func isGraphEqual(to other: Self) -> Bool {
-        guard let key else { return false }
-        return other.key == key && other.data == data
-    }
+    func isGraphEqual(to other: Self) -> Bool { other.data == data && modifierKeysEqual(key, other.key) }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -62,27 +60,29 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
 }
 
 extension View {
-    func effect(_ key: [AnyHashable]?, _ effect: @escaping @MainActor (CGRect) -> RenderEffect) -> some View {
+    func effect<Key>(
+        _ key: Key?, _ effect: @escaping @MainActor (CGRect) -> RenderEffect
+    ) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(key) { node, _ in EffectNode(child: node, effect: effect) }
     }
 
-    func animatableEffect<Data: VectorArithmetic>(
-        _ data: Data, key: [AnyHashable]?, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
-    ) -> some View {
-        modifier(_AnimatableEffect(data: data, key: key, make: make))
+    func animatableEffect<Data: VectorArithmetic, Key>(
+        _ data: Data, key: Key?, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
+    ) -> ModifiedContent<Self, _AnimatableEffect<Data>> {
+        modifier(_AnimatableEffect(data: data, key: key.map(TypedModifierKey.init), make: make))
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> some View {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        return animatableEffect(value, key: ["opacity"]) { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
+        return animatableEffect(value, key: "opacity") { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
     }
 
     /// Moves the drawing; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
         let dx = offset.width.isFinite ? offset.width : 0
         let dy = offset.height.isFinite ? offset.height : 0
-        return animatableEffect(AnimatablePair(dx, dy), key: ["offset"]) { value, _ in
+        return animatableEffect(AnimatablePair(dx, dy), key: "offset") { value, _ in
             RenderEffect(transform: .translation(x: value.first, y: value.second))
         }
     }
@@ -95,7 +95,7 @@ extension View {
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         let sx = scale.width.isFinite ? scale.width : 1
         let sy = scale.height.isFinite ? scale.height : 1
-        return animatableEffect(AnimatablePair(sx, sy), key: ["scale", anchor]) { value, frame in
+        return animatableEffect(AnimatablePair(sx, sy), key: ("scale", anchor)) { value, frame in
             RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: value.first, y: value.second)))
         }
     }
@@ -111,7 +111,7 @@ extension View {
     /// Rotates the drawing about `anchor`, clockwise on screen for positive angles.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let angle = angle.radians.isFinite ? angle : .zero
-        return animatableEffect(angle.radians, key: ["rotation", anchor]) { radians, frame in
+        return animatableEffect(angle.radians, key: ("rotation", anchor)) { radians, frame in
             RenderEffect(transform: .about(anchor.point(in: frame), .rotation(.radians(radians))))
         }
     }
@@ -126,7 +126,7 @@ extension View {
     ) -> some View {
         let axis = (x: Double(axis.x), y: Double(axis.y), z: Double(axis.z))
         let radians = angle.radians.isFinite ? angle.radians : 0
-        return animatableEffect(radians, key: ["rotation3D", axis.x, axis.y, axis.z, anchor, perspective]) {
+        return animatableEffect(radians, key: ("rotation3D", axis.x, axis.y, axis.z, anchor, perspective)) {
             radians, frame in
             let distance = perspective != 0 ? Double(max(frame.width, frame.height) / perspective) : 0
             return RenderEffect(
@@ -137,7 +137,7 @@ extension View {
 
     /// Clips the drawing to a shape in this view's frame; layout and hit testing are unchanged.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect(hashableKey("clip", shape, style)) { frame in
+        effect(("clip", shape, style)) { frame in
             guard frame.width.isFinite, frame.height.isFinite else { return RenderEffect() }
             let path = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
             return RenderEffect(clip: path)
@@ -162,7 +162,7 @@ extension View {
 
     /// Keeps the view's space but draws nothing.
     public func hidden() -> some View {
-        effect(["hidden"]) { _ in RenderEffect(hidden: true) }
+        effect("hidden") { _ in RenderEffect(hidden: true) }
     }
 }
 

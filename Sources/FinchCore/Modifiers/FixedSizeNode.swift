@@ -60,14 +60,14 @@ extension View {
     }
 
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        wrapped(["fixedSize", horizontal, vertical]) { node, _ in
+        wrapped(("fixedSize", horizontal, vertical)) { node, _ in
             FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical)
         }
     }
 
     /// Stacks size higher-priority children first.
     public func layoutPriority(_ value: Double) -> some View {
-        wrapped(["layoutPriority", value]) { node, _ in LayoutPriorityNode(child: node, priority: value) }
+        wrapped(("layoutPriority", value)) { node, _ in LayoutPriorityNode(child: node, priority: value) }
     }
 
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {

@@ -118,9 +118,10 @@ extension View {
         let horizontal = FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
         let vertical = FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
         return wrapped(
-            hashableKey(
-                "flexibleFrame", minWidth as Any, idealWidth as Any, maxWidth as Any,
-                minHeight as Any, idealHeight as Any, maxHeight as Any, alignment)
+            (
+                "flexibleFrame", minWidth, idealWidth, maxWidth,
+                minHeight, idealHeight, maxHeight, alignment
+            )
         ) { node, _ in
             FlexibleFrameNode(child: node, horizontal: horizontal, vertical: vertical, alignment: alignment)
         }

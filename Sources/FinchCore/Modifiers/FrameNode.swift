@@ -51,7 +51,7 @@ extension WrapperNode {
 extension View {
     /// A frame of fixed width and/or height; the content is aligned inside and may overflow.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped(hashableKey("frame", width as Any, height as Any, alignment)) { node, _ in
+        wrapped(("frame", width, height, alignment)) { node, _ in
             FixedFrameNode(child: node, width: width, height: height, alignment: alignment)
         }
     }

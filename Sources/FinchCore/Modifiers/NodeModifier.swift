@@ -3,15 +3,14 @@ import Foundation
 /// A built-in modifier that wraps each node of its content in a node of its own.
 ///
 /// Modifiers on a group or `ForEach` apply to every child, as in SwiftUI.
+///
+/// Its key says what the modifier is and its parameters (see `ModifierKey`): equal keys wrap the same way,
+/// and a nil key is never equal.
 struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
-    /// What the modifier is and its parameters; equal keys wrap the same way (nil: never equal).
-    let key: [AnyHashable]?
+    let key: ModifierKey?
     let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
 
-    func isGraphEqual(to other: Self) -> Bool {
-        guard let key else { return false }
-        return other.key == key
-    }
+    func isGraphEqual(to other: Self) -> Bool { modifierKeysEqual(key, other.key) }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -24,14 +23,11 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
 
 /// A built-in modifier that changes the environment its content is built in.
 struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
-    /// Which value is written and to what; equal keys write the same (nil: never equal).
-    let key: [AnyHashable]?
+    /// Which value is written and to what; equal keys write the same (nil: never equal), as `_NodeModifier`'s.
+    let key: ModifierKey?
     let change: @MainActor (inout EnvironmentValues) -> Void
 
-    func isGraphEqual(to other: Self) -> Bool {
-        guard let key else { return false }
-        return other.key == key
-    }
+    func isGraphEqual(to other: Self) -> Bool { modifierKeysEqual(key, other.key) }
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -44,7 +40,9 @@ struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
     /// The environment with this modifier's change. The same change over the same environment gives
     /// the same (identical) environment as last time, so the views below see at once that nothing changed.
     private func written(over environment: EnvironmentValues, in node: ViewNode) -> EnvironmentValues {
-        if let key, let last = node[WrittenEnvironment.self], last.key == key, last.input.isIdentical(to: environment) {
+        if let last = node[WrittenEnvironment.self], last.input.isIdentical(to: environment),
+            modifierKeysEqual(key, last.key)
+        {
             return last.output
         }
         var output = environment
@@ -56,7 +54,7 @@ struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
 
 /// What an environment writer last wrote: its key, the environment it was given and the one it made.
 private enum WrittenEnvironment: NodeStorageKey {
-    typealias Value = (key: [AnyHashable], input: EnvironmentValues, output: EnvironmentValues)
+    typealias Value = (key: ModifierKey, input: EnvironmentValues, output: EnvironmentValues)
 }
 
 /// Gives its content an explicit identity, as `.id(_:)`: a new id is a new view.
@@ -81,18 +79,37 @@ struct _ContentPlaceholder: View, PrimitiveView, AlwaysEvaluated {
 }
 
 extension View {
-    /// Wraps each node of this view with `wrap`; `key` names the modifier and its parameters.
-    func wrapped(
-        _ key: [AnyHashable]?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
-    ) -> some View {
-        modifier(_NodeModifier(key: key, wrap: wrap))
+    /// Wraps each node of this view with `wrap`; `key` names the modifier and its parameters (a tuple such as
+    /// `("padding", insets)`).
+    ///
+    /// Returns its concrete type, not `some View`: an opaque type of a function generic over `Key` would be
+    /// looked up by its mangled name at run time (tuples and all), each time a view made with it is compared.
+    func wrapped<Key>(
+        _ key: Key?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
+    ) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(key: key.map(TypedModifierKey.init), wrap: wrap))
     }
 
-    /// Changes the environment for this view and its descendants; `key` names the change.
+    /// Wraps each node of this view with `wrap`, a modifier with no key (never equal to the last one).
+    func wrapped(
+        _ key: Never?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
+    ) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(key: nil, wrap: wrap))
+    }
+
+    /// Changes the environment for this view and its descendants; `key` names the change (a tuple such as
+    /// `("font", font)`).
+    func transformEnvironmentValues<Key>(
+        _ key: Key?, _ change: @escaping @MainActor (inout EnvironmentValues) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentWriter> {
+        modifier(_EnvironmentWriter(key: key.map(TypedModifierKey.init), change: change))
+    }
+
+    /// Changes the environment for this view and its descendants, with no key (never equal to the last one).
     func transformEnvironmentValues(
-        _ key: [AnyHashable]?, _ change: @escaping @MainActor (inout EnvironmentValues) -> Void
-    ) -> some View {
-        modifier(_EnvironmentWriter(key: key, change: change))
+        _ key: Never?, _ change: @escaping @MainActor (inout EnvironmentValues) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentWriter> {
+        modifier(_EnvironmentWriter(key: nil, change: change))
     }
 
     /// Binds the view's identity to `id`: when it changes, the view is replaced by a new one.
@@ -103,7 +120,7 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         let keyPath = keyPath
         let value = value
-        return transformEnvironmentValues(hashableKey("environment", keyPath, value)) { $0[keyPath: keyPath] = value }
+        return transformEnvironmentValues(("environment", keyPath, value)) { $0[keyPath: keyPath] = value }
     }
 
     public func transformEnvironment<V>(
@@ -113,14 +130,4 @@ extension View {
         let transform = transform
         return transformEnvironmentValues(nil) { transform(&$0[keyPath: keyPath]) }
     }
-}
-
-/// A key from a name and values, or nil when a value is not hashable (the modifier then never compares equal).
-func hashableKey(_ name: String, _ values: Any...) -> [AnyHashable]? {
-    var key: [AnyHashable] = [name]
-    for value in values {
-        guard let hashable = value as? AnyHashable else { return nil }
-        key.append(hashable)
-    }
-    return key
 }

@@ -28,7 +28,7 @@ final class PositionNode: WrapperNode {
 extension View {
     /// Centres this view at `position` in its parent's space; it takes all the space offered.
     public func position(_ position: CGPoint) -> some View {
-        wrapped(["position", position]) { node, _ in PositionNode(child: node, position: position) }
+        wrapped(("position", position)) { node, _ in PositionNode(child: node, position: position) }
     }
 
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {

@@ -3,47 +3,47 @@ import Foundation
 extension View {
     /// The default font for text in this view.
     public func font(_ font: Font?) -> some View {
-        transformEnvironmentValues(hashableKey("font", font as Any)) { $0.font = font }
+        transformEnvironmentValues(("font", font)) { $0.font = font }
     }
 
     /// The colour of text and the default fill of shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        transformEnvironmentValues(hashableKey("foreground", color as Any)) {
+        transformEnvironmentValues(("foreground", color)) {
             $0.foregroundStyle = color.map(AnyShapeStyle.init)
         }
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironmentValues(hashableKey("foreground", style)) { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformEnvironmentValues(("foreground", style)) { $0.foregroundStyle = AnyShapeStyle(style) }
     }
 
     public func lineLimit(_ number: Int?) -> some View {
-        transformEnvironmentValues(hashableKey("lineLimit", number as Any)) { $0.lineLimit = number.map { max($0, 1) } }
+        transformEnvironmentValues(("lineLimit", number)) { $0.lineLimit = number.map { max($0, 1) } }
     }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        transformEnvironmentValues(["alignment", alignment]) { $0.multilineTextAlignment = alignment }
+        transformEnvironmentValues(("alignment", alignment)) { $0.multilineTextAlignment = alignment }
     }
 
     public func truncationMode(_ mode: TextLayoutRequest.TruncationMode) -> some View {
-        transformEnvironmentValues(["truncation", mode]) { $0.truncationMode = mode }
+        transformEnvironmentValues(("truncation", mode)) { $0.truncationMode = mode }
     }
 
     /// Bold text in this view (the environment font's weight).
     public func bold(_ isActive: Bool = true) -> some View {
-        transformEnvironmentValues(["bold", isActive]) { environment in
+        transformEnvironmentValues(("bold", isActive)) { environment in
             if isActive { environment.font = (environment.font ?? .body).bold() }
         }
     }
 
     public func italic(_ isActive: Bool = true) -> some View {
-        transformEnvironmentValues(["italic", isActive]) { environment in
+        transformEnvironmentValues(("italic", isActive)) { environment in
             if isActive { environment.font = (environment.font ?? .body).italic() }
         }
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironmentValues(hashableKey("fontWeight", weight as Any)) { environment in
+        transformEnvironmentValues(("fontWeight", weight)) { environment in
             if let weight { environment.font = (environment.font ?? .body).weight(weight) }
         }
     }

@@ -141,7 +141,7 @@ extension NavigationScrollEdge {
 extension View {
     /// Draws this view as `edge` says `part` is drawn, read at paint time (scrolling evaluates nothing).
     func scrollEdgeEffect(_ edge: NavigationScrollEdge, _ part: NavigationScrollEdge.Part) -> some View {
-        wrapped(["scrollEdge", ObjectIdentifier(edge), part]) { node, inputs in
+        wrapped(("scrollEdge", ObjectIdentifier(edge), part)) { node, inputs in
             // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
             let graph = inputs.node.graph
             return EffectNode(child: node) { [weak graph] frame in

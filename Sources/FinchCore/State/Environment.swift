@@ -66,6 +66,6 @@ extension Environment: GraphComparable {
 extension View {
     /// Supplies an `@Observable` object to `@Environment(T.self)` in this subtree.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        transformEnvironmentValues(object.map { ["object", ObjectIdentifier($0)] }) { $0[object: T.self] = object }
+        transformEnvironmentValues(object.map { ("object", ObjectIdentifier($0)) }) { $0[object: T.self] = object }
     }
 }

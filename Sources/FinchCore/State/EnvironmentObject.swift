@@ -48,6 +48,6 @@ extension EnvironmentObject: GraphComparable {
 extension View {
     /// Supplies `object` to `@EnvironmentObject` properties of type `T` in this subtree.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        transformEnvironmentValues(["environmentObject", ObjectIdentifier(object)]) { $0[object: T.self] = object }
+        transformEnvironmentValues(("environmentObject", ObjectIdentifier(object))) { $0[object: T.self] = object }
     }
 }

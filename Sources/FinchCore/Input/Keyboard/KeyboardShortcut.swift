@@ -86,11 +86,11 @@ extension View {
 
     /// Gives the controls in this view `shortcut`; `.defaultAction` also draws a button as the default one.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        transformEnvironmentValues(["keyboardShortcut", shortcut]) { $0.keyboardShortcut = shortcut }
+        transformEnvironmentValues(("keyboardShortcut", shortcut)) { $0.keyboardShortcut = shortcut }
     }
 
     /// Gives the controls in this view `shortcut`, or takes theirs away when nil.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        transformEnvironmentValues(hashableKey("keyboardShortcut", shortcut as Any)) { $0.keyboardShortcut = shortcut }
+        transformEnvironmentValues(("keyboardShortcut", shortcut)) { $0.keyboardShortcut = shortcut }
     }
 }

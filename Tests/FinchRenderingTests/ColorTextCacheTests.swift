@@ -1,0 +1,75 @@
+import Finch
+import FinchCairo
+import FinchTesting
+import Foundation
+import Testing
+
+/// Text with colour emoji is rasterised once per position inside a device pixel and then copied, because
+/// resampling the emoji font's bitmaps on every draw was most of a Memorize tap's painting.
+@Suite @MainActor struct ColorTextCacheTests {
+    let size = CGSize(width: 160, height: 80)
+
+    func run(_ string: String, at origin: CGPoint) -> DisplayItem {
+        let request = TestRender.text(string, size: 32)
+        return .text(TextRun(layout: request, frame: CGRect(origin: origin, size: CGSize(width: 80, height: 40))))
+    }
+
+    func png(_ items: [DisplayItem], with renderer: CairoRenderer, scale: CGFloat = 1) -> Data? {
+        renderer.pngData(for: DisplayList(items: items), size: size, scale: scale)
+    }
+
+    @Test("The same emoji drawn again, or moved by whole pixels, is copied, not rasterised again")
+    func copiedAtWholePixels() throws {
+        let renderer = CairoRenderer()
+        let first = try #require(png([run("🎃", at: CGPoint(x: 10.25, y: 5))], with: renderer))
+        #expect(renderer.colorTextsRasterised == 1)
+        #expect(png([run("🎃", at: CGPoint(x: 10.25, y: 5))], with: renderer) == first)
+        _ = png([run("🎃", at: CGPoint(x: 43.25, y: 20))], with: renderer)
+        #expect(renderer.colorTextsRasterised == 1)
+        // A new place inside a pixel, a new text and a new scale each make a picture of their own.
+        _ = png([run("🎃", at: CGPoint(x: 10.5, y: 5))], with: renderer)
+        _ = png([run("👻", at: CGPoint(x: 10.25, y: 5))], with: renderer)
+        _ = png([run("🎃", at: CGPoint(x: 10.25, y: 5))], with: renderer, scale: 2)
+        #expect(renderer.colorTextsRasterised == 4)
+    }
+
+    @Test("A copy at another place is the same picture moved by whole pixels")
+    func copyMovesByWholePixels() throws {
+        let renderer = CairoRenderer()
+        let here = try #require(png([run("🎃👻", at: CGPoint(x: 7.6, y: 3.3))], with: renderer).flatMap(PixelImage.init))
+        let there = try #require(
+            png([run("🎃👻", at: CGPoint(x: 10.6, y: 5.3))], with: renderer).flatMap(PixelImage.init))
+        #expect(renderer.colorTextsRasterised == 1)
+        var (coloured, differing) = (0, 0)
+        for y in 0..<60 {
+            for x in 0..<120 {
+                if here[x, y] != there[x + 3, y + 2] { differing += 1 }
+                if here[x, y].saturation > 60 { coloured += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(coloured > 500)
+    }
+
+    @Test("Text without colour glyphs is drawn directly, never rasterised into a picture")
+    func plainTextDrawnDirectly() {
+        let renderer = CairoRenderer()
+        _ = png([run("Pumpkin", at: CGPoint(x: 10.25, y: 5))], with: renderer)
+        #expect(renderer.colorTextsRasterised == 0)
+    }
+
+    @Test("An emoji turning through many angles shares one upright picture")
+    func rotatedSharesOnePicture() {
+        let renderer = CairoRenderer()
+        for degrees in stride(from: 0.0, to: 360, by: 7) {
+            let radians = degrees * .pi / 180
+            let turn = Transform2D(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 80, ty: 40)
+            let group = DisplayGroup(
+                transform: turn, bounds: CGRect(x: -20, y: -20, width: 80, height: 40),
+                children: [run("🎃", at: CGPoint(x: -20, y: -20))])
+            _ = png([.group(group)], with: renderer)
+        }
+        // Angle 0 is upright (copied at its pixel position); every other angle uses the one upright picture.
+        #expect(renderer.colorTextsRasterised == 2)
+    }
+}
