@@ -195,7 +195,8 @@ struct ListHeader: View {
     }
 }
 
-/// Below a section: its footer in footnote grey.
+/// Below a section: its footer in footnote grey. A plain list's footer floats over the rows at the
+/// bottom, so it is drawn as the plain header is: on the grouped background, 6 pt above and below.
 struct ListFooter: View {
     let content: AnyView
     let appearance: ListAppearance
@@ -207,8 +208,10 @@ struct ListFooter: View {
             .foregroundColor(ListMetrics.secondaryLabel)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.top, ListMetrics.footerTop)
+            .padding(.bottom, appearance == .plain ? ListMetrics.footerTop : 0)
             .padding(
                 .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0))
+            .background(appearance == .plain ? ListMetrics.groupedBackground : Color.clear)
     }
 }
 
