@@ -189,9 +189,9 @@ struct ListHeader: View {
         }
     }
 
-    /// Aligned with the rows' text.
+    /// Aligned with the rows' text: the margin, inside an inset grouped card's margin.
     private var textInset: CGFloat {
-        ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0)
+        margin + (appearance == .insetGrouped ? margin : 0)
     }
 }
 
@@ -209,22 +209,8 @@ struct ListFooter: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.top, ListMetrics.footerTop)
             .padding(.bottom, appearance == .plain ? ListMetrics.footerTop : 0)
-            .padding(
-                .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0))
+            .padding(.horizontal, margin + (appearance == .insetGrouped ? margin : 0))
             .background(appearance == .plain ? ListMetrics.groupedBackground : Color.clear)
-    }
-}
-
-private struct LayoutMarginKey: EnvironmentKey {
-    static let defaultValue = ListMetrics.rowInset
-}
-
-extension EnvironmentValues {
-    /// The layout margin where this view is: 16 points in a narrow window or column, 20 in a wide one
-    /// (set by lists and navigation pages from their width).
-    var layoutMargin: CGFloat {
-        get { self[LayoutMarginKey.self] }
-        set { self[LayoutMarginKey.self] = newValue }
     }
 }
 
