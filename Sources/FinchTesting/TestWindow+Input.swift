@@ -47,8 +47,10 @@ extension TestWindow {
         render()
     }
 
-    /// Presses at `start`, moves in a straight line to `end` in 1/60 s steps over `duration`, releases there.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+    /// Presses at `start`, moves in a straight line to `end` in 1/60 s steps over `duration`, releases
+    /// there (unless `releasing` is false: the pointer then stays down, for a look at the dragged state;
+    /// `send(.ended, at: end)` lets go).
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25, releasing: Bool = true) {
         send(.began, at: start)
         let steps = max(1, Int((duration / Self.inputStep).rounded()))
         for step in 1...steps {
@@ -56,7 +58,7 @@ extension TestWindow {
             let t = CGFloat(step) / CGFloat(steps)
             send(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
         }
-        send(.ended, at: end)
+        if releasing { send(.ended, at: end) }
         render()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A picker's content as options: each child's tag and how to build its label, read without
-/// building the children (their `.tag` traits, as SwiftUI's view traits).
+/// building the children (their `.tag` traits, as SwiftUI's view traits, set on them or in their body).
 ///
 /// A child with no `.tag` is tagged with its `ForEach` id when that id's type is the selection's
 /// type, as SwiftUI does; any other untagged child is shown but cannot be chosen.
@@ -18,9 +18,11 @@ struct PickerOptions {
 
     init<SelectionValue: Hashable>(_ list: any ViewList, selecting: SelectionValue.Type) {
         self.list = list
+        // An option's `.tag` may be set inside its own view's body.
+        let probe = TraitProbe.current()
         options = (0..<list.count).map { index in
             // A tag of another type than the selection's cannot be chosen, as in SwiftUI.
-            if let tag = list.view(at: index).viewTraits.tag {
+            if let tag = probe.traits(of: list.view(at: index), id: list.id(at: index)).tag {
                 return Option(tag: tag.base is SelectionValue ? tag : nil, index: index)
             }
             let id = list.id(at: index)

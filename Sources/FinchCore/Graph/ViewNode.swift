@@ -244,6 +244,12 @@ final class ViewNode {
         return made.nodes
     }
 
+    /// Gives a node that is never evaluated (a `TraitProbe`'s scratch node) the environment its view's
+    /// dynamic properties read.
+    func setEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.
     func adopt(_ nodes: [LayoutNode], startingAt first: Int = 0) {
         for (index, node) in nodes.enumerated() where node.owner == nil {

@@ -22,20 +22,22 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let items = ListItems(
             sections: ListSections(content.asViewList), appearance: appearance, selection: selection,
-            keyboard: selection == nil ? nil : keyboard)
-        ScrollViewReader { proxy in
-            let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {
-                proxy.scrollTo($0)
-            }
-            ScrollView {
-                LazyVStack(spacing: 0) {
-                    ListItemsView(items: items)
+            keyboard: selection == nil ? nil : keyboard, probe: TraitProbe.current())
+        LayoutMarginFromWidth(
+            content: ScrollViewReader { proxy in
+                let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {
+                    proxy.scrollTo($0)
                 }
-                .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ListItemsView(items: items)
+                    }
+                    .padding(.bottom, appearance == .plain ? 0 : ListMetrics.bottomGap)
+                }
+                .modifier(_ListKeysModifier(keyboard: keyboard, isFocusable: selection != nil))
+                .environment(\.listMoveState, moveState)
             }
-            .modifier(_ListKeysModifier(keyboard: keyboard, isFocusable: selection != nil))
-            .environment(\.listMoveState, moveState)
-        }
+        )
         .background(background ?? Color.clear)
         // The page's bar above the list takes its background, as iOS's does at the top of a list.
         .preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(background: background))

@@ -14,18 +14,21 @@ struct ListItems: ViewList {
     let appearance: ListAppearance
     let selection: ListSelection?
     let keyboard: ListKeyboard?
+    /// Reads traits set inside a row's own body, remembering them per row (the list's, in its node).
+    let probe: TraitProbe?
     /// Where each section's items start, and how many items there are.
     let starts: [Int]
     let count: Int
 
     init(
         sections: ListSections, appearance: ListAppearance, selection: ListSelection? = nil,
-        keyboard: ListKeyboard? = nil
+        keyboard: ListKeyboard? = nil, probe: TraitProbe? = nil
     ) {
         self.sections = sections
         self.appearance = appearance
         self.selection = selection
         self.keyboard = keyboard
+        self.probe = probe
         var starts: [Int] = []
         var total = 0
         for part in sections.parts {
@@ -70,12 +73,12 @@ struct ListItems: ViewList {
                 content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst)
         case .row(let part, let row):
             // The row's view, for its traits (insets, swipe actions): made here as well as when built.
-            let traits = part.rows.view(at: row).viewTraits
+            let traits = traits(of: row, in: part)
             return ListRow(
                 content: ViewListElement(list: part.rows, index: row), appearance: appearance,
                 isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row),
                 selection: selection.map {
-                    ListRowSelection(list: $0, tag: Self.tag(of: row, in: part, traits: traits), keyboard: keyboard)
+                    ListRowSelection(list: $0, tag: tag(of: row, in: part, traits: traits), keyboard: keyboard)
                 }, traits: traits, separatorBelowLast: part.separatorBelowLast, moveSection: part.id)
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
@@ -83,9 +86,16 @@ struct ListItems: ViewList {
         }
     }
 
+    /// A row's traits: set on it, or inside its own body (remembered per row while its view is the same).
+    private func traits(of row: Int, in part: ListSections.Part) -> ViewTraits {
+        let view = part.rows.view(at: row)
+        guard let probe else { return view.viewTraits }
+        return probe.traits(of: view, id: AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row))))
+    }
+
     /// A row's selection tag: its `.tag`, or its `ForEach` id (a fixed row without a tag has none).
-    private static func tag(of row: Int, in part: ListSections.Part, traits: ViewTraits? = nil) -> AnyHashable? {
-        if let tag = (traits ?? part.rows.view(at: row).viewTraits).tag { return tag }
+    private func tag(of row: Int, in part: ListSections.Part, traits: ViewTraits? = nil) -> AnyHashable? {
+        if let tag = (traits ?? self.traits(of: row, in: part)).tag { return tag }
         let id = part.rows.id(at: row)
         return id.base is FixedElementID ? nil : id
     }
@@ -94,7 +104,7 @@ struct ListItems: ViewList {
     var rowTags: [(tag: AnyHashable, itemID: AnyHashable)] {
         sections.parts.flatMap { part in
             (0..<part.rows.count).compactMap { row in
-                Self.tag(of: row, in: part).map {
+                tag(of: row, in: part).map {
                     (tag: $0, itemID: AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row))))
                 }
             }
@@ -104,7 +114,7 @@ struct ListItems: ViewList {
     /// What may be done to the row tagged `tag` (nil: nothing, or no such row).
     func editing(ofRowTagged tag: AnyHashable) -> ListRowEditing? {
         for part in sections.parts {
-            for row in 0..<part.rows.count where Self.tag(of: row, in: part) == tag {
+            for row in 0..<part.rows.count where self.tag(of: row, in: part) == tag {
                 return part.rows.editing(at: row)
             }
         }

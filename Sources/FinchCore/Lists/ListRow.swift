@@ -189,13 +189,14 @@ struct ListHeader: View {
         }
     }
 
-    /// Aligned with the rows' text.
+    /// Aligned with the rows' text: the margin, inside an inset grouped card's margin.
     private var textInset: CGFloat {
-        ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0)
+        margin + (appearance == .insetGrouped ? margin : 0)
     }
 }
 
-/// Below a section: its footer in footnote grey.
+/// Below a section: its footer in footnote grey. A plain list's footer floats over the rows at the
+/// bottom, so it is drawn as the plain header is: on the grouped background, 6 pt above and below.
 struct ListFooter: View {
     let content: AnyView
     let appearance: ListAppearance
@@ -207,21 +208,9 @@ struct ListFooter: View {
             .foregroundColor(ListMetrics.secondaryLabel)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.top, ListMetrics.footerTop)
-            .padding(
-                .horizontal, ListMetrics.rowInset + (appearance == .insetGrouped ? margin : 0))
-    }
-}
-
-private struct LayoutMarginKey: EnvironmentKey {
-    static let defaultValue = ListMetrics.rowInset
-}
-
-extension EnvironmentValues {
-    /// The layout margin where this view is: 16 points in a narrow window or column, 20 in a wide one
-    /// (set by lists and navigation pages from their width).
-    var layoutMargin: CGFloat {
-        get { self[LayoutMarginKey.self] }
-        set { self[LayoutMarginKey.self] = newValue }
+            .padding(.bottom, appearance == .plain ? ListMetrics.footerTop : 0)
+            .padding(.horizontal, margin + (appearance == .insetGrouped ? margin : 0))
+            .background(appearance == .plain ? ListMetrics.groupedBackground : Color.clear)
     }
 }
 

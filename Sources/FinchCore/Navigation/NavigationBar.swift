@@ -2,8 +2,8 @@ import Foundation
 
 /// A page's navigation bar, as iOS 17 draws it (swiftui-semantics.md §7): 44 points with the back
 /// button and, inline, the title in 17-point semibold, centred. The page's toolbar items sit at its
-/// ends, after the back button and 16 points from the trailing edge; a principal item replaces the
-/// inline title. A large title is the page's (`NavigationLargeTitle`), below the bar.
+/// ends, after the back button and 16 points from the trailing edge (secondary actions in a "more"
+/// menu last); a principal item replaces the inline title. A large title is the page's (`NavigationLargeTitle`), below the bar.
 ///
 /// Over a page's primary scroll view (`scrollEdge`) the bar is clear at the top of the content and
 /// collapses once content is under it: a hairline fades in at its bottom edge and, in large mode, the
@@ -38,8 +38,7 @@ struct NavigationBar: View {
                 ToolbarItems(entries: toolbar.entries(in: .leading))
                     .padding(.leading, backTitle == nil ? margin : 0)
                 Spacer(minLength: 0)
-                ToolbarItems(entries: toolbar.entries(in: .trailing))
-                    .padding(.trailing, margin)
+                trailingItems.padding(.trailing, margin)
             }
         }
         .frame(height: Self.height)
@@ -51,6 +50,19 @@ struct NavigationBar: View {
                     .frame(height: 1 / max(displayScale, 1))
                     .scrollEdgeEffect(scrollEdge, .collapsedBar)
                     .allowsHitTesting(false)
+            }
+        }
+    }
+
+    /// The trailing items, and after them the "more" menu when there are secondary actions.
+    @ViewBuilder private var trailingItems: some View {
+        let secondary = toolbar.entries(in: .secondary)
+        if secondary.isEmpty {
+            ToolbarItems(entries: toolbar.entries(in: .trailing))
+        } else {
+            HStack(spacing: ToolbarMetrics.itemSpacing) {
+                ToolbarItems(entries: toolbar.entries(in: .trailing))
+                ToolbarSecondaryMenu(entries: secondary)
             }
         }
     }

@@ -66,11 +66,12 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
         scrollOffsetChanged(state, graph: graph)
     }
 
-    /// How far the content is scrolled down now (0 at the top; Finch does not over-scroll).
+    /// How far the content is scrolled down now: 0 at the top, below 0 while a drag pulls the content
+    /// down past its top (the rubber band, or a refresh holding it down).
     private func shownOffset(at time: Double) -> CGFloat {
         guard let scroll, scroll.node != nil else { return 0 }
-        let offset = scroll.shownOffset(at: time).y
-        return offset.isFinite ? max(0, offset) : 0
+        let offset = max(0, scroll.shownOffset(at: time).y) - scroll.pullShown
+        return offset.isFinite ? offset : 0
     }
 
     /// Past this offset the bar collapses: under a large title once all but the last 10 pt of the
@@ -100,10 +101,13 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     }
 
     /// How the large title's block (`frame`, where it is laid out: just under the bar) is drawn at
-    /// `time`: moved up with the content, clipped at the bar's bottom edge, not drawn once under it.
+    /// `time`: moved up with the content, clipped at the bar's bottom edge, not drawn once under it;
+    /// pulled down past the top, moved down with the content at its full size (iOS keeps the title on
+    /// the content's top; it does not stretch or shrink).
     func largeTitleEffect(in frame: CGRect, at time: Double) -> RenderEffect {
         guard scrollsUnderBar else { return RenderEffect() }
         let shift = min(shownOffset(at: time), frame.height)
+        if shift < 0 { return RenderEffect(transform: .translation(x: 0, y: -shift)) }
         guard shift > 0 else { return RenderEffect() }
         guard shift < frame.height else { return RenderEffect(hidden: true) }
         // The clip is in the title's own (unmoved) space: the part still below the bar's edge.

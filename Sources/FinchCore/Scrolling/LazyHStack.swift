@@ -13,8 +13,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// With `pinnedViews: [.sectionHeaders]`, each `Section`'s header stays at the leading edge of the scroll
-    /// view while its section passes under it, pushed away by the next one; `.sectionFooters` is
-    /// accepted and not pinned yet.
+    /// view while its section passes under it, pushed away by the next one; with `.sectionFooters`, each footer stays at the other end while its
+    /// section's views are in view.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,7 +28,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
             axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing,
-            pinsSectionHeaders: pinnedViews.contains(.sectionHeaders), content: content, in: inputs)
+            pinnedViews: pinnedViews, content: content, in: inputs)
             ?? LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
             .makeNodes(in: inputs)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The content of a lazy stack that pins its sections' headers, as the stack's elements: each
+/// The content of a lazy stack that pins its sections' headers or footers, as the stack's elements: each
 /// `Section`'s header, its rows one by one, then its footer (views outside sections are rows of a
 /// section with no header). Sections are found as a list finds them (`ListSections`), without
 /// making their rows, so a section of 10,000 rows costs what its visible rows cost.
@@ -16,8 +16,12 @@ struct LazySectionItems: SectionedViewList {
     /// Where each section's elements start.
     private let starts: [Int]
     let count: Int
+    let pinsSectionHeaders: Bool
+    let pinsSectionFooters: Bool
 
-    init(_ content: any ViewList) {
+    init(_ content: any ViewList, pinning pinned: PinnedScrollableViews) {
+        pinsSectionHeaders = pinned.contains(.sectionHeaders)
+        pinsSectionFooters = pinned.contains(.sectionFooters)
         sections = ListSections(content)
         var starts: [Int] = []
         var total = 0
@@ -28,8 +32,6 @@ struct LazySectionItems: SectionedViewList {
         self.starts = starts
         self.count = total
     }
-
-    var pinsSectionHeaders: Bool { true }
 
     /// The section whose elements include `index`.
     private func section(containing index: Int) -> Int {
@@ -63,6 +65,14 @@ struct LazySectionItems: SectionedViewList {
     func sectionEnd(ofHeaderAt header: Int) -> Int {
         let section = section(containing: header)
         return section + 1 < starts.count ? starts[section + 1] : count
+    }
+
+    func sectionFooter(ofElementAt index: Int) -> (section: Range<Int>, footer: Int)? {
+        guard index >= 0, index < count else { return nil }
+        let section = section(containing: index)
+        guard sections.parts[section].footer != nil else { return nil }
+        let end = section + 1 < starts.count ? starts[section + 1] : count
+        return (starts[section]..<end, end - 1)
     }
 
     func id(at index: Int) -> AnyHashable {

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// A stack whose content pins its sections' headers (`SectionedViewList`) keeps the header of the
 /// section at the start of the visible part built and places it there, over the rows passing under
-/// it, until the section's end pushes it away.
+/// it, until the section's end pushes it away; one that pins footers keeps the footer of the section
+/// at the end of the visible part there until the section's end rides it up.
 final class LazyStackNode: LayoutNode {
     let axis: Axis
     private var crossAlignment: StackLayout.CrossAlignment
@@ -42,15 +43,17 @@ final class LazyStackNode: LayoutNode {
     private var perLine = 1
     /// The built lines, by ascending index.
     private(set) var built: [Line] = []
-    /// The element whose header is pinned now (drawn and hit last, over the rows), if any.
-    private var pinnedElement: Int?
+    /// The elements pinned now, a header and a footer at most (drawn and hit last, over the rows).
+    private var pinnedElements: [Int] = []
 
     /// The content's sections, when their headers are pinned (worked out once per content).
     private var pinning: (any SectionedViewList)?
 
-    /// `source` as sections whose headers pin: only in a stack (a grid's lines are rows of cells).
+    /// `source` as sections whose headers or footers pin: only in a stack (a grid's lines are rows of
+    /// cells).
     private static func pinning(of source: any ViewList, lines: LazyLines) -> (any SectionedViewList)? {
-        guard case .elements = lines, let sectioned = source as? any SectionedViewList, sectioned.pinsSectionHeaders
+        guard case .elements = lines, let sectioned = source as? any SectionedViewList,
+            sectioned.pinsSectionHeaders || sectioned.pinsSectionFooters
         else { return nil }
         return sectioned
     }
@@ -78,14 +81,15 @@ final class LazyStackNode: LayoutNode {
         for node in paintOrderChildren { node.renderTree(into: &items) }
     }
 
-    /// The built lines in index order, a pinned header moved last: drawn over the rows under it, and
-    /// hit before them.
+    /// The built lines in index order, pinned headers and footers moved last: drawn over the rows
+    /// under them, and hit before them.
     private var drawingOrder: [Line] {
-        guard let pinnedElement, let position = built.firstIndex(where: { $0.index == pinnedElement }) else {
-            return built
-        }
+        guard !pinnedElements.isEmpty else { return built }
         var order = built
-        order.append(order.remove(at: position))
+        for element in pinnedElements {
+            guard let position = order.firstIndex(where: { $0.index == element }) else { continue }
+            order.append(order.remove(at: position))
+        }
         return order
     }
 
@@ -370,21 +374,21 @@ final class LazyStackNode: LayoutNode {
         let viewport = visible.upperBound - visible.lowerBound
         let build = (visible.lowerBound - start - viewport / 2)...(visible.upperBound - start + viewport / 2)
         let keep = (visible.lowerBound - start - viewport)...(visible.upperBound - start + viewport)
-        // Only inside a scroll view is there a visible part to pin headers to.
-        let pinningStart: CGFloat? = enclosingScroll == nil ? nil : visible.lowerBound - start
+        // Only inside a scroll view is there a visible part to pin headers and footers to.
+        let pinningRange = enclosingScroll == nil ? nil : (visible.lowerBound - start)...(visible.upperBound - start)
         // New elements change the estimates (and so the positions): a few rounds settle them.
         for _ in 0..<4 {
             var wanted = wantedIndices(build: build, keep: keep)
-            // The pinned header stays built however far above its section's top has gone.
-            if let header = pinningStart.flatMap(pinnedHeader(at:))?.index, !wanted.contains(header) {
-                wanted.insert(header, at: wanted.firstIndex { $0 > header } ?? wanted.endIndex)
+            // A pinned header (footer) stays built however far its section's start (end) has gone.
+            for element in pinningRange.map(pinnedElements(in:)) ?? [] where !wanted.contains(element.index) {
+                wanted.insert(element.index, at: wanted.firstIndex { $0 > element.index } ?? wanted.endIndex)
             }
             guard wanted != built.map(\.index) else { break }
             rebuild(wanted)
             guard measureBuilt(crossOffer: crossOffer) else { break }
         }
-        let pinned = pinningStart.flatMap(pinnedHeader(at:))
-        pinnedElement = pinned?.index
+        let pinned = pinningRange.map(pinnedElements(in:)) ?? []
+        pinnedElements = pinned.map(\.index)
         placeBuilt(crossOffer: crossOffer, pinned: pinned)
         // Estimates replaced by measurements change this stack's size: this layout pass runs again.
         if abs(estimatedLength - frame.size[axis]) > 0.5 || maxCross > frame.size[cross] + 0.5 {
@@ -422,7 +426,7 @@ final class LazyStackNode: LayoutNode {
     ///
     /// - Complexity: O(elements up to the visible start), as `wantedIndices`.
     private func pinnedHeader(at visibleStart: CGFloat) -> (index: Int, position: CGFloat)? {
-        guard visibleStart > 0, let pinning else { return nil }
+        guard visibleStart > 0, let pinning, pinning.pinsSectionHeaders else { return nil }
         let average = averageLength
         func length(_ index: Int) -> CGFloat { lengths[index].isNaN ? average : lengths[index] }
         // The element at the visible start.
@@ -452,7 +456,61 @@ final class LazyStackNode: LayoutNode {
         return (header, max(headerPosition, min(visibleStart, sectionEnd - headerLength)))
     }
 
-    private func placeBuilt(crossOffer: CGFloat?, pinned: (index: Int, position: CGFloat)? = nil) {
+    /// The header and the footer to pin while `visible` (stack coordinates) is in view, and where.
+    private func pinnedElements(in visible: ClosedRange<CGFloat>) -> [(index: Int, position: CGFloat)] {
+        [pinnedHeader(at: visible.lowerBound), pinnedFooter(at: visible.upperBound)].compactMap { $0 }
+    }
+
+    /// The footer to pin when the visible part ends at `visibleEnd` (stack coordinates), and where: the
+    /// footer of the section there, held at the visible end, or lower where the section ends above it;
+    /// never above the end of its section's header, so while the section's start comes into view the
+    /// footer comes in below the header (Finch's choice: UIKit's exact rule is not published).
+    ///
+    /// - Complexity: O(elements up to the visible end), as `wantedIndices`.
+    private func pinnedFooter(at visibleEnd: CGFloat) -> (index: Int, position: CGFloat)? {
+        guard let pinning, pinning.pinsSectionFooters else { return nil }
+        let average = averageLength
+        func length(_ index: Int) -> CGFloat { lengths[index].isNaN ? average : lengths[index] }
+        // The element across the visible end (none when the stack ends above it: footers lie as laid out).
+        var position: CGFloat = 0
+        var index = 0
+        while index < lengths.count {
+            let end = position + length(index)
+            if end >= visibleEnd { break }
+            position = end + spacing
+            index += 1
+        }
+        guard index < lengths.count, let (section, footer) = pinning.sectionFooter(ofElementAt: index),
+            footer < lengths.count
+        else { return nil }
+        let footerLength = length(footer)
+        let held = visibleEnd - footerLength
+        // Where the footer lies, when that is near enough to ride it up.
+        var next = position
+        var element = index
+        while element < footer && next <= visibleEnd {
+            next += length(element) + spacing
+            element += 1
+        }
+        let laidOut = element == footer ? next : CGFloat.infinity
+        // Where the section's header ends, when that is low enough to hold the footer down.
+        let header = pinning.sectionHeader(ofElementAt: index)
+        let firstBelowHeader = header.map { $0 + 1 } ?? section.lowerBound
+        var floor = position
+        element = index
+        while element < firstBelowHeader {
+            floor += length(element) + spacing
+            element += 1
+        }
+        while element > firstBelowHeader && floor >= held {
+            element -= 1
+            floor -= length(element) + spacing
+        }
+        if element > firstBelowHeader { floor = -.infinity }
+        return (footer, max(floor, min(held, laidOut)))
+    }
+
+    private func placeBuilt(crossOffer: CGFloat?, pinned: [(index: Int, position: CGFloat)] = []) {
         let average = averageLength
         let offer = rowOffer(crossOffer)
         var position = frame.origin[axis]
@@ -464,7 +522,8 @@ final class LazyStackNode: LayoutNode {
                 let node = built[builtPosition].node
                 let size = node.sizeThatFits(offer)
                 var origin = CGPoint.zero
-                origin[axis] = pinned?.index == index ? frame.origin[axis] + (pinned?.position ?? 0) : position
+                let pin = pinned.first { $0.index == index }
+                origin[axis] = pin.map { frame.origin[axis] + $0.position } ?? position
                 origin[cross] = frame.origin[cross] + crossOffset(of: node, size: size)
                 node.place(at: origin, proposal: offer)
                 builtPosition += 1
@@ -515,7 +574,7 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
     /// `axis`; nil otherwise (the caller then builds a plain stack).
     static func makeNodes<Content: View>(
         axis: Axis, crossAlignment: StackLayout.CrossAlignment, spacing: CGFloat?, lines: LazyLines = .elements,
-        pinsSectionHeaders: Bool = false, content: Content, in inputs: ViewInputs
+        pinnedViews: PinnedScrollableViews = [], content: Content, in inputs: ViewInputs
     ) -> ViewOutputs? {
         let scrollAxis: Axis.Set = axis == .vertical ? .vertical : .horizontal
         guard inputs.environment.enclosingScrollAxes.contains(scrollAxis) else {
@@ -523,7 +582,7 @@ extension LazyStackNode: OutputAssembler, NodeStorageKey {
             return nil
         }
         let list = content.asViewList
-        let source: any ViewList = pinsSectionHeaders ? LazySectionItems(list) : list
+        let source: any ViewList = pinnedViews.isEmpty ? list : LazySectionItems(list, pinning: pinnedViews)
         // Without an explicit spacing, rows sit 8 pt apart (SwiftUI's default between most views).
         let gap = spacing ?? GridTracks.defaultSpacing
         inputs.node.removesChildrenAtOnce = true

@@ -13,8 +13,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// With `pinnedViews: [.sectionHeaders]`, each `Section`'s header stays at the top of the scroll
-    /// view while its section passes under it, pushed away by the next one; `.sectionFooters` is
-    /// accepted and not pinned yet.
+    /// view while its section passes under it, pushed away by the next one; with `.sectionFooters`, each footer stays at the other end while its
+    /// section's views are in view.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,13 +28,13 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         LazyStackNode.makeNodes(
             axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing,
-            pinsSectionHeaders: pinnedViews.contains(.sectionHeaders), content: content, in: inputs)
+            pinnedViews: pinnedViews, content: content, in: inputs)
             ?? LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
             .makeNodes(in: inputs)
     }
 }
 
-/// Which views of a lazy stack's sections stay pinned while scrolling (headers only, in Finch).
+/// Which views of a lazy stack's sections stay pinned while scrolling.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -209,10 +209,11 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         return applied
     }
 
-    /// A drag's move: it scrolls; in a refreshable scroll view at its top, a pull down draws the content
-    /// further down instead, and pushing back up takes the pull away first.
+    /// A drag's move: it scrolls; in a vertical scroll view at its top, a pull down draws the content
+    /// further down instead (iOS's rubber band, and a refreshable view's pull), and pushing back up
+    /// takes the pull away first.
     private func pan(by delta: CGSize) {
-        guard state.refresh != nil, !state.isRefreshing else { return _ = scroll(by: delta) }
+        guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }
         var delta = delta
         if delta.height < 0, state.offset.y <= 0 {
             state.pull -= delta.height
@@ -226,8 +227,9 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         contentMoved()
     }
 
-    /// Let go: pulled far enough, the refresh runs (the content held down with the spinner until it
-    /// returns); otherwise the content goes back up.
+    /// Let go: pulled far enough in a refreshable view, the refresh runs (the content held down with
+    /// the spinner until it returns); otherwise the content goes back up (at once: Finch does not
+    /// animate the rubber band's return).
     private func panEnded() {
         guard state.pull > 0 else { return }
         let pulledFar = state.pullShown >= RefreshMetrics.threshold
@@ -291,7 +293,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                     DisplayGroup(
                         clip: Path(shown), bounds: shown, children: moved, identity: ObjectIdentifier(self).hashValue)))
         }
-        if state.pullShown > 0 { items += refreshSpinner(in: shown) }
+        if state.pullShown > 0, state.refresh != nil { items += refreshSpinner(in: shown) }
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no
         // scrolling phases yet (they come with input), so they are drawn whenever content overflows.

@@ -74,8 +74,10 @@ struct TabList {
 
     init(_ list: any ViewList) {
         self.list = list
+        // A tab's `.tabItem` and `.tag` may be set inside its own view's body.
+        let probe = TraitProbe.current()
         entries = (0..<list.count).map { index in
-            let traits = list.view(at: index).viewTraits
+            let traits = probe.traits(of: list.view(at: index), id: list.id(at: index))
             return Entry(tag: traits.tag ?? list.id(at: index), index: index, traits: traits)
         }
     }

@@ -19,8 +19,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The leading end of the navigation bar, after the back button.
     public static let navigation = ToolbarItemPlacement(.leading)
     public static let primaryAction = ToolbarItemPlacement(.trailing)
-    /// iOS puts secondary actions in a menu at the trailing end; Finch puts them at the trailing end.
-    public static let secondaryAction = ToolbarItemPlacement(.trailing)
+    /// Gathered into one "more" button (`ellipsis.circle`) at the bar's trailing end that opens a menu
+    /// of them, as iOS 16 and later do.
+    public static let secondaryAction = ToolbarItemPlacement(.secondary)
     /// The trailing end, semibold (a sheet's Done or Save).
     public static let confirmationAction = ToolbarItemPlacement(.trailing, emphasized: true)
     /// The leading end (a sheet's Cancel).
@@ -41,6 +42,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// The part of a page's bars a toolbar item is drawn in.
 enum ToolbarRegion: Hashable, Sendable {
     case leading, principal, trailing, bottom, none
+    /// The "more" menu at the trailing end.
+    case secondary
 }
 
 /// The bars a `.toolbar(_:for:)` visibility applies to, as SwiftUI's `ToolbarPlacement`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a container learns about each of its children without building them: the values that
 /// `.tag`, `.tabItem` and `.badge` attach (SwiftUI's view traits). Read from the modifiers a child is
-/// wrapped in, at the container's level (a trait set inside a child's own `body` is not seen).
+/// wrapped in, at the container's level, and through a `TraitProbe` from inside a child's own `body`.
 @MainActor
 struct ViewTraits {
     var tag: AnyHashable?
@@ -28,12 +28,16 @@ protocol ViewTraitModifier {
 @MainActor
 protocol ViewTraitCarrier {
     var traits: ViewTraits { get }
+    /// The traits, starting from `base`'s answer for the innermost unmodified view.
+    func traits(base: (any View) -> ViewTraits) -> ViewTraits
 }
 
 extension ModifiedContent: ViewTraitCarrier where Content: View, Modifier: ViewModifier {
     /// The content's traits, then this modifier's over them (the outermost setting wins).
-    var traits: ViewTraits {
-        var traits = (content as? any ViewTraitCarrier)?.traits ?? ViewTraits()
+    var traits: ViewTraits { traits { _ in ViewTraits() } }
+
+    func traits(base: (any View) -> ViewTraits) -> ViewTraits {
+        var traits = (content as? any ViewTraitCarrier)?.traits(base: base) ?? base(content)
         (modifier as? any ViewTraitModifier)?.apply(to: &traits)
         return traits
     }

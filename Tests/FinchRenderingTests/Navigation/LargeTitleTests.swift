@@ -160,6 +160,32 @@ struct LargeTitleTests {
         #expect(hairlines(in: window).isEmpty)
     }
 
+    @Test("Pulled down past the top, the large title moves down with the rows at its size, and returns")
+    func pulledDown() throws {
+        let window = settled(Inbox())
+        let rest = try #require(window.frames(ofText: "Inbox").first)
+        let row = try #require(window.frames(ofText: "Message 0").first)
+        // A 200-pt drag down at the top: the content follows at half the pointer's travel (the rubber band).
+        window.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 400), releasing: false)
+        let pulledRow = try #require(window.frames(ofText: "Message 0").first)
+        let pull = pulledRow.minY - row.minY
+        #expect(pull >= 90 && pull <= 100)
+        let title = try #require(window.frames(ofText: "Inbox").first)
+        #expect(title.minY == rest.minY + pull)
+        #expect(title.size == rest.size)
+        #expect(title.minX == rest.minX)
+        // The bar stays clear and the inline title hidden: nothing is under the bar.
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Inbox").count == 1)
+        #expect(hairlines(in: window).isEmpty)
+        assertSnapshot(png: window.pngData())
+        // Let go, the content and the title are back where they were.
+        window.send(.ended, at: CGPoint(x: 195, y: 400))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Inbox") == [rest])
+        #expect(window.frames(ofText: "Message 0").first == row)
+    }
+
     @Test("Rows scrolled under the bar are clipped at its bottom edge, never drawn over it")
     func rowsClippedAtBar() throws {
         let window = settled(Inbox())

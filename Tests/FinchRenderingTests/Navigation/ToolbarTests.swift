@@ -175,4 +175,51 @@ struct LayoutMarginTests {
             #expect(abs(try #require(window.frames(ofText: "Cancel").first).minX - margin) < 0.5)
         }
     }
+
+    @Test(
+        "A list outside navigation takes its margin from its own width: 16 pt at 390, 20 at 430",
+        arguments: [(CGFloat(390), CGFloat(16)), (430, 20)])
+    func listOutsideNavigation(width: CGFloat, margin: CGFloat) throws {
+        let size = CGSize(width: width, height: 600)
+        let grouped = TestWindow(size: size) {
+            List {
+                Section("Parks") { Text("Yosemite") }
+            }
+        }
+        grouped.advance(by: 0)
+        // The card is `margin` in from the sides and the row's text `margin` into the card; the header
+        // is aligned with the text.
+        let row = try #require(grouped.frames(ofText: "Yosemite").first)
+        #expect(abs(row.minX - 2 * margin) < 0.5)
+        #expect(abs(try #require(grouped.frames(ofText: "PARKS").first).minX - 2 * margin) < 0.5)
+        let plain = TestWindow(size: size) {
+            List {
+                Section {
+                    Text("Zion")
+                } header: {
+                    Text("Canyons")
+                } footer: {
+                    Text("One park")
+                }
+            }
+            .listStyle(.plain)
+        }
+        plain.advance(by: 0)
+        #expect(abs(try #require(plain.frames(ofText: "Zion").first).minX - margin) < 0.5)
+        #expect(abs(try #require(plain.frames(ofText: "CANYONS").first).minX - margin) < 0.5)
+        #expect(abs(try #require(plain.frames(ofText: "One park").first).minX - margin) < 0.5)
+    }
+
+    @Test("Lists side by side in a wide window each follow their own width")
+    func narrowListInWideWindow() throws {
+        let window = TestWindow(size: CGSize(width: 800, height: 600)) {
+            HStack(spacing: 0) {
+                List { Text("Narrow") }.frame(width: 300)
+                List { Text("Wide") }
+            }
+        }
+        window.advance(by: 0)
+        #expect(abs(try #require(window.frames(ofText: "Narrow").first).minX - 32) < 0.5)
+        #expect(abs(try #require(window.frames(ofText: "Wide").first).minX - (300 + 40)) < 0.5)
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A plain list's section headers stay pinned while their section scrolls; grouped ones scroll
-/// away (swiftui-semantics.md §7).
+/// A plain list's section headers and footers stay pinned while their section scrolls; grouped ones
+/// scroll away (swiftui-semantics.md §7; footers float as in UITableView's plain style).
 extension ListItems: SectionedViewList {
     var pinsSectionHeaders: Bool { appearance == .plain }
+    var pinsSectionFooters: Bool { appearance == .plain }
 
     func sectionHeader(ofElementAt index: Int) -> Int? {
         guard index >= 0, index < count else { return nil }
@@ -16,6 +17,15 @@ extension ListItems: SectionedViewList {
     func sectionEnd(ofHeaderAt header: Int) -> Int {
         let section = self.section(containing: header)
         return section + 1 < starts.count ? starts[section + 1] : count
+    }
+
+    func sectionFooter(ofElementAt index: Int) -> (section: Range<Int>, footer: Int)? {
+        guard index >= 0, index < count else { return nil }
+        let section = self.section(containing: index)
+        let end = section + 1 < starts.count ? starts[section + 1] : count
+        // A section's items: its header (or gap), its rows, then its footer, last.
+        guard sections.parts[section].footer != nil else { return nil }
+        return (starts[section]..<end, end - 1)
     }
 
     /// The section whose items include `index` (a binary search of where each section starts).
