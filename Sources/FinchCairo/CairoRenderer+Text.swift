@@ -51,40 +51,27 @@ extension CairoRenderer {
     }
 
     /// Text with colour glyphs under a matrix that only moves and scales uniformly: rasterised once for
-    /// its position inside a device pixel (`ColorTextCache`) and copied at whole pixels.
+    /// its position inside a device pixel (`RasterCache`) and copied at whole pixels.
     private func drawColorText(
         _ request: TextLayoutRequest, wrapWidth: Int32?, at origin: CGPoint, matrix: cairo_matrix_t,
         in cr: OpaquePointer
     ) {
-        let device = DeviceSpace.apply(matrix, to: origin)
-        let (x, y) = (Double(device.x), Double(device.y))
-        guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
-        let (pixelX, pixelY) = (x.rounded(.down), y.rounded(.down))
-        let steps = ColorTextCache.subpixelSteps
-        let phase = ColorTextCache.Phase(
-            x: Int(((x - pixelX) * steps).rounded()), y: Int(((y - pixelY) * steps).rounded()))
-        let key = ColorTextCache.Key(request: request, wrapWidth: wrapWidth, scale: matrix.xx, phase: phase)
+        guard let (phase, pixelX, pixelY) = PixelPhase.of(DeviceSpace.apply(matrix, to: origin)) else { return }
+        let key = ColorTextKey(request: request, wrapWidth: wrapWidth, scale: matrix.xx, phase: phase)
         let entry = colorTexts.entry(for: key) {
-            rasterise(
-                request, wrapWidth: wrapWidth, scale: matrix.xx,
-                shift: CGPoint(x: Double(phase.x) / steps, y: Double(phase.y) / steps))
+            rasterise(request, wrapWidth: wrapWidth, scale: matrix.xx, shift: phase.shift)
         }
         guard let entry else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(
-            cr, entry.layer.surface, pixelX + Double(entry.offset.x), pixelY + Double(entry.offset.y))
-        cairo_paint(cr)
+        OffscreenLayer.paint(entry, atPixel: pixelX, pixelY, on: cr)
     }
 
     /// Colour emoji are bitmap glyphs that Cairo draws upright and unscaled whatever the matrix, so such text is
-    /// rasterised unrotated at the device scale (once: `ColorTextCache`) and composited through the transform
+    /// rasterised unrotated at the device scale (once: `RasterCache`) and composited through the transform
     /// like an image.
     private func drawUpright(
         _ request: TextLayoutRequest, wrapWidth: Int32?, at origin: CGPoint, scale: Double, in cr: OpaquePointer
     ) {
-        let key = ColorTextCache.Key(request: request, wrapWidth: wrapWidth, scale: scale, phase: nil)
+        let key = ColorTextKey(request: request, wrapWidth: wrapWidth, scale: scale, phase: nil)
         guard let entry = colorTexts.entry(for: key, make: { rasterise(request, wrapWidth: wrapWidth, scale: scale) })
         else { return }
         cairo_save(cr)
@@ -102,8 +89,8 @@ extension CairoRenderer {
     /// pixel holding the origin; without it, in points from the origin.
     private func rasterise(
         _ request: TextLayoutRequest, wrapWidth: Int32?, scale: Double, shift: CGPoint? = nil
-    ) -> ColorTextCache.Entry? {
-        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> ColorTextCache.Entry? in
+    ) -> RasterCache<ColorTextKey>.Entry? {
+        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> RasterCache<ColorTextKey>.Entry? in
             var ink = PangoRectangle()
             var logical = PangoRectangle()
             pango_layout_get_pixel_extents(layout, &ink, &logical)
@@ -121,7 +108,7 @@ extension CairoRenderer {
             layer.flush()
             let offset =
                 shift == nil ? CGPoint(x: region.minX, y: region.minY) : CGPoint(x: Int(area.x), y: Int(area.y))
-            return ColorTextCache.Entry(layer: layer, offset: offset)
+            return RasterCache<ColorTextKey>.Entry(layer: layer, offset: offset)
         } ?? nil
     }
 
@@ -133,4 +120,14 @@ extension CairoRenderer {
     private static func cgRect(_ rect: PangoRectangle) -> CGRect {
         CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height))
     }
+}
+
+/// What decides the pixels of a text with colour glyphs: its layout, wrap width and device scale, and where
+/// its origin falls inside a device pixel (nil for a picture drawn upright and then transformed as an image,
+/// whose position does not decide its pixels).
+struct ColorTextKey: Hashable {
+    let request: TextLayoutRequest
+    let wrapWidth: Int32?
+    let scale: Double
+    let phase: PixelPhase?
 }

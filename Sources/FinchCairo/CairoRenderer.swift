@@ -13,7 +13,7 @@ public final class CairoRenderer {
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
-    let colorTexts = ColorTextCache()
+    let colorTexts = RasterCache<ColorTextKey>(capacity: 128)
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
     private let scratch = ScratchSurface()
 
@@ -31,8 +31,11 @@ public final class CairoRenderer {
     /// How many Pango layouts text measuring and drawing have made through this renderer's cache.
     package var textLayoutsMade: Int { layouts.layoutsMade }
 
-    /// How many pictures of text with colour emoji this renderer has rasterised (`ColorTextCache`).
+    /// How many pictures of text with colour emoji this renderer has rasterised (`RasterCache`).
     package var colorTextsRasterised: Int { colorTexts.rasterised }
+
+    /// How many symbol images this renderer has rasterised as masks (`RasterCache`).
+    package var symbolMasksRasterised: Int { images.symbols.masksRasterised }
 
     /// Paints `list` onto `cr`, whose user space must be in points (the caller has already scaled by the device scale).
     ///

@@ -6,7 +6,7 @@ import Testing
 
 /// Text with colour emoji is rasterised once per position inside a device pixel and then copied, because
 /// resampling the emoji font's bitmaps on every draw was most of a Memorize tap's painting.
-@Suite @MainActor struct ColorTextCacheTests {
+@Suite @MainActor struct RasterCacheTests {
     let size = CGSize(width: 160, height: 80)
 
     func run(_ string: String, at origin: CGPoint) -> DisplayItem {
@@ -71,5 +71,39 @@ import Testing
         }
         // Angle 0 is upright (copied at its pixel position); every other angle uses the one upright picture.
         #expect(renderer.colorTextsRasterised == 2)
+    }
+
+    func symbol(at origin: CGPoint, side: CGFloat = 20) -> DisplayItem {
+        .image(
+            ImageRun(
+                source: .symbol("chevron.right"),
+                frame: CGRect(origin: origin, size: CGSize(width: side, height: side)), tint: .black))
+    }
+
+    @Test("A symbol is rasterised once per size and place inside a pixel, and copied where it repeats")
+    func symbolMasks() throws {
+        let renderer = CairoRenderer()
+        let rows = (0..<3).map { symbol(at: CGPoint(x: 10.5, y: 5 + 24 * CGFloat($0))) }
+        let first = try #require(png(rows, with: renderer))
+        #expect(renderer.symbolMasksRasterised == 1)
+        #expect(png(rows, with: renderer) == first)
+        _ = png([symbol(at: CGPoint(x: 10.25, y: 5)), symbol(at: CGPoint(x: 10.5, y: 5), side: 24)], with: renderer)
+        #expect(renderer.symbolMasksRasterised == 3)
+    }
+
+    @Test("A symbol's copy at another place is the same mask moved by whole pixels, and it is drawn")
+    func symbolMovesByWholePixels() throws {
+        let renderer = CairoRenderer()
+        let here = try #require(png([symbol(at: CGPoint(x: 7.6, y: 3.3))], with: renderer).flatMap(PixelImage.init))
+        let there = try #require(png([symbol(at: CGPoint(x: 9.6, y: 8.3))], with: renderer).flatMap(PixelImage.init))
+        var (dark, differing) = (0, 0)
+        for y in 0..<40 {
+            for x in 0..<60 {
+                if here[x, y] != there[x + 2, y + 5] { differing += 1 }
+                if here[x, y].red < 128 { dark += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(dark > 20)
     }
 }

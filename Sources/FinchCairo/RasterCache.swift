@@ -1,0 +1,85 @@
+internal import CCairo
+import FinchCore
+import Foundation
+
+/// Pictures drawn once and then copied pixel for pixel: text with colour emoji, symbol images.
+///
+/// Colour emoji are bitmaps of a fixed strike (Noto Color Emoji's are 136 pixels) that Cairo resamples
+/// to the font size with a filter on every draw: about half a million instructions for one 63-pt emoji,
+/// where copying the result costs a few thousand. A symbol image was drawn by librsvg into a group the
+/// size of the whole damaged area (a window-sized allocation per chevron while a page slides). So each is
+/// drawn into a layer keyed by what decides its pixels — what is drawn, its size, the device scale, and
+/// where inside a device pixel it starts (quantised to 1/256 pixel, as the perspective warp quantises) —
+/// and the layer is painted at whole device pixels.
+///
+/// Small and least-recently-used, because each entry holds pixels.
+final class RasterCache<Key: Hashable> {
+    /// A rasterised picture and where its top-left pixel lies: in device pixels from the pixel holding the
+    /// picture's origin (a phased entry), or in points from its origin (one drawn upright and then
+    /// transformed as an image).
+    struct Entry {
+        let layer: OffscreenLayer
+        let offset: CGPoint
+    }
+
+    private let capacity: Int
+    private var entries: [Key: (entry: Entry, used: Int)] = [:]
+    private var clock = 0
+
+    /// How many pictures were rasterised, for tests.
+    private(set) var rasterised = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    func entry(for key: Key, make: () -> Entry?) -> Entry? {
+        clock += 1
+        if let found = entries[key] {
+            entries[key] = (found.entry, clock)
+            return found.entry
+        }
+        guard let made = make() else { return nil }
+        rasterised += 1
+        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
+            entries[oldest] = nil
+        }
+        entries[key] = (made, clock)
+        return made
+    }
+}
+
+/// Where a picture's origin falls inside its device pixel, in 1/256 pixel, and that pixel.
+struct PixelPhase: Hashable {
+    static let steps = 256.0
+
+    let x: Int
+    let y: Int
+
+    /// The phase of `device` (a point in device pixels) and the pixel holding it; nil when not finite or
+    /// absurdly far.
+    static func of(_ device: CGPoint) -> (phase: PixelPhase, pixelX: Double, pixelY: Double)? {
+        let (x, y) = (Double(device.x), Double(device.y))
+        guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return nil }
+        let (pixelX, pixelY) = (x.rounded(.down), y.rounded(.down))
+        let phase = PixelPhase(x: Int(((x - pixelX) * steps).rounded()), y: Int(((y - pixelY) * steps).rounded()))
+        return (phase, pixelX, pixelY)
+    }
+
+    /// The phase as a fraction of a pixel.
+    var shift: CGPoint { CGPoint(x: Double(x) / Self.steps, y: Double(y) / Self.steps) }
+}
+
+extension OffscreenLayer {
+    /// Paints a cached picture whose top-left pixel is `offset` from the device pixel (`pixelX`, `pixelY`).
+    static func paint(
+        _ entry: RasterCache<some Hashable>.Entry, atPixel pixelX: Double, _ pixelY: Double, on cr: OpaquePointer
+    ) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(
+            cr, entry.layer.surface, pixelX + Double(entry.offset.x), pixelY + Double(entry.offset.y))
+        cairo_paint(cr)
+    }
+}
