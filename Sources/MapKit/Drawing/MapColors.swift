@@ -21,12 +21,12 @@ enum MapColors {
         }
     }
 
-    /// Line widths in points: rivers thin out as the map zooms out.
+    /// Line widths in points: lines thin out as the map zooms out, so the world view is not a web of borders.
     static func lineWidth(for kind: MapFeatureKind, zoom: Double) -> CGFloat {
         switch kind {
         case .river: zoom >= 9 ? 1.5 : 1
-        case .countryBorder: 1.2
-        case .stateBorder: 0.8
+        case .countryBorder: zoom < 3 ? 0.5 : zoom < 6 ? 0.8 : 1.2
+        case .stateBorder: zoom < 6 ? 0.5 : 0.8
         default: 0
         }
     }
