@@ -144,3 +144,32 @@ struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("The tile index finds tiles however the table is ordered")
+struct MapTileIndexTests {
+    static func entry(_ n: Int) -> MapTileIndex.Entry { MapTileIndex.Entry(range: n..<(n + 1), extent: 4096) }
+
+    @Test("A complete level in file order is a flat array; out of order, gaps and repeats still look up right")
+    func orders() {
+        let inOrder = (0..<4).flatMap { x in
+            (0..<4).map { y in (MapTileKey(zoom: 2, x: x, y: y), Self.entry(x * 4 + y)) }
+        }
+        let shuffled = inOrder.reversed() + [(MapTileKey(zoom: 3, x: 5, y: 1), Self.entry(99))]
+        let gappy = inOrder.filter { $0.0.x != 2 || $0.0.y != 1 }
+        for entries in [inOrder, Array(shuffled), gappy, inOrder + inOrder] {
+            let index = MapTileIndex(entries)
+            for (key, entry) in entries where key.zoom == 2 {
+                #expect(index.entry(for: key)?.range.lowerBound == entry.range.lowerBound)
+            }
+            #expect(index.entry(for: MapTileKey(zoom: 2, x: 4, y: 0)) == nil)
+            #expect(index.entry(for: MapTileKey(zoom: 7, x: 0, y: 0)) == nil)
+        }
+        #expect(MapTileIndex(gappy).entry(for: MapTileKey(zoom: 2, x: 2, y: 1)) == nil)
+        #expect(MapTileIndex(inOrder).count(atZoom: 2) == 16)
+        // Zoom 3 has one tile: its ancestors know they have a finer tile inside, others do not.
+        let index = MapTileIndex(Array(shuffled))
+        #expect(index.hasStoredDescendant(MapTileKey(zoom: 2, x: 2, y: 0)))
+        #expect(!index.hasStoredDescendant(MapTileKey(zoom: 2, x: 0, y: 0)))
+        #expect(index.zooms == [2, 3])
+    }
+}

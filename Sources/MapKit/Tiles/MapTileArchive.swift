@@ -33,14 +33,14 @@ final class MapTileArchive: Sendable {
         guard count <= (bytes.count - Self.headerSize) / Self.entrySize else {
             throw .truncated(what: "a table of \(count) tiles", at: Self.headerSize)
         }
-        var entries: [(MapTileKey, Entry)] = []
-        entries.reserveCapacity(count)
+        var index = MapTileIndex.Builder()
         for _ in 0..<count {
-            entries.append(try Self.readEntry(&reader, fileSize: bytes.count, defaultExtent: extent))
+            let (key, entry) = try Self.readEntry(&reader, fileSize: bytes.count, defaultExtent: extent)
+            index.add(key, entry)
         }
         self.bytes = bytes
         self.extent = extent
-        index = MapTileIndex(entries)
+        self.index = index.finish()
     }
 
     private static func readEntry(
