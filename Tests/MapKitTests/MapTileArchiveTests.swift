@@ -84,7 +84,7 @@ struct MapTileArchiveTests {
     @Test("The shipped archive cut short is refused with the place it ends; damaged tile bytes never crash")
     func damagedShippedArchive() throws {
         let shipped = try MapTileArchive.shipped.get()
-        let half = Array(shipped.bytes.prefix(shipped.bytes.count / 2))
+        let half = Array(shipped.data.prefix(shipped.data.count / 2))
         do throws(MapTileArchiveError) {
             _ = try MapTileArchive(bytes: half)
             Issue.record("half an archive was read")
@@ -96,7 +96,7 @@ struct MapTileArchiveTests {
         // test is the same each run): each decode gives an error or points inside the tile's limits.
         let key = MapTileKey(zoom: 10, x: 297, y: 395)
         let range = try #require(shipped.index.entry(for: key)).range
-        let payload = Array(shipped.bytes[range])
+        let payload = Array(shipped.data[range])
         var generator = SplitMix(seed: 14)
         var refused = 0
         for _ in 0..<300 {
@@ -121,7 +121,7 @@ struct MapTileArchiveTests {
     func shipped() throws {
         let archive = try MapTileArchive.shipped.get()
         #expect(archive.zooms == [2, 4, 6, 8, 10, 12])
-        #expect(archive.bytes.count < 10_000_000)
+        #expect(archive.data.count < 10_000_000)
         // The whole world at zooms 2 to 8: every tile is there (open sea as an empty tile).
         for zoom in [2, 4, 6, 8] {
             let count = 1 << zoom

@@ -11,15 +11,22 @@ final class MapTileArchive: Sendable {
     static let headerSize = 16
     static let entrySize = 16
 
-    let bytes: [UInt8]
+    /// The file, mapped: only the table is read when the archive opens, and a tile's bytes when it is
+    /// decoded, so opening it does not read (or keep in memory) the whole 9.8 MB.
+    let data: Data
     /// Quantisation units along a tile's side (a tile's entry may give its own).
     let extent: Int
     let index: MapTileIndex
     /// The zoom levels that have tiles, ascending.
     var zooms: [Int] { index.zooms }
 
-    init(bytes: [UInt8]) throws(MapTileArchiveError) {
-        var reader = ByteReader(bytes: bytes, range: 0..<bytes.count)
+    convenience init(bytes: [UInt8]) throws(MapTileArchiveError) {
+        try self.init(data: Data(bytes))
+    }
+
+    init(data: Data) throws(MapTileArchiveError) {
+        let head = [UInt8](data.prefix(Self.headerSize))
+        var reader = ByteReader(bytes: head, range: 0..<head.count)
         var magic: [UInt8] = []
         for _ in 0..<4 { magic.append(try reader.uint8("magic")) }
         guard magic == Array("FMAP".utf8) else { throw .notAMapArchive }
@@ -30,15 +37,18 @@ final class MapTileArchive: Sendable {
         let extent = Int(try reader.uint16("extent"))
         _ = try reader.uint16("buffer")
         guard extent > 0, extent <= 8192 else { throw .badTable("tile extent \(extent) is not in 1…8192") }
-        guard count <= (bytes.count - Self.headerSize) / Self.entrySize else {
+        guard count <= (data.count - Self.headerSize) / Self.entrySize else {
             throw .truncated(what: "a table of \(count) tiles", at: Self.headerSize)
         }
+        let start = data.startIndex + Self.headerSize
+        let table = [UInt8](data[start..<(start + count * Self.entrySize)])
+        var entries = ByteReader(bytes: table, range: 0..<table.count)
         var index = MapTileIndex.Builder()
         for _ in 0..<count {
-            let (key, entry) = try Self.readEntry(&reader, fileSize: bytes.count, defaultExtent: extent)
+            let (key, entry) = try Self.readEntry(&entries, fileSize: data.count, defaultExtent: extent)
             index.add(key, entry)
         }
-        self.bytes = bytes
+        self.data = data
         self.extent = extent
         self.index = index.finish()
     }
@@ -65,10 +75,10 @@ final class MapTileArchive: Sendable {
 
     /// Loads the archive from a file.
     convenience init(contentsOf url: URL) throws(MapTileArchiveError) {
-        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else {
             throw .missingResource(url.lastPathComponent)
         }
-        try self.init(bytes: [UInt8](data))
+        try self.init(data: data)
     }
 
     /// The archive MapKit ships, loaded once; nil (with the reason printed once) when it cannot be read.
@@ -92,7 +102,9 @@ final class MapTileArchive: Sendable {
     /// Decodes one tile's features; nil when the archive has no such tile.
     func geometry(for key: MapTileKey) throws(MapTileArchiveError) -> MapTileGeometry? {
         guard let entry = index.entry(for: key) else { return nil }
-        var reader = ByteReader(bytes: bytes, range: entry.range)
+        let start = data.startIndex + entry.range.lowerBound
+        let tile = [UInt8](data[start..<(start + entry.range.count)])
+        var reader = ByteReader(bytes: tile, range: 0..<tile.count)
         do throws(MapTileArchiveError) {
             return try decode(key, extent: entry.extent, from: &reader)
         } catch .truncated(let what, _) {
