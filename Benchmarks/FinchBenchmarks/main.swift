@@ -56,7 +56,9 @@ func printTextInputRows() {
 /// A map pan frame at each landmark at the tutorial's 0.2° span (`map Chincoteague`: that one only).
 @MainActor
 func printMapRows(only: String?) {
+    let before = Memory.resident()
     row("first frame of the first map (archive opened, tiles decoded)", MapBenchmark.firstMapFrame(), nil, "–")
+    defer { print("  memory: resident \(before) MB before the first map, peak \(Memory.peak()) MB after the pans") }
     for (name, latitude, longitude) in MapBenchmark.landmarks where only == nil || name.hasPrefix(only ?? "") {
         let result = MapBenchmark.pan(latitude: latitude, longitude: longitude)
         row("map pan frame, \(name), 390×300 @1×", result.frame.median, result.frame.p95, "< 6 ms")
