@@ -93,3 +93,50 @@ enum ViewPixelsMap {
         return PixelImage(png: window.pngData())
     }
 }
+
+@MainActor @Suite("GSHHG's four levels are drawn each over the one before, in land and water colours")
+struct MapLevelFillTests {
+    /// A square ring of `kind` from `low` to `high` tile units.
+    static func square(_ kind: MapFeatureKind, _ low: Int, _ high: Int) -> [UInt8] {
+        let corners = [(low, low), (high, low), (high, high), (low, high)]
+        var bytes: [UInt8] = [kind.rawValue, 4]
+        var previous = (0, 0)
+        for corner in corners {
+            bytes += ArchiveBytes.varint(ArchiveBytes.zigzag(corner.0 - previous.0))
+            bytes += ArchiveBytes.varint(ArchiveBytes.zigzag(corner.1 - previous.1))
+            previous = corner
+        }
+        return bytes
+    }
+
+    @Test("Land, a lake on it, an island in the lake and a pond on the island, nested squares")
+    func nestedLevels() throws {
+        // Written pond first: the map orders kinds itself, whatever order the tile gives them in.
+        let payload: [UInt8] =
+            [4] + Self.square(.pond, 1984, 2112) + Self.square(.islandInLake, 1792, 2304)
+            + Self.square(.lake, 1536, 2560) + Self.square(.land, 1024, 3072)
+        let saved = MapTileStore.shared
+        MapTileStore.shared = MapTileStore(archive: try MapTileArchive(bytes: ArchiveBytes.oneTile(payload)))
+        defer { MapTileStore.shared = saved }
+        let size = CGSize(width: 300, height: 300)
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 150, longitudeDelta: 150))
+        let image = try #require(ViewPixelsMap.image(of: Map(initialPosition: .region(region)), size: size))
+        // The one tile is the whole world, `worldSize` points across, so a tile unit is worldSize / 4096 points.
+        let unit = MapViewport(region: region, size: size).worldSize / 4096
+        let water = (156, 208, 246)
+        let land = (246, 244, 237)
+        // Out from the centre: the pond (to 64 units), the island (256), the lake (512), the land (1024), the sea.
+        let samples = [
+            (0, water, "pond"), (150, land, "island"), (384, water, "lake"), (768, land, "land"), (1200, water, "sea"),
+        ]
+        for (units, colour, name) in samples {
+            let x = Int((150 + Double(units) * unit).rounded())
+            try #require(x < 300, "\(name) is outside the view")
+            let pixel = image[x, 150]
+            let matches =
+                abs(pixel.red - colour.0) <= 2 && abs(pixel.green - colour.1) <= 2 && abs(pixel.blue - colour.2) <= 2
+            #expect(matches, "\(name) at x \(x): \(pixel)")
+        }
+    }
+}
