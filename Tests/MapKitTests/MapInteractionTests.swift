@@ -47,6 +47,41 @@ struct MapInteractionTests {
         #expect(!window.needsFrame)
     }
 
+    @Test("A touch while the map coasts stops it about where it is shown; the glide is Finch's ease-out")
+    func touchStopsCoast() {
+        let box = RegionBox()
+        let probe = [Place(id: 1, name: "probe", coordinate: box.region.center)]
+        let window = TestWindow(size: Self.size) {
+            Map(coordinateRegion: box.binding, annotationItems: probe) { place in
+                MapAnnotation(coordinate: place.coordinate) { Text(place.name) }
+            }
+        }
+        let drawnX = { window.frames(ofText: "probe").first?.midX ?? .nan }
+        #expect(abs(drawnX() - 195) < 1, "\(window.frames(ofText: "probe"))")
+        window.send(.began, at: Self.centre)
+        for step in 1...6 {
+            window.advance(by: TestWindow.inputStep)
+            window.send(.moved, at: CGPoint(x: 195 + 4 * Double(step), y: 150))
+        }
+        // Released at 240 pt/s, so the glide (about 120 pt) stays in view.
+        window.send(.ended, at: CGPoint(x: 219, y: 150))
+        let released = drawnX()
+        // 0.2 s into the 0.5-s glide a finger comes down and stays still.
+        window.advance(by: 0.2)
+        let gliding = drawnX()
+        #expect(gliding > released + 20, "the map did not coast: \(released) → \(gliding)")
+        window.send(.began, at: Self.centre)
+        window.advance(by: TestWindow.inputStep)
+        let stopped = drawnX()
+        // The stop is where the glide was, give or take the frame the glide started late by.
+        #expect(abs(stopped - gliding) < 8, "\(gliding) → \(stopped)")
+        window.advance(by: 0.5)
+        #expect(abs(drawnX() - stopped) < 0.01, "the map kept moving: \(stopped) → \(drawnX())")
+        #expect(!window.needsFrame)
+        window.send(.ended, at: Self.centre)
+        #expect(abs(MapCoast.easeOut(0.5) - 0.6846) < 0.001)
+    }
+
     @Test("A pan keeps every tile's path: the shapes are only moved")
     func panReusesPaths() throws {
         let region = MKCoordinateRegion(

@@ -20,8 +20,11 @@ struct MapSurface: View {
                 .modifier(MapLayers(viewport: viewport(in: size), size: size, items: items))
                 .contentShape(Rectangle())
                 .simultaneousGesture(
-                    DragGesture(minimumDistance: 0).onChanged { [touch = lastTouch] in touch.point = $0.startLocation },
-                    including: interactionModes.contains(.zoom) ? .all : .subviews
+                    DragGesture(minimumDistance: 0).onChanged { [touch = lastTouch] value in
+                        touch.point = value.startLocation
+                        stopCoasting(at: value.time, in: size)
+                    },
+                    including: interactionModes.isEmpty ? .subviews : .all
                 )
                 .gesture(panGesture(in: size), including: interactionModes.contains(.pan) ? .all : .subviews)
                 .gesture(pinchGesture(in: size), including: interactionModes.contains(.zoom) ? .all : .subviews)
@@ -69,10 +72,14 @@ struct MapSurface: View {
             }
             .onEnded { value in
                 let start = interaction.dragStart ?? viewport(in: size)
-                interaction.dragStart = nil
-                // The map coasts on for the release velocity, as a flicked map does.
-                withAnimation(.easeOut(duration: 0.5)) {
-                    move(to: start.panned(by: value.predictedEndTranslation, in: size), in: size)
+                // The map coasts on for the release velocity, as a flicked map does. Every write is in the
+                // glide's transaction: a write outside it would be applied first, without the animation.
+                let from = viewport(in: size)
+                let to = start.panned(by: value.predictedEndTranslation, in: size)
+                withAnimation(.timingCurve(0, 0, 0.58, 1, duration: MapCoast.duration)) {
+                    interaction.dragStart = nil
+                    interaction.coast = MapCoast(from: from, to: to, start: value.time)
+                    move(to: to, in: size)
                 }
             }
     }
@@ -88,6 +95,16 @@ struct MapSurface: View {
                 }
             }
             .onEnded { _ in interaction.pinchStart = nil }
+    }
+
+    /// A touch while the map coasts stops it where it is shown (a new target without an animation ends
+    /// the running one), so a drag starting then moves the map from there.
+    private func stopCoasting(at time: Date, in size: CGSize) {
+        guard let coast = interaction.coast else { return }
+        interaction.coast = nil
+        let elapsed = time.timeIntervalSince(coast.start)
+        guard elapsed < MapCoast.duration else { return }
+        move(to: coast.shown(after: elapsed), in: size)
     }
 
     /// A double tap zooms in twice about the tapped point.
@@ -106,6 +123,7 @@ struct MapInteraction: Equatable {
     var basis: [Double]?
     var dragStart: MapViewport?
     var pinchStart: MapViewport?
+    var coast: MapCoast?
 }
 
 /// A place kept between gesture callbacks without causing an update.
