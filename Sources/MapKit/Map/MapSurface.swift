@@ -1,0 +1,133 @@
+import CoreLocation
+import FinchCore
+import Foundation
+
+/// The map's interactive surface: works out the viewport from its source and the user's moves, draws
+/// it, and turns drags, pinches and double taps into new viewports.
+struct MapSurface: View {
+    let source: MapCameraSource
+    let interactionModes: MapInteractionModes
+    let items: [MapItem]
+
+    @State private var interaction = MapInteraction()
+    /// Where the last touch went down; the double tap zooms about it (a tap gesture reports no place).
+    @State private var lastTouch = MapTouchLocation()
+
+    var body: some View {
+        GeometryReader { proxy in
+            let size = proxy.size
+            MapColors.water
+                .modifier(MapLayers(viewport: viewport(in: size), size: size, items: items))
+                .contentShape(Rectangle())
+                .simultaneousGesture(
+                    DragGesture(minimumDistance: 0).onChanged { [touch = lastTouch] value in
+                        touch.point = value.startLocation
+                        stopCoasting(at: value.time, in: size)
+                    },
+                    including: interactionModes.isEmpty ? .subviews : .all
+                )
+                .gesture(panGesture(in: size), including: interactionModes.contains(.pan) ? .all : .subviews)
+                .gesture(pinchGesture(in: size), including: interactionModes.contains(.zoom) ? .all : .subviews)
+                .onTapGesture(count: 2) { if interactionModes.contains(.zoom) { zoomIn(in: size) } }
+        }
+    }
+
+    /// What the source asks for, or where the user moved the map since the source last changed.
+    func viewport(in size: CGSize) -> MapViewport {
+        if let moved = interaction.viewport, interaction.basis == sourceKey { return moved.clamped(to: size) }
+        return MapCameraFit.viewport(for: sourceValue, items: items, in: size)
+    }
+
+    private var sourceValue: MapCameraPosition {
+        switch source {
+        case .region(let binding): .region(binding.wrappedValue)
+        case .position(let binding): binding.wrappedValue
+        case .initial(let position): position
+        }
+    }
+
+    /// The source's numbers: when they change, the source has moved the map (not the user).
+    private var sourceKey: [Double] { sourceValue.kind.numbers }
+
+    /// Shows `viewport` and tells the source (a binding) where the map now is.
+    private func move(to viewport: MapViewport, in size: CGSize) {
+        let viewport = viewport.clamped(to: size)
+        interaction.basis = sourceKey
+        interaction.viewport = viewport
+        let region = viewport.region(in: size)
+        switch source {
+        case .region(let binding): binding.wrappedValue = region
+        case .position(let binding):
+            binding.wrappedValue = MapCameraPosition(kind: .region(region), positionedByUser: true)
+        case .initial: break
+        }
+    }
+
+    private func panGesture(in size: CGSize) -> some Gesture {
+        DragGesture()
+            .onChanged { value in
+                let start = interaction.dragStart ?? viewport(in: size)
+                if interaction.dragStart == nil { interaction.dragStart = start }
+                move(to: start.panned(by: value.translation, in: size), in: size)
+            }
+            .onEnded { value in
+                let start = interaction.dragStart ?? viewport(in: size)
+                // The map coasts on for the release velocity, as a flicked map does. Every write is in the
+                // glide's transaction: a write outside it would be applied first, without the animation.
+                let from = viewport(in: size)
+                let to = start.panned(by: value.predictedEndTranslation, in: size)
+                withAnimation(.timingCurve(0, 0, 0.58, 1, duration: MapCoast.duration)) {
+                    interaction.dragStart = nil
+                    interaction.coast = MapCoast(from: from, to: to, start: value.time)
+                    move(to: to, in: size)
+                }
+            }
+    }
+
+    private func pinchGesture(in size: CGSize) -> some Gesture {
+        MagnifyGesture()
+            .onChanged { value in
+                let start = interaction.pinchStart ?? viewport(in: size)
+                if interaction.pinchStart == nil { interaction.pinchStart = start }
+                // A short animation smooths Ctrl+scroll's steps; fingers are followed within 0.1 s.
+                withAnimation(.easeOut(duration: 0.1)) {
+                    move(to: start.zoomed(by: value.magnification, about: value.startLocation, in: size), in: size)
+                }
+            }
+            .onEnded { _ in interaction.pinchStart = nil }
+    }
+
+    /// A touch while the map coasts stops it where it is shown (a new target without an animation ends
+    /// the running one), so a drag starting then moves the map from there.
+    private func stopCoasting(at time: Date, in size: CGSize) {
+        guard let coast = interaction.coast else { return }
+        interaction.coast = nil
+        let elapsed = time.timeIntervalSince(coast.start)
+        guard elapsed < MapCoast.duration else { return }
+        move(to: coast.shown(after: elapsed), in: size)
+    }
+
+    /// A double tap zooms in twice about the tapped point.
+    private func zoomIn(in size: CGSize) {
+        let anchor = lastTouch.point ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        withAnimation(.easeInOut(duration: 0.3)) {
+            move(to: viewport(in: size).zoomed(by: 2, about: anchor, in: size), in: size)
+        }
+    }
+}
+
+/// Where the user has moved the map, and the gestures in progress.
+struct MapInteraction: Equatable {
+    /// The viewport the user moved to, valid while the source still says `basis`.
+    var viewport: MapViewport?
+    var basis: [Double]?
+    var dragStart: MapViewport?
+    var pinchStart: MapViewport?
+    var coast: MapCoast?
+}
+
+/// A place kept between gesture callbacks without causing an update.
+@MainActor
+final class MapTouchLocation {
+    var point: CGPoint?
+}
