@@ -110,7 +110,6 @@ let package = Package(
             name: "LandmarksTests",
             dependencies: ["LandmarksKit", "Finch", "FinchTesting"],
             exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         // Seed 004's Landmarks files as the seed shows them (the last step of each type).

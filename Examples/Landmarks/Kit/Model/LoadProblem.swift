@@ -78,7 +78,9 @@ struct LoadProblem: Error, Hashable, Sendable {
         let text = context.debugDescription
         if let range = text.range(of: "but found ") {
             let found = text[range.upperBound...].replacingOccurrences(of: " instead.", with: "")
-            return "found \(found)"
+            // Foundation writes "a string" but "number", "dictionary": one article for all.
+            let hasArticle = found.hasPrefix("a ") || found.hasPrefix("an ") || found.hasPrefix("null")
+            return "found " + (hasArticle ? found : "a \(found)")
         }
         return text
     }

@@ -1,6 +1,7 @@
 import Finch
 
-/// The badge's symbol: a peak with a snowy summit, drawn in a geometry reader at any size.
+/// The badge's symbol: a slender peak with a snowy summit over a low foothill, drawn in a geometry
+/// reader at any size. Eight of them turned about their bottom make the badge's star.
 struct BadgeSymbol: View {
     static let color = Color(red: 238 / 255, green: 124 / 255, blue: 60 / 255)
 
@@ -9,28 +10,33 @@ struct BadgeSymbol: View {
             let width = min(geometry.size.width, geometry.size.height)
             let height = width * 0.75
             let middle = geometry.size.width / 2
-            let top = width * 0.1
+            let top = (geometry.size.height - height) / 2
             ZStack {
-                // The mountain: a tall triangle with a lower shoulder on its right.
+                // The peak: narrow, so eight turned copies stay apart as rays.
                 Path { path in
                     path.move(to: CGPoint(x: middle, y: top))
-                    path.addLine(to: CGPoint(x: middle + width * 0.18, y: top + height * 0.45))
-                    path.addLine(to: CGPoint(x: middle + width * 0.26, y: top + height * 0.35))
-                    path.addLine(to: CGPoint(x: middle + width * 0.42, y: top + height))
-                    path.addLine(to: CGPoint(x: middle - width * 0.42, y: top + height))
+                    path.addLine(to: CGPoint(x: middle + width * 0.12, y: top + height * 0.62))
+                    path.addLine(to: CGPoint(x: middle - width * 0.12, y: top + height * 0.62))
                     path.closeSubpath()
                 }
                 .fill(Self.color)
-                // Snow on the summit, a zigzag below the tip.
+                // The foothill below it, wider and flat-topped.
                 Path { path in
-                    path.move(to: CGPoint(x: middle, y: top))
-                    path.addLine(to: CGPoint(x: middle + width * 0.1, y: top + height * 0.25))
-                    path.addLine(to: CGPoint(x: middle + width * 0.03, y: top + height * 0.2))
-                    path.addLine(to: CGPoint(x: middle - width * 0.03, y: top + height * 0.28))
-                    path.addLine(to: CGPoint(x: middle - width * 0.1, y: top + height * 0.22))
+                    path.move(to: CGPoint(x: middle - width * 0.14, y: top + height * 0.68))
+                    path.addLine(to: CGPoint(x: middle + width * 0.14, y: top + height * 0.68))
+                    path.addLine(to: CGPoint(x: middle + width * 0.22, y: top + height))
+                    path.addLine(to: CGPoint(x: middle - width * 0.22, y: top + height))
                     path.closeSubpath()
                 }
-                .fill(Color.white.opacity(0.9))
+                .fill(Self.color)
+                // Snow on the summit.
+                Path { path in
+                    path.move(to: CGPoint(x: middle, y: top))
+                    path.addLine(to: CGPoint(x: middle + width * 0.04, y: top + height * 0.2))
+                    path.addLine(to: CGPoint(x: middle - width * 0.04, y: top + height * 0.2))
+                    path.closeSubpath()
+                }
+                .fill(Color.white.opacity(0.85))
             }
         }
     }

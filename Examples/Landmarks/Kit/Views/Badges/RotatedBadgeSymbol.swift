@@ -6,6 +6,7 @@ struct RotatedBadgeSymbol: View {
 
     var body: some View {
         BadgeSymbol()
+            // Larger than the badge, so the rays reach out towards its edges once scaled down.
             .padding(-60)
             .rotationEffect(angle, anchor: .bottom)
     }

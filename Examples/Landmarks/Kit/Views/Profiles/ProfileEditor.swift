@@ -26,12 +26,18 @@ struct ProfileEditor: View {
                 Text("Enable Notifications")
             }
 
-            Picker("Seasonal Photo", selection: $profile.seasonalPhoto) {
-                ForEach(Profile.Season.allCases) { season in
-                    Text(season.rawValue).tag(season)
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Seasonal Photo")
+                    .bold()
+
+                Picker("Seasonal Photo", selection: $profile.seasonalPhoto) {
+                    ForEach(Profile.Season.allCases) { season in
+                        Text(season.rawValue).tag(season)
+                    }
                 }
+                .pickerStyle(.segmented)
             }
-            .pickerStyle(.segmented)
+            .padding(.top)
 
             DatePicker(selection: $profile.goalDate, in: dateRange, displayedComponents: .date) {
                 Text("Goal Date")
