@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "FinchTesting", targets: ["FinchTesting"]),
         // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
         .library(name: "Combine", targets: ["Combine"]),
+        // Apple's location and map frameworks, as `import CoreLocation` / `import MapKit` name them; the map
+        // draws GSHHG's geography offline from a committed tile archive.
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
@@ -38,6 +42,14 @@ let package = Package(
         .systemLibrary(name: "CDispatchGlue"),
         .target(name: "Combine", swiftSettings: strict),
         .target(name: "FinchCore", dependencies: ["Combine"], swiftSettings: strict),
+        .target(name: "CoreLocation", swiftSettings: strict),
+        .target(
+            name: "MapKit", dependencies: ["FinchCore", "CoreLocation"], exclude: ["Resources/README.md"],
+            // The GSHHG licence travels with its data.
+            resources: [
+                .copy("Resources/world.fmap"), .copy("Resources/LICENSE-GSHHG-LGPL-3.0.txt"),
+                .copy("Resources/LICENSE-GPL-3.0.txt"),
+            ], swiftSettings: strict),
         .target(
             name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"], swiftSettings: strict),
         .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
@@ -45,6 +57,12 @@ let package = Package(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
+        .testTarget(
+            name: "MapKitTests",
+            dependencies: ["MapKit", "CoreLocation", "Finch", "FinchTesting", "FinchCairo"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "FinchRenderingTests",
             dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore"],
@@ -128,7 +146,7 @@ let package = Package(
             name: "NavigationDemo", dependencies: ["Finch"], path: "Examples/NavigationDemo", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
-            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame"],
+            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame", "MapKit"],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict
         ),

@@ -15,19 +15,22 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
     "Combine": {"Foundation", "FoundationEssentials", "Synchronization"},
+    "CoreLocation": {"Foundation", "FoundationEssentials"},
+    # MapKit draws with FinchCore's public views only (no renderer, no host).
+    "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
     "FinchCore": {"Swift", "Combine", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
-    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit"}
+    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "MapKit", "CoreLocation"}
     | TOOLCHAIN - {"Testing", "XCTest"},
 }
 # Apps and examples (Examples/*) see only the umbrella (and the test window), and an app its own library
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
-APP_ALLOWED = {"Finch", "FinchTesting", "Combine"} | TOOLCHAIN - {"Testing", "XCTest"}
+APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit"} | TOOLCHAIN - {"Testing", "XCTest"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?"
                     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 

@@ -53,7 +53,24 @@ func printTextInputRows() {
     row("key press to frame, TextEditor of 10,000 lines", editor.median, editor.p95, "< 8 ms")
 }
 
+/// A map pan frame at each landmark at the tutorial's 0.2° span.
+@MainActor
+func printMapRows() {
+    for (name, latitude, longitude) in MapBenchmark.landmarks {
+        let result = MapBenchmark.pan(latitude: latitude, longitude: longitude)
+        row("map pan frame, \(name), 390×300 @1×", result.frame.median, result.frame.p95, "< 6 ms")
+        print(
+            String(
+                format: "  input+update+layout %.3f ms, display list %.3f ms, paint %.3f ms; first frame %.1f ms",
+                result.parts.update, result.parts.list, result.parts.paint, result.firstFrame))
+    }
+}
+
 MainActor.assumeIsolated {
+    if arguments.first == "map" {
+        printMapRows()
+        return
+    }
     if arguments.first == "push" {
         let push = ListBenchmark.push()
         row(

@@ -1,0 +1,103 @@
+import CoreLocation
+import FinchCore
+import Foundation
+
+/// The map's content over the geography: lines first, then markers and annotations, each upright and
+/// sized in points at its coordinate.
+struct MapMarks: View {
+    let viewport: MapViewport
+    let size: CGSize
+    let items: [MapItem]
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(items.indices, id: \.self) { index in
+                mark(items[index])
+            }
+        }
+    }
+
+    @ViewBuilder private func mark(_ item: MapItem) -> some View {
+        switch item {
+        case .polyline(let line):
+            MapLineShape(points: line.coordinates.map { viewport.viewPoint(of: $0, in: size) })
+                .stroke(
+                    line.color ?? Color.accentColor,
+                    style: StrokeStyle(lineWidth: line.lineWidth, lineCap: .round, lineJoin: .round)
+                )
+                .frame(width: size.width, height: size.height)
+                .allowsHitTesting(false)
+        case .marker(let marker):
+            pinned(MarkerBalloon(item: marker), at: marker.coordinate, alignment: .top, lift: MarkerBalloon.height)
+        case .annotation(let annotation):
+            pinned(
+                AnnotationView(item: annotation), at: annotation.coordinate,
+                alignment: Self.alignment(for: annotation.anchor), lift: 0)
+        }
+    }
+
+    /// `view` with its `alignment` point on the coordinate, `lift` points higher: a zero-sized frame at
+    /// the coordinate holds it, aligned, so it keeps its own size in points.
+    private func pinned<V: View>(_ view: V, at coordinate: CLLocationCoordinate2D, alignment: Alignment, lift: CGFloat)
+        -> some View
+    {
+        let point = viewport.viewPoint(of: coordinate, in: size)
+        return view.fixedSize()
+            .frame(width: 0, height: 0, alignment: alignment)
+            .offset(x: point.x, y: point.y - lift)
+    }
+
+    /// The nearest of the nine alignments to an anchor.
+    static func alignment(for anchor: UnitPoint) -> Alignment {
+        let horizontal: HorizontalAlignment = anchor.x < 1 / 3 ? .leading : anchor.x > 2 / 3 ? .trailing : .center
+        let vertical: VerticalAlignment = anchor.y < 1 / 3 ? .top : anchor.y > 2 / 3 ? .bottom : .center
+        return Alignment(horizontal: horizontal, vertical: vertical)
+    }
+}
+
+/// iOS 17's marker: a red balloon with a white glyph, its bottom on the coordinate, the title below.
+struct MarkerBalloon: View {
+    static let height: CGFloat = 30
+    let item: MarkerItem
+
+    var body: some View {
+        VStack(spacing: 2) {
+            ZStack {
+                Circle().fill(item.tint ?? Color.red)
+                Circle().stroke(Color.white, lineWidth: 1.5)
+                glyph
+            }
+            .frame(width: Self.height, height: Self.height)
+            if let title = item.title {
+                Text(title)
+                    .font(.caption.bold())
+                    .foregroundStyle(Color.black)
+                    .shadow(color: .white, radius: 1)
+            }
+        }
+    }
+
+    @ViewBuilder private var glyph: some View {
+        if let monogram = item.monogram {
+            monogram.font(.caption.bold()).foregroundStyle(Color.white)
+        } else if let symbol = item.systemImage {
+            Image(systemName: symbol).foregroundStyle(Color.white)
+        } else {
+            Circle().fill(Color.white).frame(width: 9, height: 9)
+        }
+    }
+}
+
+/// An annotation's own view, with its title below.
+struct AnnotationView: View {
+    let item: AnnotationItem
+
+    var body: some View {
+        VStack(spacing: 2) {
+            item.content
+            if let title = item.title {
+                Text(title).font(.caption.bold()).foregroundStyle(Color.black).shadow(color: .white, radius: 1)
+            }
+        }
+    }
+}

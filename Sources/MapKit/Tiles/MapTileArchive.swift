@@ -1,0 +1,147 @@
+import Foundation
+
+/// The offline map: a table of tiles over the bytes of `world.fmap` (format in Resources/README.md).
+///
+/// Reading the table checks every entry against the file's length; a tile's features are checked
+/// as they are decoded, so damaged data gives a `MapTileArchiveError`, never a trap.
+final class MapTileArchive: Sendable {
+    static let supportedVersion = 1
+    static let headerSize = 16
+    static let entrySize = 16
+
+    let bytes: [UInt8]
+    /// Quantisation units along a tile's side.
+    let extent: Int
+    let entries: [MapTileKey: Range<Int>]
+    /// The zoom levels that have tiles, ascending.
+    let zooms: [Int]
+    /// Tiles some of whose descendants are in the archive: drawn in place of a missing descendant,
+    /// such a tile is clipped to it, so it does not cover its stored descendants' finer data.
+    let ancestorsOfStoredTiles: Set<MapTileKey>
+
+    init(bytes: [UInt8]) throws(MapTileArchiveError) {
+        var reader = ByteReader(bytes: bytes, range: 0..<bytes.count)
+        var magic: [UInt8] = []
+        for _ in 0..<4 { magic.append(try reader.uint8("magic")) }
+        guard magic == Array("FMAP".utf8) else { throw .notAMapArchive }
+        let version = Int(try reader.uint16("version"))
+        guard version == Self.supportedVersion else { throw .unsupportedVersion(version) }
+        _ = try reader.uint16("reserved")
+        let count = Int(try reader.uint32("tile count"))
+        let extent = Int(try reader.uint16("extent"))
+        _ = try reader.uint16("buffer")
+        guard extent > 0, extent <= 8192 else { throw .badTable("tile extent \(extent) is not in 1…8192") }
+        guard count <= (bytes.count - Self.headerSize) / Self.entrySize else {
+            throw .truncated(what: "a table of \(count) tiles", at: Self.headerSize)
+        }
+        var entries: [MapTileKey: Range<Int>] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let (key, range) = try Self.readEntry(&reader, fileSize: bytes.count)
+            entries[key] = range
+        }
+        self.bytes = bytes
+        self.extent = extent
+        self.entries = entries
+        zooms = Array(Set(entries.keys.map(\.zoom))).sorted()
+        var ancestors = Set<MapTileKey>()
+        for key in entries.keys {
+            var current = key.parent
+            while let ancestor = current, ancestors.insert(ancestor).inserted { current = ancestor.parent }
+        }
+        ancestorsOfStoredTiles = ancestors
+    }
+
+    private static func readEntry(_ reader: inout ByteReader, fileSize: Int) throws(MapTileArchiveError) -> (
+        MapTileKey, Range<Int>
+    ) {
+        let zoom = Int(try reader.uint8("tile zoom"))
+        _ = try reader.uint8("reserved")
+        let x = Int(try reader.uint16("tile x"))
+        let y = Int(try reader.uint16("tile y"))
+        _ = try reader.uint16("reserved")
+        let offset = Int(try reader.uint32("tile offset"))
+        let length = Int(try reader.uint32("tile length"))
+        let key = MapTileKey(zoom: zoom, x: x, y: y)
+        guard zoom <= 16, x < 1 << zoom, y < 1 << zoom else { throw .badTable("tile \(key) is outside its zoom level") }
+        guard offset <= fileSize, length <= fileSize - offset else {
+            throw .truncated(what: "tile \(key) (\(length) bytes at \(offset))", at: offset)
+        }
+        return (key, offset..<(offset + length))
+    }
+
+    /// Loads the archive from a file.
+    convenience init(contentsOf url: URL) throws(MapTileArchiveError) {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else {
+            throw .missingResource(url.lastPathComponent)
+        }
+        try self.init(bytes: [UInt8](data))
+    }
+
+    /// The archive MapKit ships, loaded once; nil (with the reason printed once) when it cannot be read.
+    static let shipped: Result<MapTileArchive, MapTileArchiveError> = {
+        guard let url = Bundle.module.url(forResource: "world", withExtension: "fmap") else {
+            return .failure(.missingResource("world.fmap"))
+        }
+        do throws(MapTileArchiveError) {
+            return .success(try MapTileArchive(contentsOf: url))
+        } catch {
+            FileHandle.standardError.write(Data("MapKit: \(error); the map draws plain sea\n".utf8))
+            return .failure(error)
+        }
+    }()
+
+    func contains(_ key: MapTileKey) -> Bool { entries[key] != nil }
+
+    /// Decodes one tile's features; nil when the archive has no such tile.
+    func geometry(for key: MapTileKey) throws(MapTileArchiveError) -> MapTileGeometry? {
+        guard let range = entries[key] else { return nil }
+        var reader = ByteReader(bytes: bytes, range: range)
+        do throws(MapTileArchiveError) {
+            return try decode(key, from: &reader)
+        } catch .truncated(let what, _) {
+            throw .corruptTile(key, "\(what) runs past the tile's end")
+        }
+    }
+
+    private func decode(_ key: MapTileKey, from reader: inout ByteReader) throws(MapTileArchiveError) -> MapTileGeometry
+    {
+        let featureCount = Int(try reader.varint("feature count"))
+        var coordinates: [MapFeatureKind: [Int16]] = [:]
+        var ringEnds: [MapFeatureKind: [Int]] = [:]
+        // Coordinates may reach a little past the tile (the overlap); anything far outside is damage.
+        let limit = Int32(extent * 2)
+        for _ in 0..<featureCount {
+            let rawKind = try reader.uint8("feature kind")
+            guard let kind = MapFeatureKind(rawValue: rawKind) else {
+                throw .corruptTile(key, "unknown feature kind \(rawKind)")
+            }
+            let count = Int(try reader.varint("point count"))
+            // Each point takes at least two bytes, so a count beyond that is damage, not a big feature.
+            guard count <= (reader.end - reader.offset) / 2 else {
+                throw .corruptTile(key, "a feature claims \(count) points, more than the tile holds")
+            }
+            // Taken out of the dictionary while appended to, so the array is not copied.
+            var points = coordinates.removeValue(forKey: kind) ?? []
+            points.reserveCapacity(points.count + count * 2)
+            var x: Int32 = 0
+            var y: Int32 = 0
+            for _ in 0..<count {
+                x &+= try reader.signedVarint("x")
+                y &+= try reader.signedVarint("y")
+                guard x.magnitude <= limit.magnitude, y.magnitude <= limit.magnitude else {
+                    throw .corruptTile(key, "a point (\(x), \(y)) lies far outside the tile")
+                }
+                points.append(Int16(x))
+                points.append(Int16(y))
+            }
+            coordinates[kind] = points
+            ringEnds[kind, default: []].append(points.count / 2)
+        }
+        var layers: [MapFeatureKind: MapTileLayer] = [:]
+        for (kind, points) in coordinates {
+            layers[kind] = MapTileLayer(kind: kind, coordinates: points, ringEnds: ringEnds[kind] ?? [])
+        }
+        return MapTileGeometry(key: key, extent: extent, layers: layers)
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A tile of the Web Mercator pyramid: at `zoom`, the world is 2^zoom tiles across and down.
+struct MapTileKey: Hashable, Sendable, CustomStringConvertible {
+    var zoom: Int
+    var x: Int
+    var y: Int
+
+    /// The tile one level up that holds this one (nil at zoom 0).
+    var parent: MapTileKey? {
+        zoom > 0 ? MapTileKey(zoom: zoom - 1, x: x >> 1, y: y >> 1) : nil
+    }
+
+    var description: String { "\(zoom)/\(x)/\(y)" }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import MapKit
+
+@Suite("The map archive decoder refuses damaged data with a clear error")
+struct MapTileArchiveTests {
+    @Test("A well-formed archive of one land square decodes to one ring of four points")
+    func wellFormed() throws {
+        let archive = try MapTileArchive(bytes: ArchiveBytes.oneTile(ArchiveBytes.landSquare))
+        let geometry = try #require(try archive.geometry(for: MapTileKey(zoom: 0, x: 0, y: 0)))
+        let land = try #require(geometry.layers[.land])
+        #expect(land.ringEnds == [4])
+        #expect(land.coordinates == [0, 0, 4096, 0, 4096, 4096, 0, 4096])
+        #expect(try archive.geometry(for: MapTileKey(zoom: 1, x: 0, y: 0)) == nil)
+    }
+
+    @Test("Empty, foreign, future and truncated archives are refused, naming what is wrong")
+    func badArchives() {
+        #expect(throws: MapTileArchiveError.truncated(what: "magic", at: 0)) { try MapTileArchive(bytes: []) }
+        #expect(throws: MapTileArchiveError.notAMapArchive) {
+            try MapTileArchive(bytes: Array("PNG\u{1A} not a map at all".utf8))
+        }
+        #expect(throws: MapTileArchiveError.unsupportedVersion(9)) {
+            try MapTileArchive(bytes: ArchiveBytes.header(count: 0, version: 9))
+        }
+        // A table longer than the file.
+        #expect(throws: MapTileArchiveError.truncated(what: "a table of 1000 tiles", at: 16)) {
+            try MapTileArchive(bytes: ArchiveBytes.header(count: 1000))
+        }
+        // A tile whose bytes lie past the end of the file.
+        let pastEnd = ArchiveBytes.header(count: 1) + ArchiveBytes.entry(zoom: 0, x: 0, y: 0, offset: 32, length: 500)
+        #expect(throws: MapTileArchiveError.truncated(what: "tile 0/0/0 (500 bytes at 32)", at: 32)) {
+            try MapTileArchive(bytes: pastEnd)
+        }
+        // A tile outside its level's grid.
+        let outside = ArchiveBytes.header(count: 1) + ArchiveBytes.entry(zoom: 1, x: 5, y: 0, offset: 32, length: 0)
+        #expect(throws: MapTileArchiveError.badTable("tile 1/5/0 is outside its zoom level")) {
+            try MapTileArchive(bytes: outside)
+        }
+        #expect(throws: MapTileArchiveError.badTable("tile extent 0 is not in 1…8192")) {
+            try MapTileArchive(bytes: ArchiveBytes.header(count: 0, extent: 0))
+        }
+        #expect(MapTileArchiveError.notAMapArchive.description.contains("FMAP"))
+    }
+
+    @Test("Damaged tiles are refused when decoded: cut short, unknown kind, runaway count, wild point")
+    func badTiles() throws {
+        let key = MapTileKey(zoom: 0, x: 0, y: 0)
+        let cases: [([UInt8], String)] = [
+            (Array(ArchiveBytes.landSquare.dropLast(1)), "y runs past the tile's end"),
+            ([1, 99, 1, 0, 0], "unknown feature kind 99"),
+            (
+                [1, 1] + ArchiveBytes.varint(1_000_000) + [0, 0],
+                "a feature claims 1000000 points, more than the tile holds"
+            ),
+            (
+                [1, 1, 1] + ArchiveBytes.varint(ArchiveBytes.zigzag(30_000)) + [0],
+                "a point (30000, 0) lies far outside the tile"
+            ),
+            (
+                [1, 1, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
+                "x (a varint longer than 5 bytes) runs past the tile's end"
+            ),
+        ]
+        for (payload, reason) in cases {
+            let archive = try MapTileArchive(bytes: ArchiveBytes.oneTile(payload))
+            #expect(throws: MapTileArchiveError.corruptTile(key, reason)) { try archive.geometry(for: key) }
+        }
+    }
+
+    @Test("A store over a damaged tile reports it once and draws nothing there; no archive draws nothing")
+    @MainActor
+    func storeOverDamage() throws {
+        let archive = try MapTileArchive(bytes: ArchiveBytes.oneTile([1, 99, 1, 0, 0]))
+        let store = MapTileStore(archive: archive)
+        let key = MapTileKey(zoom: 0, x: 0, y: 0)
+        #expect(store.geometry(for: key) == nil)
+        #expect(store.geometry(for: key) == nil)
+        #expect(store.errors.count == 1)
+        #expect(MapTileStore(archive: nil).geometry(for: key) == nil)
+    }
+
+    @Test("The shipped archive loads, with the five levels and under 10 MB")
+    func shipped() throws {
+        let archive = try MapTileArchive.shipped.get()
+        #expect(archive.zooms == [2, 4, 6, 8, 10])
+        #expect(archive.bytes.count < 10_000_000)
+        // The whole world at the coarse levels: every tile of zoom 2 is there.
+        for x in 0..<4 { for y in 0..<4 { #expect(archive.contains(MapTileKey(zoom: 2, x: x, y: y))) } }
+    }
+}
