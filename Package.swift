@@ -116,7 +116,7 @@ let package = Package(
         ),
         // Landmarks (seed 004 and the tutorial's other chapters); `landmarks-images` draws its pictures.
         .target(
-            name: "LandmarksKit", dependencies: ["Finch"], path: "Examples/Landmarks/Kit",
+            name: "LandmarksKit", dependencies: ["Finch", "MapKit"], path: "Examples/Landmarks/Kit",
             resources: [.process("Resources")], swiftSettings: strict),
         .executableTarget(
             name: "Landmarks", dependencies: ["LandmarksKit", "Finch"], path: "Examples/Landmarks/App",
@@ -126,14 +126,14 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LandmarksTests",
-            dependencies: ["LandmarksKit", "Finch", "FinchTesting"],
+            dependencies: ["LandmarksKit", "Finch", "FinchTesting", "FinchCairo"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         // Seed 004's Landmarks files as the seed shows them (the last step of each type).
         .testTarget(
             name: "SeedCompatibilityLandmarksTests",
-            dependencies: ["Finch", "FinchTesting"],
+            dependencies: ["Finch", "FinchTesting", "MapKit"],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict

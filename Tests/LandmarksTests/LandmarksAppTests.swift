@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -105,5 +106,27 @@ struct LandmarksAppTests {
         #expect(about.minX > 320)
         #expect(!window.frames(ofText: "Turtle Rock").isEmpty)
         assertSnapshot(png: window.pngData(), named: "split")
+    }
+
+    @Test("Chincoteague's detail draws its map: sea and land in the 300-pt band, and the GSHHG credit")
+    func detailMap() throws {
+        let model = Harness.model()
+        let chincoteague = try #require(model.landmarks.first { $0.name == "Chincoteague" })
+        let window = Harness.window(model) {
+            NavigationStack { LandmarkDetail(landmark: chincoteague) }
+        }
+        window.advance(by: 0.5)
+        #expect(!window.frames(ofText: "GSHHG").isEmpty)
+        let image = try #require(PixelImage(png: window.pngData()))
+        // The band above the circle image (the sea is east, the mainland west).
+        let band = image.pixels(in: CGRect(x: 0, y: 50, width: 390, height: 160))
+        func near(_ pixel: PixelImage.Pixel, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+            abs(pixel.red - red) < 12 && abs(pixel.green - green) < 12 && abs(pixel.blue - blue) < 12
+        }
+        let water = band.filter { near($0, 156, 208, 246) }.count
+        let land = band.filter { near($0, 246, 244, 237) }.count
+        #expect(water > band.count / 20, "water: \(water) of \(band.count)")
+        #expect(land > band.count / 20, "land: \(land) of \(band.count)")
+        assertSnapshot(png: window.pngData(), named: "chincoteague")
     }
 }

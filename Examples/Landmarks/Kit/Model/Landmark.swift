@@ -1,3 +1,4 @@
+import CoreLocation
 import Finch
 import Foundation
 
@@ -37,7 +38,11 @@ struct Landmark: Hashable, Codable, Identifiable {
     var featureImage: Image? { isFeatured ? LandmarkImages.image(named: imageName + "_feature") : nil }
 
     private var coordinates: Coordinates
-    // `locationCoordinate: CLLocationCoordinate2D` joins when the MapKit branch (CoreLocation) merges.
+    var locationCoordinate: CLLocationCoordinate2D {
+        CLLocationCoordinate2D(
+            latitude: coordinates.latitude,
+            longitude: coordinates.longitude)
+    }
 
     /// Where the landmark is, in degrees; checked on decoding so a map is never asked for latitude 200.
     struct Coordinates: Hashable, Codable {

@@ -1,8 +1,6 @@
 import Finch
 
-// The seed's `LandmarkDetail`. The map (`MapView` 300 pt high, ignoring the top safe area) waits for
-// the MapKit module (branch helper/mapkit); until then a 300-pt placeholder of the same height stands
-// in its place, so the circle image overlaps it as the seed lays out.
+// The seed's `LandmarkDetail`.
 struct LandmarkDetail: View {
     @EnvironmentObject var modelData: ModelData
     var landmark: Landmark
@@ -13,7 +11,7 @@ struct LandmarkDetail: View {
 
     var body: some View {
         ScrollView {
-            MapPlaceholder()
+            MapView(coordinate: landmark.locationCoordinate)
                 .ignoresSafeArea(edges: .top)
                 .frame(height: 300)
 
