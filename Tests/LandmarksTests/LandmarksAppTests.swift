@@ -129,4 +129,22 @@ struct LandmarksAppTests {
         #expect(land > band.count / 20, "land: \(land) of \(band.count)")
         assertSnapshot(png: window.pngData(), named: "chincoteague")
     }
+
+    @Test("The featured pages swipe from Turtle Rock to St. Mary Lake; a category picture opens its page")
+    func featuredPagesAndCategoryRow() throws {
+        let window = Harness.window(Harness.model())
+        window.advance(by: 0.5)
+        let first = try #require(window.frames(ofText: "Joshua Tree National Park").first)
+        #expect(first.minX >= 0 && first.maxX <= 390)
+        window.drag(from: CGPoint(x: 330, y: 200), to: CGPoint(x: 60, y: 200))
+        window.advance(by: 1)
+        let second = try #require(window.frames(ofText: "Glacier National Park").first)
+        #expect(second.minX >= 0 && second.maxX <= 390)
+        #expect(window.frames(ofText: "Joshua Tree National Park").allSatisfy { $0.maxX <= 0 })
+
+        let item = try #require(window.frames(ofText: "Silver Salmon Creek").first)
+        window.tap(at: CGPoint(x: item.midX, y: item.minY - 60))
+        window.advance(by: 1)
+        #expect(!window.frames(ofText: "About Silver Salmon Creek").isEmpty)
+    }
 }
