@@ -10,9 +10,16 @@ extension CairoRenderer {
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        var extents = (0.0, 0.0, 0.0, 0.0)
-        cairo_fill_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
-        guard setSource(paint, in: cr, covering: Self.rect(extents)) else { return cairo_new_path(cr) }
+        // A solid colour needs no extents; finding them tessellates the whole path once more (a map
+        // tile's coastline doubled the cost of its fill).
+        var area = CGRect.zero
+        if case .color = paint {
+        } else {
+            var extents = (0.0, 0.0, 0.0, 0.0)
+            cairo_fill_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
+            area = Self.rect(extents)
+        }
+        guard setSource(paint, in: cr, covering: area) else { return cairo_new_path(cr) }
         cairo_fill(cr)
     }
 
@@ -23,9 +30,14 @@ extension CairoRenderer {
         defer { cairo_restore(cr) }
         Self.appendPath(path, to: cr)
         Self.apply(style, to: cr)
-        var extents = (0.0, 0.0, 0.0, 0.0)
-        cairo_stroke_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
-        guard setSource(paint, in: cr, covering: Self.rect(extents)) else { return cairo_new_path(cr) }
+        var area = CGRect.zero
+        if case .color = paint {
+        } else {
+            var extents = (0.0, 0.0, 0.0, 0.0)
+            cairo_stroke_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
+            area = Self.rect(extents)
+        }
+        guard setSource(paint, in: cr, covering: area) else { return cairo_new_path(cr) }
         cairo_stroke(cr)
     }
 

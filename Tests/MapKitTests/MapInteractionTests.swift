@@ -47,6 +47,33 @@ struct MapInteractionTests {
         #expect(!window.needsFrame)
     }
 
+    @Test("A pan keeps every tile's path: the shapes are only moved")
+    func panReusesPaths() throws {
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 37.91531, longitude: -75.383212),
+            span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        let box = RegionBox()
+        box.region = region
+        let window = TestWindow(size: Self.size) { Map(coordinateRegion: box.binding) }
+        let archive = try MapTileArchive.shipped.get()
+        let tilesBefore = MapTileSelection.tiles(
+            for: MapViewport(region: region, size: Self.size), in: Self.size, archive: archive)
+        let made = MapTileShape.debugPathCount
+        #expect(made > 0)
+        window.send(.began, at: Self.centre)
+        for step in 1...12 {
+            window.advance(by: TestWindow.inputStep)
+            window.send(.moved, at: CGPoint(x: 195 - 2 * Double(step), y: 150))
+        }
+        window.render()
+        let tilesAfter = MapTileSelection.tiles(
+            for: MapViewport(region: box.region, size: Self.size), in: Self.size, archive: archive)
+        try #require(tilesBefore.map(\.key) == tilesAfter.map(\.key), "the pan brought other tiles into view")
+        #expect(tilesAfter.first?.frame.minX != tilesBefore.first?.frame.minX)
+        #expect(MapTileShape.debugPathCount == made)
+        window.send(.ended, at: CGPoint(x: 171, y: 150))
+    }
+
     @Test("A pinch to 2× halves the span about the pinch; Ctrl+scroll up 200 pt does the same")
     func pinchZooms() {
         let box = RegionBox()

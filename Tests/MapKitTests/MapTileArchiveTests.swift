@@ -81,6 +81,42 @@ struct MapTileArchiveTests {
         #expect(MapTileStore(archive: nil).geometry(for: key) == nil)
     }
 
+    @Test("The shipped archive cut short is refused with the place it ends; damaged tile bytes never crash")
+    func damagedShippedArchive() throws {
+        let shipped = try MapTileArchive.shipped.get()
+        let half = Array(shipped.bytes.prefix(shipped.bytes.count / 2))
+        do throws(MapTileArchiveError) {
+            _ = try MapTileArchive(bytes: half)
+            Issue.record("half an archive was read")
+        } catch {
+            guard case .truncated(let what, _) = error else { return #expect(Bool(false), "\(error)") }
+            #expect(what.hasPrefix("tile "), "\(error)")
+        }
+        // Chincoteague's densest tile, with bytes overwritten at random places (a seeded generator, so the
+        // test is the same each run): each decode gives an error or points inside the tile's limits.
+        let key = MapTileKey(zoom: 10, x: 297, y: 395)
+        let range = try #require(shipped.entries[key])
+        let payload = Array(shipped.bytes[range])
+        var generator = SplitMix(seed: 14)
+        var refused = 0
+        for _ in 0..<300 {
+            var bytes = payload
+            for _ in 0..<3 {
+                bytes[Int.random(in: bytes.indices, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            let damaged = try MapTileArchive(bytes: ArchiveBytes.oneTile(bytes))
+            do throws(MapTileArchiveError) {
+                let geometry = try damaged.geometry(for: MapTileKey(zoom: 0, x: 0, y: 0))
+                for layer in geometry?.layers.values.map(\.self) ?? [] {
+                    #expect(layer.coordinates.allSatisfy { abs(Int($0)) <= 8192 })
+                }
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+    }
+
     @Test("The shipped archive loads, with the five levels and under 10 MB")
     func shipped() throws {
         let archive = try MapTileArchive.shipped.get()
@@ -88,5 +124,20 @@ struct MapTileArchiveTests {
         #expect(archive.bytes.count < 10_000_000)
         // The whole world at the coarse levels: every tile of zoom 2 is there.
         for x in 0..<4 { for y in 0..<4 { #expect(archive.contains(MapTileKey(zoom: 2, x: x, y: y))) } }
+    }
+}
+
+/// A small seeded random generator (SplitMix64), so randomised tests repeat exactly.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -40,10 +40,9 @@ struct MapTilePartID: Hashable {
     init(tile: MapDrawnTile, kind: MapFeatureKind) {
         key = tile.key
         self.kind = kind
-        // The frame's position in tile widths tells copies of the world apart, whatever the pan.
-        column = Int((tile.frame.minX / max(1, tile.frame.width)).rounded())
-        clipColumn = tile.clip.map { Int(($0.minX / max(1, $0.width)).rounded()) } ?? .min
-        clipRow = tile.clip.map { Int(($0.minY / max(1, $0.height)).rounded()) } ?? .min
+        column = tile.column
+        clipColumn = tile.clipTile?.column ?? .min
+        clipRow = tile.clipTile?.row ?? .min
     }
 }
 

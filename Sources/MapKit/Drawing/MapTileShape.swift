@@ -8,8 +8,11 @@ import Foundation
 struct MapTileShape: Shape {
     let layer: MapTileLayer
     let extent: Int
+    /// How many paths tile shapes have made (tests check a pan makes none).
+    static var debugPathCount = 0
 
     func path(in rect: CGRect) -> Path {
+        Self.debugPathCount += 1
         let scale = rect.width / CGFloat(extent)
         let closed = layer.kind.isArea
         var path = Path()

@@ -8,6 +8,15 @@ struct MapDrawnTile: Equatable, Sendable {
     var frame: CGRect
     /// When set, only this part is drawn (the missing finer tile's square).
     var clip: CGRect?
+    /// The data tile's column before wrapping (copies of the world east and west differ in it), and the
+    /// clip's tile at the drawn level: with the key, what tells the map's tile views apart across frames.
+    var column: Int
+    var clipTile: (column: Int, row: Int)?
+
+    static func == (lhs: MapDrawnTile, rhs: MapDrawnTile) -> Bool {
+        lhs.key == rhs.key && lhs.frame == rhs.frame && lhs.clip == rhs.clip && lhs.column == rhs.column
+            && lhs.clipTile?.column == rhs.clipTile?.column && lhs.clipTile?.row == rhs.clipTile?.row
+    }
 }
 
 /// Which tiles a viewport draws.
@@ -54,15 +63,19 @@ enum MapTileSelection {
                 let frame = CGRect(
                     x: Double(foundColumn) * span - left, y: Double(found.y) * span - top, width: span, height: span)
                 if steps == 0 {
-                    drawn.append(MapDrawnTile(key: found, frame: frame))
+                    drawn.append(MapDrawnTile(key: found, frame: frame, column: foundColumn))
                 } else if archive.ancestorsOfStoredTiles.contains(found) {
                     let clip = CGRect(
                         x: Double(column) * tileSize - left, y: Double(row) * tileSize - top, width: tileSize,
                         height: tileSize)
-                    drawn.append(MapDrawnTile(key: found, frame: frame, clip: clip))
+                    drawn.append(
+                        MapDrawnTile(
+                            key: found, frame: frame, clip: clip, column: foundColumn, clipTile: (column, row)))
                 } else {
                     let copy = MapTileKey(zoom: found.zoom, x: foundColumn, y: found.y)
-                    if wholeAncestors.insert(copy).inserted { drawn.append(MapDrawnTile(key: found, frame: frame)) }
+                    if wholeAncestors.insert(copy).inserted {
+                        drawn.append(MapDrawnTile(key: found, frame: frame, column: foundColumn))
+                    }
                 }
             }
         }
