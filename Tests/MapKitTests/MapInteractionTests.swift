@@ -58,20 +58,27 @@ struct MapInteractionTests {
         let archive = try MapTileArchive.shipped.get()
         let tilesBefore = MapTileSelection.tiles(
             for: MapViewport(region: region, size: Self.size), in: Self.size, archive: archive)
+        // Painting asks the shapes for their paths.
+        _ = window.displayList
         let made = MapTileShape.debugPathCount
         #expect(made > 0)
         window.send(.began, at: Self.centre)
         for step in 1...12 {
             window.advance(by: TestWindow.inputStep)
             window.send(.moved, at: CGPoint(x: 195 - 2 * Double(step), y: 150))
+            _ = window.displayList
         }
-        window.render()
         let tilesAfter = MapTileSelection.tiles(
             for: MapViewport(region: box.region, size: Self.size), in: Self.size, archive: archive)
         try #require(tilesBefore.map(\.key) == tilesAfter.map(\.key), "the pan brought other tiles into view")
         #expect(tilesAfter.first?.frame.minX != tilesBefore.first?.frame.minX)
         #expect(MapTileShape.debugPathCount == made)
         window.send(.ended, at: CGPoint(x: 171, y: 150))
+        // A zoom draws the tiles at another size, so their paths are made again (the count does count).
+        window.pinch(at: Self.centre, scale: 1.3)
+        window.advance(by: 0.5)
+        _ = window.displayList
+        #expect(MapTileShape.debugPathCount > made)
     }
 
     @Test("A pinch to 2× halves the span about the pinch; Ctrl+scroll up 200 pt does the same")

@@ -42,7 +42,7 @@ struct MapSnapshotTests {
             of: TutorialMapView(coordinate: CLLocationCoordinate2D(latitude: 44.747408, longitude: -71.056816)))
     }
 
-    @Test("Far from any landmark, the Strait of Gibraltar from the intermediate data, with a marker")
+    @Test("Far from any landmark, the Strait of Gibraltar from the high-resolution data, with a marker")
     func gibraltar() {
         let region = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 36.0, longitude: -5.5),

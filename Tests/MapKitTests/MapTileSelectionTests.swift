@@ -10,29 +10,34 @@ struct MapTileSelectionTests {
 
     @Test(
         "The nearest stored level, ties to the finer",
-        arguments: [(0.0, 2), (2.9, 2), (3.0, 4), (4.9, 4), (5.0, 6), (7.2, 8), (9.0, 10), (11.4, 10), (19.0, 10)]
+        arguments: [
+            (0.0, 2), (2.9, 2), (3.0, 4), (4.9, 4), (5.0, 6), (7.2, 8), (9.0, 10), (10.9, 10), (11.4, 12), (19.0, 12),
+        ]
     )
     func nearestLevel(zoom: Double, level: Int) {
-        #expect(MapTileSelection.level(forZoom: zoom, in: [2, 4, 6, 8, 10]) == level)
+        #expect(MapTileSelection.level(forZoom: zoom, in: [2, 4, 6, 8, 10, 12]) == level)
         #expect(MapTileSelection.level(forZoom: zoom, in: []) == nil)
     }
 
-    @Test("At the tutorial's span around Chincoteague every tile is a full-resolution zoom-10 tile")
-    func landmarkTiles() throws {
+    @Test(
+        "Around Chincoteague the tutorial's span (zoom 10.7) draws zoom-10 tiles, a 0.05° span zoom-12 ones",
+        arguments: [(0.2, 10), (0.05, 12)]
+    )
+    func landmarkTiles(span: Double, level: Int) throws {
         let archive = try MapTileArchive.shipped.get()
         let viewport = MapViewport(
             region: MKCoordinateRegion(
                 center: CLLocationCoordinate2D(latitude: 37.91531, longitude: -75.383212),
-                span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)), size: Self.size)
+                span: MKCoordinateSpan(latitudeDelta: span, longitudeDelta: span)), size: Self.size)
         let tiles = MapTileSelection.tiles(for: viewport, in: Self.size, archive: archive)
         #expect(!tiles.isEmpty)
-        #expect(tiles.allSatisfy { $0.key.zoom == 10 && $0.clip == nil })
+        #expect(tiles.allSatisfy { $0.key.zoom == level && $0.clip == nil })
         // The tiles cover the view.
         let covered = tiles.map(\.frame).reduce(tiles[0].frame) { $0.union($1) }
         #expect(covered.contains(CGRect(origin: .zero, size: Self.size)))
     }
 
-    @Test("Far from the landmarks a close zoom falls back to whole intermediate tiles, once each")
+    @Test("Far from the landmarks a close zoom falls back to whole high-resolution zoom-8 tiles, once each")
     func fallback() throws {
         let archive = try MapTileArchive.shipped.get()
         let gibraltar = MapViewport(
@@ -41,7 +46,7 @@ struct MapTileSelectionTests {
                 span: MKCoordinateSpan(latitudeDelta: 0.5, longitudeDelta: 0.5)), size: Self.size)
         let tiles = MapTileSelection.tiles(for: gibraltar, in: Self.size, archive: archive)
         #expect(!tiles.isEmpty)
-        #expect(tiles.allSatisfy { $0.key.zoom == 6 && $0.clip == nil })
+        #expect(tiles.allSatisfy { $0.key.zoom == 8 && $0.clip == nil })
         #expect(Set(tiles.map(\.key)).count == tiles.count)
     }
 

@@ -101,3 +101,33 @@ struct ProjectionTests {
         #expect(abs(point.x - 100) < 1e-6 && abs(point.y - 60) < 1e-6)
     }
 }
+
+@Suite("Camera positions become viewports")
+struct CameraPositionTests {
+    static let size = CGSize(width: 390, height: 300)
+
+    @Test("A map rectangle is shown whole; a camera's distance is the view's height in metres")
+    @MainActor
+    func rectAndCamera() {
+        let centre = MKMapPoint(CLLocationCoordinate2D(latitude: 60.089917, longitude: -141.518167))
+        let rect = MKMapRect(x: centre.x - 50_000, y: centre.y - 20_000, width: 100_000, height: 40_000)
+        let viewport = MapCameraFit.viewport(for: .rect(rect), items: [], in: Self.size)
+        let shown = viewport.region(in: Self.size)
+        let wanted = MKCoordinateRegion(rect)
+        #expect(abs(shown.center.latitude - wanted.center.latitude) < 1e-6)
+        #expect(abs(shown.span.longitudeDelta - wanted.span.longitudeDelta) < 1e-6)
+        #expect(shown.span.latitudeDelta >= wanted.span.latitudeDelta - 1e-9)
+
+        let camera = MapCamera(
+            centerCoordinate: CLLocationCoordinate2D(latitude: 48.69423, longitude: -113.536248), distance: 10_000)
+        let region = MapCameraFit.viewport(for: .camera(camera), items: [], in: Self.size).region(in: Self.size)
+        let top = CLLocation(
+            latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude)
+        let bottom = CLLocation(
+            latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude)
+        #expect(abs(top.distance(from: bottom) - 10_000) < 100)
+        #expect(MapCameraPosition.camera(camera).camera == camera)
+        #expect(MapCameraPosition.automatic.isAutomatic)
+        #expect(MapCameraPosition.region(region).region != nil && MapCameraPosition.region(region).rect == nil)
+    }
+}

@@ -24,10 +24,17 @@ import numpy as np
 VERSION = 1
 EXTENT = 4096  # quantisation units along a tile's side
 BUFFER = 16  # units kept beyond each tile edge, so neighbouring fills overlap and leave no seam
+# Levels quantised more coarsely than EXTENT (stored in each tile's table entry): zoom 8's high data has
+# points 200 m apart, and 2048 units (76 m at the equator) keep them while the deltas take fewer bytes.
+LEVEL_EXTENT = {8: 2048}
 MAX_LATITUDE = 85.05112878  # Web Mercator's limit
 
-# (zoom, GSHHG resolution, whole world?) Finer levels exist only around the landmarks.
-LEVELS = [(2, "c", True), (4, "l", True), (6, "i", True), (8, "h", False), (10, "f", False)]
+# (zoom, GSHHG resolution, river resolution, whole world?) Finer levels exist only around the landmarks.
+# Zoom 8 is the world at high resolution (200 m) with intermediate rivers: high rivers would take the
+# file past 10 MB. Zoom 12 repeats zoom 10's full data in tiles a quarter the size, so a view at the
+# tutorial's span (zoom 11.4) draws tiles barely larger than itself and Cairo has fewer edges to walk.
+LEVELS = [(2, "c", "c", True), (4, "l", "l", True), (6, "i", "i", True), (8, "h", "i", True), (10, "f", "f", False),
+          (12, "f", "f", False)]
 LANDMARK_WINDOW = 0.35  # degrees either side of a landmark that get the finer levels
 
 # The twelve landmarks of docs/apps.md (latitude, longitude).
@@ -150,9 +157,9 @@ def clip_to_box(features, box):
     return result
 
 
-def load_features(folder: pathlib.Path, resolution: str, zoom: int):
-    """Every shape of one resolution, projected to world units of `zoom` (EXTENT per tile)."""
-    scale = EXTENT * 2 ** zoom
+def load_features(folder: pathlib.Path, resolution: str, river_resolution: str, zoom: int, extent: int):
+    """Every shape of one resolution, projected to world units of `zoom` (`extent` per tile)."""
+    scale = extent * 2 ** zoom
     features = []
     for level, points in read_shapes(folder, "gshhs", resolution):
         if len(points) >= 3:
@@ -163,7 +170,7 @@ def load_features(folder: pathlib.Path, resolution: str, zoom: int):
     for name, kind in sources:
         if name == "rivers" and zoom < 6:
             continue
-        for _, points in read_shapes(folder, name, resolution):
+        for _, points in read_shapes(folder, name, river_resolution if name == "rivers" else resolution):
             if len(points) >= 2:
                 features.append(Feature(kind, project(points) * scale, False))
     return features
@@ -180,13 +187,13 @@ def varint(value: int, out: bytearray):
     out.append(value)
 
 
-def encode_tile(features, tx: int, ty: int) -> bytes:
+def encode_tile(features, tx: int, ty: int, extent: int, buffer: int) -> bytes:
     """One tile: a feature count, then per feature its kind, point count and zigzag varint deltas."""
     body = bytearray()
     written = 0
     for feature in sorted(features, key=lambda f: f.kind):
-        local = np.rint(feature.points - np.array([tx * EXTENT, ty * EXTENT])).astype(np.int64)
-        local = np.clip(local, -BUFFER, EXTENT + BUFFER)
+        local = np.rint(feature.points - np.array([tx * extent, ty * extent])).astype(np.int64)
+        local = np.clip(local, -buffer, extent + buffer)
         keep = np.ones(len(local), dtype=bool)
         keep[1:] = np.any(local[1:] != local[:-1], axis=1)
         local = local[keep]
@@ -218,8 +225,11 @@ def landmark_tiles(zoom: int):
     return tiles
 
 
-def build_level(folder, zoom, resolution, whole_world):
-    features = load_features(folder, resolution, zoom)
+def build_level(folder, zoom, resolution, river_resolution, whole_world):
+    """The level's tiles as {(zoom, x, y): (extent, payload)}."""
+    extent = LEVEL_EXTENT.get(zoom, EXTENT)
+    buffer = BUFFER * extent // EXTENT
+    features = load_features(folder, resolution, river_resolution, zoom, extent)
     count = 2 ** zoom
     wanted = None if whole_world else landmark_tiles(zoom)
     tiles = {}
@@ -229,13 +239,13 @@ def build_level(folder, zoom, resolution, whole_world):
         columns = range(count) if wanted is None else sorted(x for x, y in wanted if y == ty)
         if not columns:
             continue
-        band = clip_to_box(features, (columns[0] * EXTENT - BUFFER - 1, ty * EXTENT - BUFFER,
-                                      (columns[-1] + 1) * EXTENT + BUFFER + 1, (ty + 1) * EXTENT + BUFFER))
+        band = clip_to_box(features, (columns[0] * extent - buffer - 1, ty * extent - buffer,
+                                      (columns[-1] + 1) * extent + buffer + 1, (ty + 1) * extent + buffer))
         for tx in columns:
-            box = (tx * EXTENT - BUFFER, ty * EXTENT - BUFFER, (tx + 1) * EXTENT + BUFFER, (ty + 1) * EXTENT + BUFFER)
+            box = (tx * extent - buffer, ty * extent - buffer, (tx + 1) * extent + buffer, (ty + 1) * extent + buffer)
             # Every tile is stored, empty ones too: a missing tile means "not at this level", and the map
             # then draws a coarser tile, whose coarse land must not show where this level has sea.
-            tiles[(zoom, tx, ty)] = encode_tile(clip_to_box(band, box), tx, ty)
+            tiles[(zoom, tx, ty)] = (extent, encode_tile(clip_to_box(band, box), tx, ty, extent, buffer))
     return tiles
 
 
@@ -248,14 +258,16 @@ def write_archive(tiles, path: pathlib.Path):
     toc = bytearray()
     for key in keys:
         zoom, x, y = key
-        toc += struct.pack("<BBHHHII", zoom, 0, x, y, 0, offset, len(tiles[key]))
-        offset += len(tiles[key])
+        extent, payload = tiles[key]
+        # The entry's extent is 0 when it is the header's.
+        toc += struct.pack("<BBHHHII", zoom, 0, x, y, 0 if extent == EXTENT else extent, offset, len(payload))
+        offset += len(payload)
     descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=".world-")
     with os.fdopen(descriptor, "wb") as out:
         out.write(header)
         out.write(toc)
         for key in keys:
-            out.write(tiles[key])
+            out.write(tiles[key][1])
     os.chmod(temporary, 0o644)  # mkstemp makes it private; the archive is an ordinary committed file
     os.replace(temporary, path)
 
@@ -292,9 +304,9 @@ def main() -> int:
         return 1
     report_chincoteague(folder)
     tiles = {}
-    for zoom, resolution, whole_world in LEVELS:
-        level = build_level(folder, zoom, resolution, whole_world)
-        size = sum(len(t) for t in level.values())
+    for zoom, resolution, river_resolution, whole_world in LEVELS:
+        level = build_level(folder, zoom, resolution, river_resolution, whole_world)
+        size = sum(len(payload) for _, payload in level.values())
         print(f"zoom {zoom} ({resolution}): {len(level)} tiles, {size / 1e6:.2f} MB")
         tiles.update(level)
     write_archive(tiles, arguments.out)

@@ -5,19 +5,18 @@ import Foundation
 /// Reading the table checks every entry against the file's length; a tile's features are checked
 /// as they are decoded, so damaged data gives a `MapTileArchiveError`, never a trap.
 final class MapTileArchive: Sendable {
+    typealias Entry = MapTileIndex.Entry
+
     static let supportedVersion = 1
     static let headerSize = 16
     static let entrySize = 16
 
     let bytes: [UInt8]
-    /// Quantisation units along a tile's side.
+    /// Quantisation units along a tile's side (a tile's entry may give its own).
     let extent: Int
-    let entries: [MapTileKey: Range<Int>]
+    let index: MapTileIndex
     /// The zoom levels that have tiles, ascending.
-    let zooms: [Int]
-    /// Tiles some of whose descendants are in the archive: drawn in place of a missing descendant,
-    /// such a tile is clipped to it, so it does not cover its stored descendants' finer data.
-    let ancestorsOfStoredTiles: Set<MapTileKey>
+    var zooms: [Int] { index.zooms }
 
     init(bytes: [UInt8]) throws(MapTileArchiveError) {
         var reader = ByteReader(bytes: bytes, range: 0..<bytes.count)
@@ -34,32 +33,24 @@ final class MapTileArchive: Sendable {
         guard count <= (bytes.count - Self.headerSize) / Self.entrySize else {
             throw .truncated(what: "a table of \(count) tiles", at: Self.headerSize)
         }
-        var entries: [MapTileKey: Range<Int>] = [:]
+        var entries: [(MapTileKey, Entry)] = []
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            let (key, range) = try Self.readEntry(&reader, fileSize: bytes.count)
-            entries[key] = range
+            entries.append(try Self.readEntry(&reader, fileSize: bytes.count, defaultExtent: extent))
         }
         self.bytes = bytes
         self.extent = extent
-        self.entries = entries
-        zooms = Array(Set(entries.keys.map(\.zoom))).sorted()
-        var ancestors = Set<MapTileKey>()
-        for key in entries.keys {
-            var current = key.parent
-            while let ancestor = current, ancestors.insert(ancestor).inserted { current = ancestor.parent }
-        }
-        ancestorsOfStoredTiles = ancestors
+        index = MapTileIndex(entries)
     }
 
-    private static func readEntry(_ reader: inout ByteReader, fileSize: Int) throws(MapTileArchiveError) -> (
-        MapTileKey, Range<Int>
-    ) {
+    private static func readEntry(
+        _ reader: inout ByteReader, fileSize: Int, defaultExtent: Int
+    ) throws(MapTileArchiveError) -> (MapTileKey, Entry) {
         let zoom = Int(try reader.uint8("tile zoom"))
         _ = try reader.uint8("reserved")
         let x = Int(try reader.uint16("tile x"))
         let y = Int(try reader.uint16("tile y"))
-        _ = try reader.uint16("reserved")
+        let ownExtent = Int(try reader.uint16("tile extent"))
         let offset = Int(try reader.uint32("tile offset"))
         let length = Int(try reader.uint32("tile length"))
         let key = MapTileKey(zoom: zoom, x: x, y: y)
@@ -67,7 +58,9 @@ final class MapTileArchive: Sendable {
         guard offset <= fileSize, length <= fileSize - offset else {
             throw .truncated(what: "tile \(key) (\(length) bytes at \(offset))", at: offset)
         }
-        return (key, offset..<(offset + length))
+        let extent = ownExtent == 0 ? defaultExtent : ownExtent
+        guard extent <= 8192 else { throw .badTable("tile \(key) has extent \(extent), more than 8192") }
+        return (key, Entry(range: offset..<(offset + length), extent: extent))
     }
 
     /// Loads the archive from a file.
@@ -91,21 +84,25 @@ final class MapTileArchive: Sendable {
         }
     }()
 
-    func contains(_ key: MapTileKey) -> Bool { entries[key] != nil }
+    func contains(_ key: MapTileKey) -> Bool { index.entry(for: key) != nil }
+
+    /// Whether a finer tile lies inside `key` (then `key`, standing in for a missing tile, is clipped).
+    func hasStoredDescendant(_ key: MapTileKey) -> Bool { index.hasStoredDescendant(key) }
 
     /// Decodes one tile's features; nil when the archive has no such tile.
     func geometry(for key: MapTileKey) throws(MapTileArchiveError) -> MapTileGeometry? {
-        guard let range = entries[key] else { return nil }
-        var reader = ByteReader(bytes: bytes, range: range)
+        guard let entry = index.entry(for: key) else { return nil }
+        var reader = ByteReader(bytes: bytes, range: entry.range)
         do throws(MapTileArchiveError) {
-            return try decode(key, from: &reader)
+            return try decode(key, extent: entry.extent, from: &reader)
         } catch .truncated(let what, _) {
             throw .corruptTile(key, "\(what) runs past the tile's end")
         }
     }
 
-    private func decode(_ key: MapTileKey, from reader: inout ByteReader) throws(MapTileArchiveError) -> MapTileGeometry
-    {
+    private func decode(
+        _ key: MapTileKey, extent: Int, from reader: inout ByteReader
+    ) throws(MapTileArchiveError) -> MapTileGeometry {
         let featureCount = Int(try reader.varint("feature count"))
         var coordinates: [MapFeatureKind: [Int16]] = [:]
         var ringEnds: [MapFeatureKind: [Int]] = [:]

@@ -64,7 +64,7 @@ enum MapTileSelection {
                     x: Double(foundColumn) * span - left, y: Double(found.y) * span - top, width: span, height: span)
                 if steps == 0 {
                     drawn.append(MapDrawnTile(key: found, frame: frame, column: foundColumn))
-                } else if archive.ancestorsOfStoredTiles.contains(found) {
+                } else if archive.hasStoredDescendant(found) {
                     let clip = CGRect(
                         x: Double(column) * tileSize - left, y: Double(row) * tileSize - top, width: tileSize,
                         height: tileSize)
