@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
+        .executable(name: "landmarks", targets: ["Landmarks"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
     ],
@@ -109,6 +110,30 @@ let package = Package(
         .testTarget(
             name: "ProfileImageTests",
             dependencies: ["ProfileImageKit", "Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        // Landmarks (seed 004 and the tutorial's other chapters); `landmarks-images` draws its pictures.
+        .target(
+            name: "LandmarksKit", dependencies: ["Finch", "MapKit"], path: "Examples/Landmarks/Kit",
+            resources: [.process("Resources")], swiftSettings: strict),
+        .executableTarget(
+            name: "Landmarks", dependencies: ["LandmarksKit", "Finch"], path: "Examples/Landmarks/App",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "LandmarksImages", dependencies: ["Finch"], path: "Examples/Landmarks/Images",
+            swiftSettings: strict),
+        .testTarget(
+            name: "LandmarksTests",
+            dependencies: ["LandmarksKit", "Finch", "FinchTesting", "FinchCairo"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        // Seed 004's Landmarks files as the seed shows them (the last step of each type).
+        .testTarget(
+            name: "SeedCompatibilityLandmarksTests",
+            dependencies: ["Finch", "FinchTesting", "MapKit"],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict

@@ -3,7 +3,7 @@
 # that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that a
 # mouse click reaches an `onTapGesture` (GTK input is wired), that Ctrl+Q quits cleanly, and that a still
 # window uses almost no CPU (the main-queue hook does not spin); then the gallery, Memorize, ProfileImage,
-# and text typed through GTK's input method into finch-text-input-probe.
+# Landmarks opened from the gallery (its list, a row, the map's colours), and text typed through GTK's input method into finch-text-input-probe.
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -20,11 +20,12 @@ if [ "${1:-}" != "--inside" ]; then
     if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
     if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery \
         && swift build "${scratch[@]}" --product memorize && swift build "${scratch[@]}" --product profile-image \
+        && swift build "${scratch[@]}" --product landmarks \
         && swift build "${scratch[@]}" --product finch-text-input-probe; } \
         > /tmp/window-smoke-build.$$ 2>&1; then
         grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
         rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize, profile-image or" \
+        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize, profile-image, landmarks or" \
             "finch-text-input-probe does not build" >&2
         exit 1
     fi
@@ -306,6 +307,47 @@ white_closed=$(white_pixels "$work/profile-d.png")
 echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $white_closed pixels)"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"
+
+# 8b. Landmarks from the gallery: the second row's Open button starts it (favourites go to a scratch
+# XDG_DATA_HOME, not the user's); the List tab shows the rows, a click on Twin Lake opens its page, and
+# the map above the photo shows its land (#F7F4ED) and the lake's water (#9CD0F7).
+XDG_DATA_HOME="$work/data" "$(dirname "$binary")/finch-gallery" > "$work/gallery.out" 2> "$work/stderr" &
+gallery_pid=$!
+gallery_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Finch Gallery" | head -n 1)
+[ -n "$gallery_window" ] || fail "no visible gallery window (for Landmarks)"
+eval "$(xdotool getwindowgeometry --shell "$gallery_window")"
+# The second row (Landmarks)'s Open button sits at (369, 252) in the 420x520 window.
+xdotool mousemove $(( X + 369 )) $(( Y + 252 )) click 1
+landmarks_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --class "landmarks" | head -n 1)
+[ -n "$landmarks_window" ] || fail "the gallery's Open button did not open landmarks"
+landmarks_pid=$(xdotool getwindowpid "$landmarks_window" 2>/dev/null || true)
+kill -TERM "$gallery_pid"
+app_pid=$gallery_pid
+expect_clean_exit "SIGTERM (gallery, after Landmarks)"
+[ -n "$landmarks_pid" ] || fail "no process for the Landmarks window"
+app_pid=$landmarks_pid
+sleep 1
+eval "$(xdotool getwindowgeometry --shell "$landmarks_window")"
+echo "window-smoke-test: the gallery opened landmarks (${WIDTH}x${HEIGHT})"
+# The List tab is the tab bar's right half; Twin Lake is the fifth row (512 pt from the top).
+xdotool mousemove --sync $(( X + WIDTH * 3 / 4 )) $(( Y + HEIGHT - 25 )) click 1
+sleep 1
+xdotool mousemove --sync $(( X + 150 )) $(( Y + 512 )) click 1
+sleep 1.5
+screenshot "$work/landmarks.png"
+water=$(colour_pixels "$work/landmarks.png" "#9CD0F7")
+land=$(colour_pixels "$work/landmarks.png" "#F7F4ED")
+[ "$water" -gt 1000 ] && [ "$land" -gt 20000 ] \
+    || fail "Twin Lake's page shows no map (water $water, land $land pixels)"
+echo "window-smoke-test: a Landmarks row opened its page with the map (water $water, land $land pixels)"
+kill -TERM "$app_pid"
+# The gallery started it, so it is not this shell's child: wait for it to go, as expect_clean_exit cannot.
+limit=$(( $(date +%s) + 5 ))
+while kill -0 "$app_pid" 2>/dev/null; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "landmarks did not exit within 5s after SIGTERM"
+    sleep 0.05
+done
+app_pid=""
 
 # 9. Text input: finch-text-input-probe's TextField has focus when it appears; keys typed with xdotool go
 # through the window's GtkIMContext (GTK's simple input method under Xvfb), which commits them into the

@@ -24,6 +24,8 @@ enum SymbolCatalog {
         "chevron.left": "go-previous-symbolic",
         "chevron.right": "go-next-symbolic",
         "chevron.down": "go-down-symbolic",
+        // Adwaita has no circled chevron (the Landmarks hike view's button): the plain arrow stands in.
+        "chevron.right.circle": "go-next-symbolic",
         // Menus' usual items.
         "doc.on.doc": "edit-copy-symbolic",
         "square.and.arrow.up": "document-send-symbolic",

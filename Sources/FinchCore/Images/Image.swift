@@ -35,18 +35,20 @@ public struct Image: View, PrimitiveView, Equatable {
     var interpolation: Interpolation = .high
 
     /// An image named `name`: an absolute file path, or a PNG/JPEG resource in `bundle` (main bundle by default).
-    public init(_ name: String, bundle: Bundle? = nil) {
+    // Nonisolated, as SwiftUI's: a model's `var image: Image { Image(imageName) }` (the Landmarks
+    // tutorial's) is not on the main actor.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         self.source = ImageLocator.locate(name, in: bundle)
     }
 
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 
     /// A symbol named as in SF Symbols (`person.fill`), drawn from the desktop's symbolic icons in the
     /// foreground colour, sized by the font. An unknown name draws nothing and logs one warning.
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         self.name = systemName
         self.source = .symbol(systemName)
         self.renderingMode = .template

@@ -7,6 +7,9 @@ struct _SheetContainer<Content: View>: View {
     let content: Content
     let dismiss: DismissAction
     @State private var shown = false
+    /// The sheet's own edit mode, as iOS gives each presented hosting controller one: an `EditButton`
+    /// in a sheet outside a navigation stack (the tutorial's profile host) works.
+    @State private var editMode = EditMode.inactive
 
     /// The strip of dimmed window left above the card.
     static var topInset: CGFloat { 24 }
@@ -18,6 +21,7 @@ struct _SheetContainer<Content: View>: View {
                     .contentShape(Rectangle())
                     .onTapGesture { dismiss() }
                 content
+                    .environment(\.editMode, $editMode)
                     .frame(width: proxy.size.width, height: max(0, proxy.size.height - Self.topInset))
                     .background(Color.white)
                     .clipShape(RoundedRectangle(cornerRadius: 10))

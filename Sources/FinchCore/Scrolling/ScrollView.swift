@@ -24,6 +24,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         state.refresh = axes.contains(.vertical) ? inputs.environment.refresh : nil
         var inner = inputs.outsideStack
         inner.environment.enclosingScrollAxes = axes
+        // What scrolls inside a list row is not the row: its links draw no chevron (a category row's
+        // pictures), as in SwiftUI. Written only then, so other scroll views keep their environment.
+        if inner.environment.isInListRow { inner.environment.isInListRow = false }
         if let observer = inputs.environment.primaryScrollObserver {
             // Only the outermost scroll view of a page reports (a carousel inside a list does not).
             inner.environment.primaryScrollObserver = nil

@@ -8,7 +8,8 @@ struct ToolbarItems: View {
         if !entries.isEmpty {
             HStack(spacing: ToolbarMetrics.itemSpacing) {
                 ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
-                    entry.content.font(entry.placement.isEmphasized ? .headline : .body)
+                    // A `Label` in a bar shows its icon only, as iOS's bar button items do.
+                    entry.content.labelStyle(.iconOnly).font(entry.placement.isEmphasized ? .headline : .body)
                 }
             }
         }
@@ -29,6 +30,7 @@ struct ToolbarBottomBar: View {
             HStack(spacing: ToolbarMetrics.itemSpacing) {
                 ForEach(Array(entries.enumerated()), id: \.offset) { index, entry in
                     entry.content
+                        .labelStyle(.iconOnly)
                         .font(entry.placement.isEmphasized ? .headline : .body)
                         .frame(maxWidth: .infinity, alignment: alignment(at: index, of: entries.count))
                 }

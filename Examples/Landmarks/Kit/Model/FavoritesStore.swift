@@ -1,0 +1,64 @@
+import Foundation
+
+/// The favourites file in the user's data folder: the ids of the favourite landmarks, as JSON.
+public struct FavoritesStore: Sendable {
+    /// The folder holding `favorites.json`.
+    public let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// `$XDG_DATA_HOME/Landmarks/` (by default `~/.local/share/Landmarks/`), as the XDG base
+    /// directory specification puts an application's data.
+    public static var userData: FavoritesStore {
+        let environment = ProcessInfo.processInfo.environment
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? FileManager.default.homeDirectoryForCurrentUser
+            base = home.appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return FavoritesStore(folder: base.appendingPathComponent("Landmarks", isDirectory: true))
+    }
+
+    public var file: URL { folder.appendingPathComponent("favorites.json") }
+
+    enum Contents: Equatable {
+        /// No file yet: the landmarks keep the favourites of `landmarkData.json`.
+        case none
+        case favorites(Set<Int>)
+        /// The file exists but cannot be used; the sentence names it and says why.
+        case damaged(String)
+    }
+
+    private struct Stored: Codable {
+        var favorites: [Int]
+    }
+
+    func read() -> Contents {
+        guard FileManager.default.fileExists(atPath: file.path) else { return .none }
+        do {
+            let data = try Data(contentsOf: file)
+            let stored = try JSONDecoder().decode(Stored.self, from: data)
+            return .favorites(Set(stored.favorites))
+        } catch {
+            return .damaged(
+                "The favorites file \(file.path) is damaged and was left as it is; favorites are not saved "
+                    + "until it is fixed or removed. (\(LoadProblem.decoding(file.lastPathComponent, as: Stored.self, error).reason))"
+            )
+        }
+    }
+
+    /// Writes the ids atomically (a temporary file renamed over the old one), creating the folder.
+    func write(_ favorites: Set<Int>) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(Stored(favorites: favorites.sorted()))
+        try data.write(to: file, options: .atomic)
+    }
+}

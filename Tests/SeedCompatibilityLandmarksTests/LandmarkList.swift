@@ -1,0 +1,40 @@
+import Finch
+import MapKit
+
+// The seed's last `LandmarkList`. The seed declares `@Environment var modelData: ModelData`, a slip in
+// its notes for the tutorial's `@EnvironmentObject var modelData: ModelData` (its text says environment
+// object and its preview passes `.environmentObject(ModelData())`): compiled as `@EnvironmentObject`.
+struct LandmarkList: View {
+    @EnvironmentObject var modelData: ModelData
+    @State var showFavoritesOnly = false
+
+    var filteredLandmarks: [Landmark] {
+        modelData.landmarks.filter { landmark in
+            (!showFavoritesOnly || landmark.isFavorite)
+        }
+    }
+
+    var body: some View {
+        NavigationView {
+            List {
+                Toggle(isOn: $showFavoritesOnly) {
+                    Text("Favorites only")
+                }
+                ForEach(filteredLandmarks) { landmark in
+                    NavigationLink {
+                        LandmarkDetail(landmark: landmark)
+                    } label: {
+                        LandmarkRow(landmark: landmark)
+                    }
+                }
+                .navigationTitle("Landmarks")
+            }
+        }
+    }
+}
+struct LandmarkList_Previews: PreviewProvider {
+    static var previews: some View {
+        LandmarkList()
+            .environmentObject(ModelData())
+    }
+}
