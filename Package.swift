@@ -134,7 +134,6 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityLandmarksTests",
             dependencies: ["Finch", "FinchTesting", "MapKit"],
-            exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),

@@ -16,7 +16,23 @@ enum SeedBundle {
         let data = try Data(contentsOf: fixture)
         if (try? Data(contentsOf: target)) != data {
             try data.write(to: target, options: .atomic)
+            flushBundleCaches()
         }
+    }
+
+    /// Foundation on Linux remembers a bundle's folder listing from its first resource lookup (any test
+    /// that looked up an `Image("name")` in the main bundle), so a file added later is not found and the
+    /// seed's `load` traps. CoreFoundation exports `_CFBundleFlushBundleCaches(CFBundleRef)` to forget it;
+    /// no header declares it, so it is looked up at run time, and the main bundle's `CFBundle` is the
+    /// `_bundleStorage` that swift-corelibs-foundation's `Bundle` keeps. Test-only: the seed's lookup stays
+    /// as the seed wrote it.
+    private static func flushBundleCaches() {
+        let storage = Mirror(reflecting: Bundle.main).children.first { $0.label == "_bundleStorage" }?.value
+        guard let value = storage, let optional = value as? AnyObject?, let bundle = optional,
+            let symbol = dlsym(dlopen(nil, RTLD_NOW), "_CFBundleFlushBundleCaches")
+        else { return }
+        typealias Flush = @convention(c) (UnsafeMutableRawPointer) -> Void
+        unsafeBitCast(symbol, to: Flush.self)(Unmanaged.passUnretained(bundle).toOpaque())
     }
 }
 
