@@ -28,9 +28,13 @@ enum SeedBundle {
     /// as the seed wrote it.
     private static func flushBundleCaches() {
         let storage = Mirror(reflecting: Bundle.main).children.first { $0.label == "_bundleStorage" }?.value
-        guard let value = storage, let optional = value as? AnyObject?, let bundle = optional,
+        guard let storage else { return }
+        // `_bundleStorage` is an optional object: its one child is the CFBundle.
+        let optional = Mirror(reflecting: storage)
+        guard optional.displayStyle == .optional, let wrapped = optional.children.first?.value,
             let symbol = dlsym(dlopen(nil, RTLD_NOW), "_CFBundleFlushBundleCaches")
         else { return }
+        let bundle = wrapped as AnyObject
         typealias Flush = @convention(c) (UnsafeMutableRawPointer) -> Void
         unsafeBitCast(symbol, to: Flush.self)(Unmanaged.passUnretained(bundle).toOpaque())
     }
