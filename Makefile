@@ -39,7 +39,9 @@ bench: deps
 	.build/release/FinchBenchmarks
 	.build/release/FinchBenchmarks avatar
 	.build/release/FinchBenchmarks thumbnails
+	.build/release/FinchBenchmarks landmarks
 	scripts/xvfb-frame-times.sh
+	scripts/xvfb-first-frame.sh landmarks
 
 # Every test under AddressSanitizer (use after free, overflows, double frees); slow, not part of `make
 # test`. Leak reports are off: on Linux, LeakSanitizer cannot see Swift's bit-packed pointers (weak

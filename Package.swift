@@ -145,7 +145,7 @@ let package = Package(
             name: "NavigationDemo", dependencies: ["Finch"], path: "Examples/NavigationDemo", swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
-            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame", "MapKit"],
+            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame", "MapKit", "LandmarksKit"],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict
         ),

@@ -141,6 +141,23 @@ MainActor.assumeIsolated {
                 + "\(result.residentBefore) MB, peak \(result.peak) MB")
         return
     }
+    if arguments.first == "landmarks" {
+        // Measured in a fresh process: the first map of the process, and a clean peak memory.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["landmarks-measure"]
+        try? child.run()
+        child.waitUntilExit()
+        return
+    }
+    if arguments.first == "landmarks-measure" {
+        guard let result = LandmarksBenchmark.run() else { return print("landmarks: could not run") }
+        row("Landmarks window made + first frame, 390×844", result.firstFrame, nil, "–")
+        row("tap a row → first push frame (first map of process)", result.firstTap, nil, "< 16 ms")
+        row("tap a row → first push frame (7 more landmarks)", result.taps.median, result.taps.p95, "< 16 ms")
+        print("  resident \(result.residentBefore) MB before the window, peak \(result.peak) MB after 8 maps")
+        return
+    }
     if arguments.first == "thumbnails" {
         guard let result = ProfileImageBenchmark.grid() else { return print("thumbnails: could not run") }
         row("picker grid, 200 × 3 MP JPEGs, scrolled, 390×600", result.frames.median, result.frames.p95, "–")

@@ -11,12 +11,12 @@ extension CairoRenderer {
         else { return }
         let surface: OpaquePointer?
         let deviceScale = DeviceSpace.scale(of: DeviceSpace.matrix(of: cr))
+        let pixels = CGSize(width: frame.width * deviceScale, height: frame.height * deviceScale)
         switch run.source {
         case .file(let path):
-            surface = images.surface(forFile: path)
+            surface = images.surface(forFile: path, drawnAt: pixels)
         case .pixels(let buffer):
-            surface = images.surface(
-                for: buffer, drawnAt: CGSize(width: frame.width * deviceScale, height: frame.height * deviceScale))
+            surface = images.surface(for: buffer, drawnAt: pixels)
         case .symbol(let name):
             images.symbols.draw(name, in: frame, tint: run.tint, on: cr)
             return

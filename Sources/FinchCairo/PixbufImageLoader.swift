@@ -9,17 +9,15 @@ import Foundation
 /// Share one loader between `PixbufImageMeasurer` and `CairoRenderer` so each file is probed and decoded once.
 public final class PixbufImageLoader {
     private var sizes: [String: CGSize?] = [:]
-    private var surfaces: [String: OpaquePointer?] = [:]
+    /// Decoded files, as pixel buffers: drawn through `pixelSurfaces` like `UIImage`s, so a 500-px photo
+    /// shown as a 50-pt thumbnail is shrunk once, not resampled by Cairo's convolution every frame.
+    private var files: [String: PixelBuffer?] = [:]
     /// Symbol images (`Image(systemName:)`), shared by measuring and drawing.
     let symbols = SymbolImages()
     /// Surfaces of decoded pixel buffers (`UIImage`), full size and as drawn smaller; the oldest go first.
     private let pixelSurfaces = PixelSurfaceCache()
 
     public init() {}
-
-    deinit {
-        for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
-    }
 
     /// A surface for `buffer` to draw at `pixels` device pixels: the buffer itself, or, when it is
     /// more than twice that size, a copy scaled down once and kept (a 12-megapixel photo shown as a
@@ -40,15 +38,20 @@ public final class PixbufImageLoader {
         return size
     }
 
-    /// The decoded premultiplied ARGB32 surface, owned by the loader; nil when the file cannot be decoded.
-    func surface(forFile path: String) -> OpaquePointer? {
-        if let known = surfaces[path] { return known }
-        let surface = decode(path)
-        surfaces[path] = surface
-        return surface
+    /// A surface of the file to draw at `pixels` device pixels (see `surface(for:drawnAt:)`), owned by the
+    /// loader; nil when the file cannot be decoded.
+    func surface(forFile path: String, drawnAt pixels: CGSize) -> OpaquePointer? {
+        let buffer: PixelBuffer?
+        if let known = files[path] {
+            buffer = known
+        } else {
+            buffer = decode(path)
+            files[path] = buffer
+        }
+        return buffer.flatMap { pixelSurfaces.surface(for: $0, drawnAt: pixels) }
     }
 
-    private func decode(_ path: String) -> OpaquePointer? {
+    private func decode(_ path: String) -> PixelBuffer? {
         var error: UnsafeMutablePointer<GError>?
         guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } }
@@ -61,9 +64,9 @@ public final class PixbufImageLoader {
         // It returns a new reference even when nothing rotates, so it is always released.
         let oriented = gdk_pixbuf_apply_embedded_orientation(loaded)
         defer { if let oriented { g_object_unref(UnsafeMutableRawPointer(oriented)) } }
-        switch PixbufSurfaceConverter.makeSurface(from: oriented ?? loaded) {
-        case .success(let surface):
-            return surface
+        switch PixbufSurfaceConverter.makePixels(from: oriented ?? loaded) {
+        case .success(let buffer):
+            return buffer
         case .failure(let failure):
             ImageLoadWarnings.shared.warn(path: path, reason: failure.reason)
             return nil

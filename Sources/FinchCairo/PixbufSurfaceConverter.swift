@@ -1,43 +1,12 @@
-internal import CCairo
 internal import CGdkPixbuf
 import FinchCore
 import Foundation
 
-/// Copies a GdkPixbuf into a Cairo ARGB32 image surface.
+/// Copies a GdkPixbuf into a pixel buffer in Cairo's ARGB32 layout.
 ///
 /// Pixbufs hold straight-alpha RGB(A) bytes in memory order; Cairo wants native-endian 32-bit words with
 /// premultiplied alpha, so every pixel is reordered and premultiplied.
 enum PixbufSurfaceConverter {
-    /// A new surface (caller destroys it), or nil with a reason when the pixbuf's layout is not 8-bit RGB(A).
-    static func makeSurface(from pixbuf: OpaquePointer) -> Result<OpaquePointer, ConversionError> {
-        let width = gdk_pixbuf_get_width(pixbuf)
-        let height = gdk_pixbuf_get_height(pixbuf)
-        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3) else {
-            return .failure(ConversionError(reason: "unsupported pixel layout"))
-        }
-        guard width > 0, height > 0, let pixels = gdk_pixbuf_read_pixels(pixbuf),
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else {
-            return .failure(ConversionError(reason: "cannot allocate a \(width)×\(height) surface"))
-        }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            cairo_surface_destroy(surface)
-            return .failure(ConversionError(reason: "cannot allocate a \(width)×\(height) surface"))
-        }
-        let source = Layout(
-            width: Int(width), height: Int(height), rowstride: Int(gdk_pixbuf_get_rowstride(pixbuf)), channels: channels
-        )
-        copy(
-            from: pixels, layout: source, to: UnsafeMutableRawPointer(data),
-            stride: Int(cairo_image_surface_get_stride(surface)))
-        cairo_surface_mark_dirty(surface)
-        return .success(surface)
-    }
-
     /// The pixbuf's pixels as a `PixelBuffer` in Cairo's ARGB32 layout (premultiplied, native-endian words).
     static func makePixels(from pixbuf: OpaquePointer) -> Result<PixelBuffer, ConversionError> {
         let width = Int(gdk_pixbuf_get_width(pixbuf))
