@@ -24,7 +24,8 @@ ALLOWED = {
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
-    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "MapKit", "CoreLocation"}
+    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
+                        "CoreLocation"}
     | TOOLCHAIN - {"Testing", "XCTest"},
 }
 # Apps and examples (Examples/*) see only the umbrella (and the test window), and an app its own library
