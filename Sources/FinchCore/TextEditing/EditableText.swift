@@ -48,7 +48,8 @@ struct _EditableText: View, PrimitiveView {
                 in: placeholderEnvironment, at: placeholder.liveNow(in: inputs.node))
         }
         let content = EditableTextNode.Content(
-            string: display, placeholder: placeholderSpans, font: font, color: color, isMultiline: isMultiline,
+            string: display, placeholder: placeholderSpans, font: font, color: color,
+            alignment: environment.multilineTextAlignment, isMultiline: isMultiline,
             isSecure: isSecure,
             lineLimit: lineLimit, caret: geometry.displayCaret(of: buffer),
             selection: selection, marked: marked,
