@@ -22,7 +22,8 @@ public final class TestWindow {
     private let backend: CairoBackend
 
     public init<Content: View>(
-        size: CGSize, scale: CGFloat = 1, backend: CairoBackend = .shared, content: () -> Content
+        size: CGSize, scale: CGFloat = 1, backend: CairoBackend = .shared, now: Date? = nil,
+        content: () -> Content
     ) {
         self.size = size
         self.scale = scale
@@ -30,6 +31,7 @@ public final class TestWindow {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         let graph = ViewGraph(root: content(), services: backend.services, environment: environment)
+        if let now { graph.now = now }
         host = FrameHost(graph: graph, sizing: .window(size))
         graph.textInputHost = inputMethod
         inputMethod.afterInput = { [unowned self] in self.advance(by: Self.inputStep) }
@@ -41,6 +43,9 @@ public final class TestWindow {
 
     /// Seconds on the window's virtual clock.
     public var time: Double { graph.time }
+
+    /// The date the virtual clock stands at (`now:` when the window was made, then moved by `advance`).
+    public var now: Date { graph.now }
 
     /// How many frames the window drew because something changed or animated (a host draws only then).
     public private(set) var framesProduced = 0

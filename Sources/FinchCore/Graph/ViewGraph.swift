@@ -59,6 +59,8 @@ public final class ViewGraph {
     /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
     /// from their frame clock; the test window moves it only when a test says so.
     public var time: Double = 0
+    /// A moment of the clock and the date it was (`ViewGraph+Date.swift`); nil until a date is asked for.
+    var dateAnchor: (time: Double, date: Date)?
     /// Counts updates and layouts, so per-pass information (transactions) can tell old from new.
     var updateCount = 0
     /// The transaction of the update in progress (the state changes' `withAnimation`, if any).

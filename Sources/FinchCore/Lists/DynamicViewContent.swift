@@ -10,7 +10,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Lets the user delete rows in a list: swiping a row to the leading side reveals Delete (a full

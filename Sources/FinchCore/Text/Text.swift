@@ -12,6 +12,13 @@ public struct Text: View, PrimitiveView, Equatable {
         var weight: Font.Weight?
         var italic = false
         var color: Color?
+        /// A date written afresh as the clock moves (`.relative`, `.timer`…); `string` is unused then.
+        var live: LiveDateText?
+
+        /// The characters at `now`.
+        func text(at now: Date) -> String {
+            live?.reading(at: now).string ?? string
+        }
     }
 
     var segments: [Segment]
@@ -49,20 +56,36 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        .leaf([
-            TextNode(spans: spans(in: inputs.environment), environment: inputs.environment, services: inputs.services)
+        let now = liveNow(in: inputs.node)
+        return .leaf([
+            TextNode(
+                spans: spans(in: inputs.environment, at: now), environment: inputs.environment,
+                services: inputs.services)
         ])
     }
 
-    /// The segments resolved against the environment's font and foreground style.
-    func spans(in environment: EnvironmentValues) -> [TextSpan] {
+    /// For text with live dates, the graph's date, after asking to be evaluated again when the
+    /// text next changes; nil (and nothing scheduled) for text without.
+    func liveNow(in node: ViewNode) -> Date? {
+        let lives = segments.compactMap(\.live)
+        guard !lives.isEmpty else { return nil }
+        let now = node.graph.now
+        let next = lives.compactMap { $0.reading(at: now).nextChange }.min()
+        LiveTextWake.schedule(node, after: next)
+        return now
+    }
+
+    /// The segments resolved against the environment's font and foreground style, live dates
+    /// written at `now` (nil: text without live dates).
+    func spans(in environment: EnvironmentValues, at now: Date?) -> [TextSpan] {
         let defaultColor = environment.foregroundColor
         return segments.map { segment in
             var font = segment.font ?? environment.font ?? .body
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.italic { font = font.italic() }
             let color = segment.color?.resolve(in: environment) ?? defaultColor
-            return TextSpan(string: environment.textCase.apply(to: segment.string), font: font.resolved, color: color)
+            let string = now.map(segment.text(at:)) ?? segment.string
+            return TextSpan(string: environment.textCase.apply(to: string), font: font.resolved, color: color)
         }
     }
 }
@@ -131,5 +154,6 @@ extension View {
 
 extension Text {
     /// The characters of the text, without styling (a navigation title as the next page's back button).
-    var plainString: String { segments.map(\.string).joined() }
+    /// A live date is written at the wall clock's time: a title is set once and does not tick.
+    var plainString: String { segments.map { $0.text(at: Date()) }.joined() }
 }

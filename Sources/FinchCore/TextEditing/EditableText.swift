@@ -44,10 +44,12 @@ struct _EditableText: View, PrimitiveView {
             var placeholderEnvironment = environment
             placeholderEnvironment.foregroundStyle = AnyShapeStyle(
                 Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
-            placeholderSpans = placeholder.spans(in: placeholderEnvironment)
+            placeholderSpans = placeholder.spans(
+                in: placeholderEnvironment, at: placeholder.liveNow(in: inputs.node))
         }
         let content = EditableTextNode.Content(
-            string: display, placeholder: placeholderSpans, font: font, color: color, isMultiline: isMultiline,
+            string: display, placeholder: placeholderSpans, font: font, color: color,
+            alignment: environment.multilineTextAlignment, isMultiline: isMultiline,
             isSecure: isSecure,
             lineLimit: lineLimit, caret: geometry.displayCaret(of: buffer),
             selection: selection, marked: marked,

@@ -13,6 +13,8 @@ final class EditableTextNode: LayoutNode {
         var placeholder: [TextSpan]
         var font: ResolvedFont
         var color: RGBA
+        /// `.multilineTextAlignment`: where text shorter than the field sits, and how lines align.
+        var alignment: TextAlignment
         var isMultiline: Bool
         var isSecure: Bool
         var lineLimit: Int?
@@ -60,7 +62,8 @@ final class EditableTextNode: LayoutNode {
     private func paragraphs(width: CGFloat) -> ParagraphLayout? {
         guard content.isMultiline, let controller else { return nil }
         controller.paragraphs.update(
-            content.string, width: width, font: content.font, color: content.color, measurer: measurer)
+            content.string, width: width, font: content.font, color: content.color, alignment: content.alignment,
+            measurer: measurer)
         return controller.paragraphs
     }
 
@@ -121,14 +124,29 @@ final class EditableTextNode: LayoutNode {
         } else {
             let width = frame.width - Self.caretWidth
             let textWidth = measurer.measure(lineRequest).size.width
-            if caret.minX - scroll.x > width { scroll.x = caret.minX - width }
-            if caret.minX < scroll.x { scroll.x = caret.minX }
-            scroll.x = min(max(0, scroll.x), max(0, textWidth - width))
+            if textWidth < width {
+                // Text shorter than the field sits where its alignment puts it: a negative scroll, so
+                // the drawing, the caret, clicks and the input method's caret rectangle all agree.
+                scroll.x = -Self.alignedInset(slack: width - textWidth, content.alignment)
+            } else {
+                if caret.minX - scroll.x > width { scroll.x = caret.minX - width }
+                if caret.minX < scroll.x { scroll.x = caret.minX }
+                scroll.x = min(max(0, scroll.x), textWidth - width)
+            }
         }
         if caret.maxY - scroll.y > frame.height { scroll.y = caret.maxY - frame.height }
         if caret.minY < scroll.y { scroll.y = caret.minY }
         scroll.y = min(max(0, scroll.y), max(0, textHeight - frame.height))
         return scroll
+    }
+
+    /// How far right of the field's leading edge a line with `slack` points to spare starts.
+    static func alignedInset(slack: CGFloat, _ alignment: TextAlignment) -> CGFloat {
+        switch alignment {
+        case .leading: return 0
+        case .center: return slack / 2
+        case .trailing: return slack
+        }
     }
 
     // MARK: Scrolling to the caret (a TextEditor)
@@ -179,7 +197,11 @@ final class EditableTextNode: LayoutNode {
         if content.string.isEmpty, !content.placeholder.isEmpty {
             let placeholder = TextLayoutRequest(spans: content.placeholder)
             let size = measurer.measure(placeholder).size
-            children.append(.text(TextRun(layout: placeholder, frame: CGRect(origin: origin, size: size))))
+            // The placeholder is aligned by its own width (the scroll aligns the empty text's caret).
+            let slack = max(frame.width - Self.caretWidth - size.width, 0)
+            let start = content.isMultiline ? origin.x : frame.minX + Self.alignedInset(slack: slack, content.alignment)
+            children.append(
+                .text(TextRun(layout: placeholder, frame: CGRect(origin: CGPoint(x: start, y: origin.y), size: size))))
         } else if content.isMultiline, let layout = controller?.paragraphs {
             drawParagraphs(layout, origin: origin, width: frame.width, into: &children)
         } else if !content.string.isEmpty {

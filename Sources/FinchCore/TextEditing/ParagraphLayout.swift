@@ -24,16 +24,22 @@ final class ParagraphLayout {
     private var width: CGFloat = -1
     private var font: ResolvedFont?
     private var color: RGBA?
+    private var alignment = TextAlignment.leading
     private var measurer: (any TextMeasurer)?
 
     /// The height of all the paragraphs.
     var height: CGFloat { paragraphs.last.map { $0.y + $0.height } ?? 0 }
 
     /// Lays `text` out at `width`, measuring again only what changed since the last call.
-    func update(_ text: String, width: CGFloat, font: ResolvedFont, color: RGBA, measurer: any TextMeasurer) {
-        let sameStyle = width == self.width && font == self.font && color == self.color && measurer === self.measurer
+    func update(
+        _ text: String, width: CGFloat, font: ResolvedFont, color: RGBA, alignment: TextAlignment = .leading,
+        measurer: any TextMeasurer
+    ) {
+        let sameStyle =
+            width == self.width && font == self.font && color == self.color && alignment == self.alignment
+            && measurer === self.measurer
         self.measurer = measurer
-        (self.width, self.font, self.color) = (width, font, color)
+        (self.width, self.font, self.color, self.alignment) = (width, font, color, alignment)
         if sameStyle, text == self.text { return }
         if !sameStyle || paragraphs.isEmpty {
             paragraphs = split(text, from: 0, to: text.utf8.count)
@@ -94,7 +100,7 @@ final class ParagraphLayout {
         let span = TextSpan(
             string: string, font: font ?? .init(family: "Inter", size: 17, weight: 400, italic: false),
             color: color ?? .black)
-        return TextLayoutRequest(spans: [span], maxWidth: width > 0 ? width : nil)
+        return TextLayoutRequest(spans: [span], maxWidth: width > 0 ? width : nil, alignment: alignment)
     }
 
     func request(for paragraph: Paragraph) -> TextLayoutRequest {

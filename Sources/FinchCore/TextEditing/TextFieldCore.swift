@@ -97,7 +97,11 @@ struct TextFieldCore: View {
             controller: controller, revision: revision, placeholder: placeholder,
             isMultiline: axis == .vertical || isEditor, isSecure: isSecure, lineLimit: isEditor ? nil : lineLimit
         )
-        .foregroundStyle(isEnabled ? Color.primary : Color.secondary)
+        // The typed text takes the environment's style (`.foregroundColor(.red)` on the field), as in
+        // SwiftUI; a disabled field's text is secondary whatever the style.
+        .transformEnvironmentValues(("disabledFieldText", isEnabled)) { [isEnabled] environment in
+            if !isEnabled { environment.foregroundStyle = AnyShapeStyle(Color.secondary) }
+        }
         if isEditor {
             editor(text).textInput(controller)
         } else {

@@ -1,7 +1,11 @@
 import Foundation
 
 /// Views built from a collection, each identified by its element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, the type does not ask its content to be a view: it is a `View` when its content is
+/// one, and other content kinds conform it where they are declared (MapKit's `MapContent`).
+@MainActor
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
@@ -15,8 +19,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// methods run unspecialized, and walking a `Range` there costs as much as the rest of a row.
     @usableFromInline let visit: (Data, (Data.Element) -> Void) -> Void
 
+    /// Content of another kind than views: its module's initializers make it through this one (the
+    /// content's builder is theirs).
     @inlinable
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    package init(_ data: Data, id: KeyPath<Data.Element, ID>, makeContent content: @escaping (Data.Element) -> Content)
     {
         self.data = data
         self.content = content
@@ -38,6 +44,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         { data, body in
             for element in data { body(element) }
         }
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    @inlinable
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.init(data, id: id, makeContent: content)
     }
 
     /// Every element, each in its own graph node identified by its id.
@@ -89,14 +103,14 @@ private enum ForEachIDs<ID: Hashable>: NodeStorageKey {
     typealias Value = [ID]
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// A constant range; each integer is its own id.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

@@ -198,7 +198,7 @@ struct EmptyViewList: ViewList {
     func view(at index: Int) -> any View { EmptyView() }
 }
 
-extension ForEach: ViewListContent {
+extension ForEach: ViewListContent where Content: View {
     var viewList: any ViewList { ForEachViewList(forEach: self) }
 }
 

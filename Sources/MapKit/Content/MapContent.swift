@@ -65,8 +65,11 @@ public enum MapContentBuilder {
         TupleMapContent(repeat each content)
     }
 
-    public static func buildOptional<Content: MapContent>(_ content: Content?) -> ListedMapContent {
-        ListedMapContent(mapItems: content?.items ?? [])
+    /// An `if` without `else`, `if let`. The result's type names the content's (an optional, as
+    /// `@ViewBuilder`'s): with a result that does not, Swift cannot infer the content's type for an
+    /// `if` that has no `else`.
+    public static func buildOptional<Content: MapContent>(_ content: Content?) -> Content? {
+        content
     }
 
     public static func buildEither<Content: MapContent>(first content: Content) -> ListedMapContent {
@@ -84,6 +87,16 @@ public enum MapContentBuilder {
     public static func buildLimitedAvailability<Content: MapContent>(_ content: Content) -> ListedMapContent {
         ListedMapContent(mapItems: content.items)
     }
+}
+
+/// Content that may be missing: what an `if` without `else` gives, as MapKit's `Optional: MapContent`.
+extension Optional: MapContent where Wrapped: MapContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveMapContent where Wrapped: MapContent {
+    var mapItems: [MapItem] { self?.items ?? [] }
 }
 
 /// Several map contents, one after another.
