@@ -28,24 +28,22 @@ extension CairoRenderer {
         layer.paint(onto: cr)
     }
 
-    /// The innermost group of a chain of groups that only filter, without its filter, and the chain's
-    /// filters in the order they apply (innermost first).
+    /// The innermost group of a chain of groups that only filter, and the chain's filters in the order they
+    /// apply (innermost first). The group returned still carries its own filter and opacity, which
+    /// `drawUnfiltered` ignores: changing them would hash its children again (`DisplayGroup`'s version).
     ///
     /// An inner group's own effects (transform, clip, shadow) come before its filter, so they stay on the
-    /// content; one with opacity stops the merge, since its opacity applies between the two filters.
+    /// content; one with opacity stops the merge, since its opacity applies between the two filters. The
+    /// outer group's opacity is applied around the whole pass (`drawGroup`).
     static func mergingNestedFilters(_ group: DisplayGroup, filter: ColorFilter) -> (DisplayGroup, ColorFilter) {
         var content = group
-        // The group's own opacity is applied around this pass (`drawGroup`), after the filter.
-        content.colorFilter = nil
-        content.opacity = 1
         var filter = filter
         while content.transform.isIdentity, content.projection == nil, content.clip == nil, content.shadow == nil,
-            content.opacity == 1, content.children.count == 1, case .group(let inner) = content.children[0],
+            content.children.count == 1, case .group(let inner) = content.children[0],
             let innerFilter = inner.colorFilter, inner.opacity == 1
         {
             filter = innerFilter.followed(by: filter)
             content = inner
-            content.colorFilter = nil
         }
         return (content, filter)
     }

@@ -9,30 +9,41 @@ import Foundation
 enum ColorMatrixPass {
     static func apply(_ filter: ColorFilter, to layer: OffscreenLayer) {
         guard let data = layer.data else { return }
-        let stages = filter.stages.map(Stage.init)
         // A transparent pixel stays transparent unless a matrix adds opacity out of nothing.
         let keepsClear = filter.apply(.clear).opacity == 0
-        let (width, height, stride) = (Int(layer.area.width), Int(layer.area.height), layer.stride)
-        var last: (input: UInt32, output: UInt32)?
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let word = row[x]
-                if keepsClear, word >> 24 == 0 { continue }
-                if let last, last.input == word {
-                    row[x] = last.output
-                    continue
-                }
-                let output = filtered(word, stages)
-                row[x] = output
-                last = (word, output)
+        // The stages live on the stack for the pass: a filtered group allocates only its layer.
+        withUnsafeTemporaryAllocation(of: Stage.self, capacity: filter.stages.count) { stages in
+            for (index, matrix) in filter.stages.enumerated() { stages.initializeElement(at: index, to: Stage(matrix)) }
+            recolour(data, width: Int(layer.area.width), height: Int(layer.area.height), stride: layer.stride) {
+                word in
+                keepsClear && word >> 24 == 0 ? word : filtered(word, UnsafeBufferPointer(stages))
             }
         }
         layer.markDirty()
     }
 
+    /// Replaces each pixel word by `transform(word)`, computing it once along a run of equal words.
+    private static func recolour(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, _ transform: (UInt32) -> UInt32
+    ) {
+        var last: (input: UInt32, output: UInt32)?
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let word = row[x]
+                if let last, last.input == word {
+                    row[x] = last.output
+                    continue
+                }
+                let output = transform(word)
+                row[x] = output
+                last = (word, output)
+            }
+        }
+    }
+
     /// One premultiplied ARGB32 word through the stages.
-    private static func filtered(_ word: UInt32, _ stages: [Stage]) -> UInt32 {
+    private static func filtered(_ word: UInt32, _ stages: UnsafeBufferPointer<Stage>) -> UInt32 {
         let alpha = Float(word >> 24) / 255
         let unpremultiply: Float = alpha > 0 ? 1 / (alpha * 255) : 0
         var c = SIMD4<Float>(

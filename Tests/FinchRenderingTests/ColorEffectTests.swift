@@ -125,6 +125,21 @@ struct ColorEffectTests {
         #expect(ViewPixels.matches(try shown(), (0, 108, 108)))
     }
 
+    @Test("colorMultiply's colour animates in linear light: black to white is 0.5 linear (188) half way")
+    func animatedMultiply() throws {
+        let model = HueModel()
+        let window = TestWindow(size: canvas) { MultipliedSquare(model: model) }
+        func shown() throws -> PixelImage.Pixel { try #require(PixelImage(png: window.pngData()))[20, 20] }
+        #expect(ViewPixels.matches(try shown(), (0, 0, 0)))
+        withAnimation(.linear(duration: 1)) { model.degrees = 1 }
+        window.advance(by: 0)
+        window.advance(by: 0.5)
+        // sRGB's encoding of linear 0.5 is 0.7354, not the 0.5 (128) of interpolating encoded values.
+        #expect(ViewPixels.matches(try shown(), (188, 188, 188), tolerance: 2))
+        window.advance(by: 0.6)
+        #expect(ViewPixels.matches(try shown(), (255, 255, 255)))
+    }
+
     @Test("grayscale animates its amount; a changed amount damages the view's rectangle, an unchanged one nothing")
     func animatedGrayscale() throws {
         let model = HueModel()
@@ -161,5 +176,14 @@ private struct GreySquare: View {
 
     var body: some View {
         Color(red: 1, green: 0, blue: 0).grayscale(model.degrees)
+    }
+}
+
+/// White multiplied by black (model 0) or white (model 1).
+private struct MultipliedSquare: View {
+    @ObservedObject var model: HueModel
+
+    var body: some View {
+        Color.white.colorMultiply(model.degrees > 0.5 ? Color.white : Color.black)
     }
 }
