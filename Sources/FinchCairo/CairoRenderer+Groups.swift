@@ -3,7 +3,8 @@ import FinchCore
 import Foundation
 
 extension CairoRenderer {
-    /// Draws a group with its effects in DisplayList's order: local clip, transform, projection, shadow, opacity.
+    /// Draws a group with its effects in DisplayList's order: local clip, transform, projection, shadow, colour
+    /// filter, opacity.
     func drawGroup(_ group: DisplayGroup, in cr: OpaquePointer) {
         // NaN opacity counts as invisible, as RGBA treats a NaN component as 0.
         guard group.opacity > 0 else { return }
@@ -19,15 +20,24 @@ extension CairoRenderer {
             }
             cairo_push_group(cr)
         }
-        if let shadow = group.shadow, shadow.color.opacity > 0 {
-            drawShadowed(group, shadow: shadow, in: cr)
+        if let filter = group.colorFilter, !filter.isIdentity {
+            drawFiltered(group, filter: filter, in: cr)
         } else {
-            drawPlaced(group, in: cr)
+            drawUnfiltered(group, in: cr)
         }
         if fades {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
             cairo_restore(cr)
+        }
+    }
+
+    /// The group's children clipped, transformed, projected and shadowed, without colour filter or opacity.
+    func drawUnfiltered(_ group: DisplayGroup, in cr: OpaquePointer) {
+        if let shadow = group.shadow, shadow.color.opacity > 0 {
+            drawShadowed(group, shadow: shadow, in: cr)
+        } else {
+            drawPlaced(group, in: cr)
         }
     }
 

@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -15,6 +16,28 @@ struct ChapterTests {
     @Test("The badge: a gradient hexagon and eight rotated symbols (golden)")
     func badge() {
         assertSnapshot(of: Badge().frame(width: 300, height: 300), size: CGSize(width: 300, height: 300))
+    }
+
+    @Test("The completed badges as the tutorial tints them: plain, hue turned 90°, half grey turned 45° (golden)")
+    func completedBadges() throws {
+        let row = HStack {
+            HikeBadge(name: "First Hike")
+            HikeBadge(name: "Earth Day")
+                .hueRotation(Angle(degrees: 90))
+            HikeBadge(name: "Tenth Hike")
+                .grayscale(0.5)
+                .hueRotation(Angle(degrees: 45))
+        }
+        let size = CGSize(width: 340, height: 130)
+        assertSnapshot(of: row, size: size)
+        let renderer = ImageRenderer(content: row.frame(width: size.width, height: size.height))
+        renderer.proposedSize = ProposedViewSize(size)
+        renderer.isOpaque = true
+        let image = try #require(renderer.pngData().flatMap(PixelImage.init(png:)))
+        // The hexagons' tops (a gradient's first colour) differ: teal, turned, and half grey.
+        let tops = [image[54, 20], image[170, 20], image[286, 20]]
+        #expect(tops[0] != tops[1] && tops[1] != tops[2] && tops[0] != tops[2])
+        #expect(tops[2].saturation < tops[0].saturation)
     }
 
     @Test("The hike graph's capsules ripple in one after another (frames on the virtual clock)")

@@ -50,7 +50,7 @@ private struct DamageWalk {
         guard old != new else { return }
         // Only a move or a plain child change can be narrowed down; anything else repaints both.
         guard old.projection == nil, new.projection == nil, old.shadow == nil, new.shadow == nil,
-            old.opacity == new.opacity, old.clip == new.clip
+            old.opacity == new.opacity, old.clip == new.clip, old.colorFilter == new.colorFilter
         else {
             rects.append(bounds(of: .group(old), transform))
             rects.append(bounds(of: .group(new), transform))

@@ -56,8 +56,22 @@ extension DisplayGroup {
                 "shadow \(shadow.color) r \(shadow.radius.dumpString) "
                     + "(\(shadow.offset.width.dumpString),\(shadow.offset.height.dumpString))")
         }
+        if let colorFilter { parts.append("filter \(colorFilter.dumpString)") }
         if opacity != 1 { parts.append("opacity \(CGFloat(opacity).dumpString)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+    }
+}
+
+extension ColorFilter {
+    /// Each stage's twenty numbers, rows in red, green, blue, alpha order.
+    var dumpString: String {
+        stages.map { matrix in
+            let rows = [matrix.red, matrix.green, matrix.blue, matrix.alpha].map { row in
+                [row.red, row.green, row.blue, row.alpha, row.offset].map { CGFloat($0).dumpString }
+                    .joined(separator: ",")
+            }
+            return "[" + rows.joined(separator: ";") + "]"
+        }.joined(separator: "+")
     }
 }
 

@@ -30,7 +30,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
 ///
 /// Order of effects: children are drawn in the group's local space, clipped by `clip`
 /// (local space), mapped to the parent by `transform`, then by `projection` (parent space);
-/// the shadow is cast from that result, and `opacity` applies to everything last.
+/// the shadow is cast from that result, `colorFilter` recolours its pixels (un-premultiplied),
+/// and `opacity` applies to everything last.
 ///
 /// A group carries an identity (the view that drew it, so frames match it up across display lists)
 /// and a version (a hash of what it draws, made once when it is made): comparing two groups, and so
@@ -41,6 +42,8 @@ public struct DisplayGroup: Hashable, Sendable {
     public var clip: Path? { didSet { updateVersion() } }
     public var shadow: Shadow? { didSet { updateVersion() } }
     public var opacity: Double { didSet { updateVersion() } }
+    /// Colour matrices applied to the group's pixels (`grayscale`, `hueRotation`…), or nil.
+    public var colorFilter: ColorFilter? { didSet { updateVersion() } }
     /// The local-space rectangle the children cover; offscreen passes size their buffer from it.
     public var bounds: CGRect { didSet { updateVersion() } }
     public var children: [DisplayItem] { didSet { updateVersion() } }
@@ -55,6 +58,7 @@ public struct DisplayGroup: Hashable, Sendable {
         clip: Path? = nil,
         shadow: Shadow? = nil,
         opacity: Double = 1,
+        colorFilter: ColorFilter? = nil,
         bounds: CGRect,
         children: [DisplayItem],
         identity: Int = 0
@@ -64,6 +68,7 @@ public struct DisplayGroup: Hashable, Sendable {
         self.clip = clip
         self.shadow = shadow
         self.opacity = opacity
+        self.colorFilter = colorFilter
         self.bounds = bounds
         self.children = children
         self.identity = identity
@@ -74,7 +79,8 @@ public struct DisplayGroup: Hashable, Sendable {
     /// compared in place).
     public func hasSameAttributes(as other: DisplayGroup) -> Bool {
         transform == other.transform && projection == other.projection && clip == other.clip
-            && shadow == other.shadow && opacity == other.opacity && bounds == other.bounds
+            && shadow == other.shadow && opacity == other.opacity && colorFilter == other.colorFilter
+            && bounds == other.bounds
     }
 
     private mutating func updateVersion() {
@@ -84,6 +90,7 @@ public struct DisplayGroup: Hashable, Sendable {
         hasher.combine(clip)
         hasher.combine(shadow)
         hasher.combine(opacity)
+        hasher.combine(colorFilter)
         hasher.combine(bounds)
         // Child groups contribute their own versions, so making a tree costs O(items), not O(items × depth).
         hasher.combine(children)

@@ -7,6 +7,7 @@ struct RenderEffect {
     var clip: Path?
     var shadow: Shadow?
     var opacity: Double = 1
+    var colorFilter: ColorFilter?
     var hidden = false
 }
 
@@ -30,7 +31,9 @@ final class EffectNode: WrapperNode {
             .group(
                 DisplayGroup(
                     transform: resolved.transform, projection: resolved.projection, clip: resolved.clip,
-                    shadow: resolved.shadow, opacity: resolved.opacity, bounds: frame, children: inner,
+                    shadow: resolved.shadow, opacity: resolved.opacity, colorFilter: resolved.colorFilter,
+                    bounds: frame,
+                    children: inner,
                     identity: ObjectIdentifier(self).hashValue)))
     }
 }

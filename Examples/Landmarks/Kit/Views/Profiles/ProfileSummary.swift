@@ -26,7 +26,10 @@ struct ProfileSummary: View {
                         HStack {
                             HikeBadge(name: "First Hike")
                             HikeBadge(name: "Earth Day")
+                                .hueRotation(Angle(degrees: 90))
                             HikeBadge(name: "Tenth Hike")
+                                .grayscale(0.5)
+                                .hueRotation(Angle(degrees: 45))
                         }
                         .padding(.bottom)
                     }
