@@ -22,6 +22,8 @@ package final class SceneGraph {
     package init<A: App>(app: A, services: PlatformServices) {
         let sink = SceneSink()
         self.sink = sink
+        // The app's `@State` and `@StateObject` live in the root's node, as a view's in its own.
+        DynamicPropertyInstaller.registerAppHost(_AppBody<A>.self)
         graph = ViewGraph(root: _AppBody(app: app, sink: sink), services: services)
         graph.update()
     }

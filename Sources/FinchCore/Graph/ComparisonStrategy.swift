@@ -52,7 +52,12 @@ enum ComparisonStrategy {
         if let known = entries[key] {
             entry = known
         } else {
-            entry = Entry(strategy: make(V.self, sample: sample), isAlwaysEvaluated: V.self is any AlwaysEvaluated.Type)
+            // One lookup for the graph's own protocols, which most types conform to none of (see
+            // `ComparisonHinted`); the others are asked only of the types that conform to one.
+            let isHinted = V.self is any ComparisonHinted.Type
+            entry = Entry(
+                strategy: make(V.self, sample: sample, isHinted: isHinted),
+                isAlwaysEvaluated: isHinted && V.self is any AlwaysEvaluated.Type)
             entries[key] = entry
         }
         if recent.count < recentCapacity {
@@ -65,15 +70,21 @@ enum ComparisonStrategy {
     }
 
     /// The strategy for `V`, whose value at `address` is a sample (its fields' values are samples for
-    /// their types, worked out here too).
-    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer) -> ComparisonStrategy {
+    /// their types, worked out here too); `isHinted` says whether `V` conforms to `ComparisonHinted`.
+    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer, isHinted: Bool)
+        -> ComparisonStrategy
+    {
         let sample = address.assumingMemoryBound(to: V.self).pointee
         // An existential `V` (`Any`, `any View`) holds values of many types.
         guard Swift.type(of: sample as Any) == V.self else { return .dynamic }
-        if let inPlace = V.self as? any InPlaceGraphComparable.Type { return .comparer(inPlaceComparer(inPlace)) }
-        if let comparable = V.self as? any GraphComparable.Type { return .comparer(graphComparer(comparable)) }
+        if isHinted, let inPlace = V.self as? any InPlaceGraphComparable.Type {
+            return .comparer(inPlaceComparer(inPlace))
+        }
+        if isHinted, let comparable = V.self as? any GraphComparable.Type {
+            return .comparer(graphComparer(comparable))
+        }
         if let equatable = V.self as? any Equatable.Type { return .comparer(equatableComparer(equatable)) }
-        if let optional = V.self as? any OptionalValue.Type { return .comparer(optionalComparer(optional)) }
+        if isHinted, let optional = V.self as? any OptionalValue.Type { return .comparer(optionalComparer(optional)) }
         if V.self is AnyObject.Type { return .different }
         switch Mirror(reflecting: sample).displayStyle {
         case .struct?, .tuple?:

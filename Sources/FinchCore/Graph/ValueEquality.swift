@@ -159,9 +159,19 @@ enum Addresses {
     }
 }
 
+/// A type that tells the graph how to compare its values: its own comparison (`GraphComparable`), as an
+/// optional (`OptionalValue`), or never reused (`AlwaysEvaluated`).
+///
+/// Asked first and alone: a type conforms to it exactly when it conforms to one of those, so for most
+/// types (users' views, which conform to none) one conformance lookup answers all of them. The runtime's
+/// first lookup of a protocol for a type scans every conformance record in the process, which for the
+/// few hundred new types a page of an app brings was a third of that page's first frame.
+@MainActor
+protocol ComparisonHinted {}
+
 /// An optional, compared through its wrapped value without a `Mirror`.
 @MainActor
-protocol OptionalValue {
+protocol OptionalValue: ComparisonHinted {
     /// The wrapped values of the optionals of this type at `a` and `b`.
     static func optionalsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
 }
@@ -178,7 +188,7 @@ extension Optional: OptionalValue {
 
 /// A value with its own notion of "unchanged" for the graph (bindings compare by location).
 @MainActor
-protocol GraphComparable {
+protocol GraphComparable: ComparisonHinted {
     func isGraphEqual(to other: Self) -> Bool
 }
 

@@ -199,7 +199,7 @@ final class ViewNode {
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
         // environment is passed on to the body's last value without evaluating the body again.
-        if !(view is any PrimitiveView), environmentDependencies.allSatisfy({ $0(inputs.environment) }),
+        if V.Body.self != Never.self, environmentDependencies.allSatisfy({ $0(inputs.environment) }),
             let body = children.first?.view as? any View
         {
             return passEnvironment(to: body, inputs: inputs)
@@ -229,7 +229,9 @@ final class ViewNode {
         let inner = inputs.moved(to: self)
         beginChildren()
         let made: ViewOutputs
-        if let primitive = view as? any PrimitiveView {
+        // Only Finch's primitive views have no body (`Body == Never`): asked first, the type's associated
+        // type answers for composite views without a conformance lookup (see `ComparisonHinted`).
+        if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
             made = primitive.makeNodes(in: inner)
         } else {
             graph.countBodyEvaluation(of: V.self)
@@ -329,7 +331,7 @@ final class ViewNode {
 
 /// Views whose value says nothing about their content (a modifier's content placeholder): never reused.
 @MainActor
-protocol AlwaysEvaluated {}
+protocol AlwaysEvaluated: ComparisonHinted {}
 
 private struct DuplicateKey: Hashable {
     let base: AnyHashable

@@ -13,7 +13,7 @@ extension DynamicProperty {
 
 /// Finch's built-in dynamic properties: each links itself to storage in the view's graph node.
 @MainActor
-protocol GraphLinkedProperty {
+protocol GraphLinkedProperty: DynamicProperty {
     /// Connects this property to slot `slot` of `node`'s storage, creating the storage the first time.
     func link(to node: ViewNode, slot: Int)
 }

@@ -1,31 +1,122 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 /// Links a view's dynamic properties (state, objects, environment) to its graph node before `body` runs.
 ///
-/// Properties are found by reflection, in declaration order, also inside user `DynamicProperty`
-/// structs; slot numbers follow that order, so state survives as long as the view's shape does.
+/// Properties are found in declaration order, also inside user `DynamicProperty` structs; slot numbers
+/// follow that order, so state survives as long as the view's shape does.
+///
+/// Where they are is worked out once per type, from the runtime's field metadata (offsets and field
+/// types), and kept as a plan: evaluating a view again links its properties at their offsets without
+/// reflecting on it. Only fields of struct type are asked whether they are dynamic properties (all of
+/// Finch's are structs, as SwiftUI's are), so a view of plain values and references costs no
+/// conformance lookup at all: the runtime's first lookup of a protocol for a type scans every
+/// conformance record in the process, and a page of an app brings a few hundred new types.
 @MainActor
 enum DynamicPropertyInstaller {
-    /// View types known to hold no dynamic property, so reflection is skipped for them.
-    private static var withoutProperties: Set<ObjectIdentifier> = []
-
-    static func install<V>(in view: V, node: ViewNode) {
-        let type = ObjectIdentifier(V.self)
-        if withoutProperties.contains(type) { return }
-        var slot = 0
-        visit(view, node: node, slot: &slot)
-        if slot == 0 { withoutProperties.insert(type) }
+    /// One property of a plan.
+    private enum Step {
+        /// A built-in property (`@State`, `@Environment`…) at `offset`: linked to the next slot.
+        case link(offset: Int, type: any GraphLinkedProperty.Type)
+        /// A struct holding properties (a user's `DynamicProperty`, an app) at `offset`, walked by its own plan.
+        case nested(offset: Int, type: Any.Type)
     }
 
+    /// How to find a type's properties.
+    private enum Plan {
+        case steps([Step])
+        /// A type whose fields the metadata does not describe (an enum, a class): reflected on each time.
+        case mirror
+    }
+
+    private static var plans: [ObjectIdentifier: Plan] = [:]
+    /// Views that hold an `App`, whose properties belong to the view's node (`_AppBody`).
+    private static var appHosts: Set<ObjectIdentifier> = []
+
+    /// Makes `V`'s fields of `App` type walked for properties (a scene graph's root view).
+    static func registerAppHost<V>(_: V.Type) {
+        appHosts.insert(ObjectIdentifier(V.self))
+        plans[ObjectIdentifier(V.self)] = nil
+    }
+
+    static func install<V>(in view: V, node: ViewNode) {
+        let plan = plan(for: V.self)
+        if case .steps(let steps) = plan, steps.isEmpty { return }
+        var slot = 0
+        withUnsafePointer(to: view) { run(plan, value: view, at: UnsafeRawPointer($0), node: node, slot: &slot) }
+    }
+
+    private static func plan(for type: Any.Type) -> Plan {
+        let key = ObjectIdentifier(type)
+        if let known = plans[key] { return known }
+        let made = makePlan(for: type, hostsApp: appHosts.contains(key))
+        plans[key] = made
+        return made
+    }
+
+    private static func makePlan(for type: Any.Type, hostsApp: Bool) -> Plan {
+        var steps: [Step] = []
+        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            guard kind == .struct else { return true }
+            // `DynamicProperty` first: most fields are not, and they cost this one lookup.
+            if fieldType is any DynamicProperty.Type {
+                if let linked = fieldType as? any GraphLinkedProperty.Type {
+                    steps.append(.link(offset: offset, type: linked))
+                } else {
+                    steps.append(.nested(offset: offset, type: fieldType))
+                }
+            } else if hostsApp, fieldType is any App.Type {
+                steps.append(.nested(offset: offset, type: fieldType))
+            }
+            return true
+        }
+        return walked ? .steps(steps) : .mirror
+    }
+
+    /// Links the properties of `value`, which is at `address`, following its type's plan `found`.
+    private static func run(
+        _ found: Plan, value: @autoclosure () -> Any, at address: UnsafeRawPointer, node: ViewNode,
+        slot: inout Int
+    ) {
+        switch found {
+        case .mirror:
+            visit(value(), node: node, slot: &slot)
+        case .steps(let steps):
+            for step in steps {
+                switch step {
+                case .link(let offset, let type):
+                    type.link(at: address + offset, to: node, slot: slot)
+                    slot += 1
+                case .nested(let offset, let type):
+                    let field = address + offset
+                    run(plan(for: type), value: load(type, at: field), at: field, node: node, slot: &slot)
+                }
+            }
+        }
+    }
+
+    /// A copy of the value of type `type` at `address`.
+    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
+        func copy<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
+        return _openExistential(type, do: copy)
+    }
+
+    /// Links the properties of a value the metadata does not describe, through its mirror.
     private static func visit(_ value: Any, node: ViewNode, slot: inout Int) {
         for child in Mirror(reflecting: value).children {
             if let linked = child.value as? any GraphLinkedProperty {
                 linked.link(to: node, slot: slot)
                 slot += 1
-            } else if child.value is any DynamicProperty || child.value is any App {
-                // An app's properties belong to the node of its scene graph's root (`_AppBody`).
+            } else if child.value is any DynamicProperty {
                 visit(child.value, node: node, slot: &slot)
             }
         }
+    }
+}
+
+extension GraphLinkedProperty {
+    /// Links the property stored at `address` (a field of a view whose plan found it there).
+    fileprivate static func link(at address: UnsafeRawPointer, to node: ViewNode, slot: Int) {
+        address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: slot)
     }
 }
