@@ -172,4 +172,28 @@ struct MapTileIndexTests {
         #expect(!index.hasStoredDescendant(MapTileKey(zoom: 2, x: 0, y: 0)))
         #expect(index.zooms == [2, 3])
     }
+
+    @Test("Read from an archive's table: a complete level in order is looked up in place, one out of order by key")
+    func fromTable() throws {
+        // Level 1 in order, level 2's sixteen tiles backwards; each tile's one byte says which it is.
+        let keys = (0..<4).map { (1, $0 / 2, $0 % 2) } + (0..<16).reversed().map { (2, $0 / 4, $0 % 4) }
+        let tableEnd = 16 + keys.count * 16
+        var bytes = ArchiveBytes.header(count: keys.count)
+        for (index, key) in keys.enumerated() {
+            bytes += ArchiveBytes.entry(
+                zoom: UInt8(key.0), x: UInt16(key.1), y: UInt16(key.2), offset: tableEnd + index, length: 1)
+        }
+        bytes += keys.indices.map { UInt8($0) }
+        let archive = try MapTileArchive(bytes: bytes)
+        #expect(archive.zooms == [1, 2])
+        for (index, key) in keys.enumerated() {
+            let entry = try #require(archive.index.entry(for: MapTileKey(zoom: key.0, x: key.1, y: key.2)))
+            #expect(entry.range == (tableEnd + index)..<(tableEnd + index + 1))
+            #expect(entry.extent == 4096)
+        }
+        #expect(archive.index.count(atZoom: 1) == 4)
+        #expect(archive.index.count(atZoom: 2) == 16)
+        #expect(archive.index.entry(for: MapTileKey(zoom: 1, x: 2, y: 0)) == nil)
+        #expect(archive.index.hasStoredDescendant(MapTileKey(zoom: 0, x: 0, y: 0)))
+    }
 }

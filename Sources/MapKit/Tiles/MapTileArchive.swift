@@ -9,7 +9,7 @@ final class MapTileArchive: Sendable {
 
     static let supportedVersion = 1
     static let headerSize = 16
-    static let entrySize = 16
+    static let entrySize = MapTileTable.entrySize
 
     /// The file, mapped: only the table is read when the archive opens, and a tile's bytes when it is
     /// decoded, so opening it does not read (or keep in memory) the whole 9.8 MB.
@@ -40,53 +40,16 @@ final class MapTileArchive: Sendable {
         guard count <= (data.count - Self.headerSize) / Self.entrySize else {
             throw .truncated(what: "a table of \(count) tiles", at: Self.headerSize)
         }
-        let start = data.startIndex + Self.headerSize
-        // Read in place from the mapped file: the table has one entry per tile (71,617 in the shipped
-        // archive), and copying it out and reading it byte by byte was most of the ~10 ms the first map
-        // of a process waited for.
-        var index = MapTileIndex.Builder()
-        // `withUnsafeBytes` rethrows untyped errors, so the first bad entry is carried out as a value.
-        let failure: MapTileArchiveError? = data[start..<(start + count * Self.entrySize)].withUnsafeBytes { table in
-            for entryStart in stride(from: 0, to: count * Self.entrySize, by: Self.entrySize) {
-                switch Self.readEntry(table, at: entryStart, fileSize: data.count, defaultExtent: extent) {
-                case .success(let (key, entry)): index.add(key, entry)
-                case .failure(let error): return error
-                }
-            }
-            return nil
-        }
-        if let failure { throw failure }
+        // Read in place from the mapped file, and stored only where a level is out of order: the table
+        // has one entry per tile (71,617 in the shipped archive), and reading it into arrays was most
+        // of what the first map of a process waited for.
+        let table = MapTileTable(
+            data: data, start: data.startIndex + Self.headerSize, count: count, defaultExtent: extent)
+        var index = MapTileIndex.Builder(table: table)
+        if let failure = index.addEntries() { throw failure }
         self.data = data
         self.extent = extent
         self.index = index.finish()
-    }
-
-    /// The entry whose 16 bytes start at `start` in `table` (the caller has checked they are there).
-    private static func readEntry(
-        _ table: UnsafeRawBufferPointer, at start: Int, fileSize: Int, defaultExtent: Int
-    ) -> Result<(MapTileKey, Entry), MapTileArchiveError> {
-        func uint16(_ at: Int) -> Int {
-            Int(UInt16(littleEndian: table.loadUnaligned(fromByteOffset: start + at, as: UInt16.self)))
-        }
-        func uint32(_ at: Int) -> Int {
-            Int(UInt32(littleEndian: table.loadUnaligned(fromByteOffset: start + at, as: UInt32.self)))
-        }
-        let zoom = Int(table[start])
-        let x = uint16(2)
-        let y = uint16(4)
-        let ownExtent = uint16(6)
-        let offset = uint32(8)
-        let length = uint32(12)
-        let key = MapTileKey(zoom: zoom, x: x, y: y)
-        guard zoom <= 16, x < 1 << zoom, y < 1 << zoom else {
-            return .failure(.badTable("tile \(key) is outside its zoom level"))
-        }
-        guard offset <= fileSize, length <= fileSize - offset else {
-            return .failure(.truncated(what: "tile \(key) (\(length) bytes at \(offset))", at: offset))
-        }
-        let extent = ownExtent == 0 ? defaultExtent : ownExtent
-        guard extent <= 8192 else { return .failure(.badTable("tile \(key) has extent \(extent), more than 8192")) }
-        return .success((key, Entry(range: offset..<(offset + length), extent: extent)))
     }
 
     /// Loads the archive from a file.

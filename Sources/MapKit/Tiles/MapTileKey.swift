@@ -12,4 +12,12 @@ struct MapTileKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     var description: String { "\(zoom)/\(x)/\(y)" }
+
+    /// One word hashed, not three: keys are hashed for every tile a frame draws and every partial-level
+    /// entry the archive's index stores (zoom ≤ 16 and x, y < 2^16 in an archive; any values still hash).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(
+            UInt64(truncatingIfNeeded: zoom) << 48 ^ UInt64(truncatingIfNeeded: x) << 24 ^ UInt64(truncatingIfNeeded: y)
+        )
+    }
 }
