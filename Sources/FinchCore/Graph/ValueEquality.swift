@@ -55,6 +55,26 @@ enum ValueEquality {
         return open(old)
     }
 
+    /// True when `view` is certainly the same as the value in `box` (a graph node's last): equal, and
+    /// not of a type whose views are always evaluated again. Compared where both are, with the
+    /// comparison the box remembers for the type.
+    static func isUnchanged<V: View>(_ view: V, from box: ViewBox<V>) -> Bool {
+        Addresses.with(view) { b in
+            let entry: ComparisonStrategy.Entry
+            if let known = box.comparison {
+                entry = known
+            } else {
+                entry = ComparisonStrategy.entry(for: V.self, sample: b)
+                box.comparison = entry
+            }
+            if entry.isAlwaysEvaluated { return false }
+            let a = UnsafeRawPointer(box.address)
+            let size = MemoryLayout<V>.size
+            if size == 0 || memcmp(a, b, size) == 0 { return true }
+            return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
+        }
+    }
+
     /// Two existential values of (possibly) the same type, compared as what they hold.
     static func areEqual(existential lhs: Any, _ rhs: Any) -> Bool {
         areEqual(lhs, rhs)
@@ -148,6 +168,11 @@ enum ValueEquality {
 /// hands the standard library are not main-actor closures (those check their executor on every call).
 @usableFromInline
 enum Addresses {
+    /// Calls `body` with the address of `a`, valid during the call; it is not copied.
+    static func with<A, R>(_ a: A, _ body: (UnsafeRawPointer) -> R) -> R {
+        withUnsafePointer(to: a) { body($0) }
+    }
+
     /// Calls `body` with the addresses of `a` and `b`, valid during the call; neither is copied.
     static func with<A, B, R>(_ a: A, _ b: B, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
         withUnsafePointer(to: a) { first in withUnsafePointer(to: b) { second in body(first, second) } }

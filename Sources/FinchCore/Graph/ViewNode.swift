@@ -29,7 +29,10 @@ final class ViewNode {
     @exclusivity(unchecked) private var visitedCount = 0
     @exclusivity(unchecked) private var nextChildren: [ViewNode] = []
 
-    @exclusivity(unchecked) private(set) var view: Any?
+    /// The view value of the last evaluation, in a box of its type (see `ViewBox`).
+    @exclusivity(unchecked) private var viewBox: AnyViewBox?
+    /// The view value of the last evaluation.
+    var view: Any? { viewBox?.anyValue }
     @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
     @exclusivity(unchecked) private var stackAxis: Axis?
     @exclusivity(unchecked) private var modifierContent: ModifierContentBuilder?
@@ -193,8 +196,8 @@ final class ViewNode {
 
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
-        guard !isInvalidated, let old = self.view, stackAxis == inputs.stackAxis,
-            ValueEquality.isUnchanged(view, from: old)
+        guard !isInvalidated, let box = viewBox, box.type == ObjectIdentifier(V.self), stackAxis == inputs.stackAxis,
+            ValueEquality.isUnchanged(view, from: unsafeDowncast(box, to: ViewBox<V>.self))
         else { return evaluate(view, inputs: inputs) }
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
@@ -220,7 +223,11 @@ final class ViewNode {
     }
 
     private func evaluate<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
-        self.view = view
+        if let box = viewBox, box.type == ObjectIdentifier(V.self) {
+            unsafeDowncast(box, to: ViewBox<V>.self).value = view
+        } else {
+            viewBox = ViewBox(view)
+        }
         environment = inputs.environment
         lastTransaction = (graph.updateCount, inputs.transaction)
         stackAxis = inputs.stackAxis
@@ -254,7 +261,7 @@ final class ViewNode {
 
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.
     func adopt(_ nodes: [LayoutNode], startingAt first: Int = 0) {
-        for (index, node) in nodes.enumerated() where node.owner == nil {
+        for (index, node) in nodes.enumerated() where !node.isAdopted {
             node.owner = self
             node.ordinal = first + index
         }
@@ -308,9 +315,11 @@ final class ViewNode {
         children.removeAll()
         childrenByKey.removeAll()
         nextChildren.removeAll()
+        // Layout nodes this one made may live on in a parent's outputs: they are free to be adopted again.
+        for node in outputs where node.owner === self { node.owner = nil }
         outputs.removeAll()
         assembly = .concatenate
-        view = nil
+        viewBox = nil
         modifierContent = nil
         propertyStorage.removeAll()
         storage.removeAll()

@@ -23,7 +23,13 @@ class LayoutNode {
     /// Which node `parent` is, readable without following the link (see `deinit`).
     private var parentIdentity: ObjectIdentifier?
     /// The view that made this node and its number among that view's nodes (for animations).
-    weak var owner: ViewNode?
+    weak var owner: ViewNode? {
+        didSet { isAdopted = owner != nil }
+    }
+    /// Whether a view has made this node its own (`ViewNode.adopt`): a parent passing on its children's
+    /// nodes asks this, not `owner`, whose weak load follows a side table (a list's evaluation asked it
+    /// for every row).
+    private(set) var isAdopted = false
     var ordinal = 0
     private var frameAnimation: AnimatedValue<AnimatableVector>?
     /// The node this one was first placed in, when that one was gliding: a new view has no frame to
@@ -113,9 +119,21 @@ class LayoutNode {
     /// its whole subtree as it is: layout is redone only for what changed.
     final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         let clean = proposal.sanitized
-        let size = sizeThatFits(clean)
+        place(at: origin, clean: clean, size: sizeThatFits(clean))
+    }
+
+    /// The same, where `size` is this node's `sizeThatFits(proposal)`, already asked by the caller.
+    final func place(at origin: CGPoint, proposal: ProposedViewSize, measured size: CGSize) {
+        place(at: origin, clean: proposal.sanitized, size: size)
+    }
+
+    private func place(at origin: CGPoint, clean: ProposedViewSize, size: CGSize) {
         let newFrame = snap(CGRect(origin: origin, size: size))
-        if !needsPlacement, newFrame == frame, clean == placedProposal { return }
+        // Compared field by field, here: `CGRect.==` is a call into Foundation.
+        let same =
+            newFrame.origin.x == frame.origin.x && newFrame.origin.y == frame.origin.y
+            && newFrame.size.width == frame.size.width && newFrame.size.height == frame.size.height
+        if !needsPlacement, same, clean == placedProposal { return }
         frame = newFrame
         placedProposal = clean
         needsPlacement = false

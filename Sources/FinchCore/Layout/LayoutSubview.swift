@@ -56,6 +56,13 @@ public struct LayoutSubview: Equatable {
         node.place(at: origin, proposal: proposal)
         ledger.markPlaced(index)
     }
+
+    /// Places the subview with its top-leading corner at `origin`, where `size` is what it answered
+    /// for `proposal` (a stack measured it just before): it is not asked again.
+    @MainActor func place(at origin: CGPoint, measured size: CGSize, proposal: ProposedViewSize) {
+        node.place(at: origin, proposal: proposal, measured: size)
+        ledger.markPlaced(index)
+    }
 }
 
 /// Which subviews of one container the current `placeSubviews` pass placed, by index.

@@ -261,23 +261,36 @@ struct StackLayout {
         let gaps = totalGaps(subviews)
         let uniform = uniformOffer(proposal, gaps: gaps)
         let offers = uniform == nil ? offers(proposal, subviews, gaps: gaps) : []
-        let extent = crossExtent(subviews, offers, uniform: uniform)
-        var position = axis == .horizontal ? bounds.minX : bounds.minY
-        let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
         let storage = subviews.storage
         let count = storage.count
+        // Each subview's size and guide, measured once for the extent and kept for placing it (and
+        // handed to its placement): a long stack asked each of them three times.
+        let measured = UnsafeMutableBufferPointer<(size: CGSize, guide: CGFloat)>.allocate(capacity: count)
+        defer { measured.deallocate() }
+        var low = CGFloat.infinity
+        var high = -CGFloat.infinity
+        for index in 0..<count {
+            let node = storage[index].node
+            let size = node.sizeThatFits(uniform ?? offers[index])
+            let guide = crossGuide(node, size)
+            measured.initializeElement(at: index, to: (size, guide))
+            low = min(low, -guide)
+            high = max(high, size[cross] - guide)
+        }
+        let extent = low <= high ? low...high : 0...0
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX) - extent.lowerBound
         let distances = SpacingDistances(axis: axis)
         // Each subview is asked once whether it is a spacer: the gap after one needs it and the next one.
         var nextIsSpacer = spacing == nil && storage[0].isSpacer
         for index in 0..<count {
             let offer = uniform ?? offers[index]
-            let node = storage[index].node
-            let size = node.sizeThatFits(offer)
-            let crossPosition = crossStart - crossGuide(node, size)
+            let (size, guide) = measured[index]
+            let crossPosition = crossStart - guide
             let origin =
                 axis == .horizontal
                 ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
-            storage[index].place(at: origin, anchor: .topLeading, proposal: offer)
+            storage[index].place(at: origin, measured: size, proposal: offer)
             var gap: CGFloat = 0
             if index + 1 < count {
                 if let spacing {

@@ -97,7 +97,8 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
         // The same class means the same `Base`; checked on the objects, not by a generic cast.
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: KeyPathLocation<Base, Value>.self)
-        return keyPath == other.keyPath && base.isEquivalent(to: other.base)
+        // A literal key path is one object wherever it is written: identity answers without a call.
+        return (keyPath === other.keyPath || keyPath == other.keyPath) && base.isEquivalent(to: other.base)
     }
 }
 
@@ -159,6 +160,6 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
         if other === self { return true }
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: ObjectLocation<Root, Value>.self)
-        return object === other.object && keyPath == other.keyPath
+        return object === other.object && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
 }

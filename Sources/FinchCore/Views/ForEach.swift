@@ -82,7 +82,9 @@ extension ForEach: View, PrimitiveView where Content: View {
             if index < count { (idBuffer + index).initialize(to: id) }
             let view = content(element)
             if index < reusable, previous[index] == id, let child = node.reuse(childAt: index, for: Content.self) {
-                nodes += child.update(view, inputs: inputs)
+                let made = child.update(view, inputs: inputs)
+                // Most rows make one node: appended alone, not through a sequence append.
+                if made.count == 1 { nodes.append(made[0]) } else { nodes += made }
             } else {
                 nodes += inputs.build(view, identity: .explicit(AnyHashable(id)))
             }
