@@ -48,7 +48,7 @@ enum ValueEquality {
                 let entry = ComparisonStrategy.entry(for: V.self, sample: b)
                 if entry.isAlwaysEvaluated { return false }
                 let size = MemoryLayout<V>.size
-                if size == 0 || memcmp(a, b, size) == 0 { return true }
+                if sameBytes(a, b, size) { return true }
                 return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
             }
         }
@@ -70,7 +70,7 @@ enum ValueEquality {
             if entry.isAlwaysEvaluated { return false }
             let a = UnsafeRawPointer(box.address)
             let size = MemoryLayout<V>.size
-            if size == 0 || memcmp(a, b, size) == 0 { return true }
+            if sameBytes(a, b, size) { return true }
             return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
         }
     }
@@ -94,7 +94,7 @@ enum ValueEquality {
     /// The values of type `T` at `a` and `b`.
     static func equal<T>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: T.Type) -> Bool {
         let size = MemoryLayout<T>.size
-        if size == 0 || memcmp(a, b, size) == 0 { return true }
+        if sameBytes(a, b, size) { return true }
         return equalDifferentBytes(a, b, as: T.self)
     }
 
@@ -162,6 +162,28 @@ enum ValueEquality {
             return false
         }
     }
+}
+
+/// Whether the `size` bytes at `a` and `b` are the same: word by word, inline (values compared here
+/// are a few words, where a call of `memcmp` cost more than the comparison).
+@inline(__always)
+func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= size {
+        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+            return false
+        }
+        offset += 8
+    }
+    while offset < size {
+        if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        offset += 1
+    }
+    return true
 }
 
 /// The addresses of two values, for comparing them in place: nonisolated, so that the closures it
