@@ -42,9 +42,11 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
         subject.subscribe(receive)
     }
 
-    /// The publisher of `object`, shared by every caller while the object lives.
+    /// The publisher of `object`, shared by every caller while the object lives: kept by its first
+    /// `@Published` property, or for an object without one, in a table of weak references.
     static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
-        PublisherRegistry.shared.publisher(for: object)
+        if let storage = PublishedStorage.first(of: object) { return storage.objectWillChange() }
+        return PublisherRegistry.shared.publisher(for: object)
     }
 }
 

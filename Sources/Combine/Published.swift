@@ -7,7 +7,7 @@ public struct Published<Value> {
     // `@unchecked Sendable`: the value is read and written where its object is used, as with Combine.
     // `@usableFromInline`: the enclosing-instance getter below is inlined into the object's accessors.
     @usableFromInline
-    final class Box: @unchecked Sendable {
+    final class Box: PublishedStorage, @unchecked Sendable {
         // `@exclusivity(unchecked)`: every access to the value is instantaneous (a read copies it, a
         // write assigns it; nothing here yields it for modification), so no two can overlap, and the
         // runtime checks cost as much as the read itself.

@@ -59,7 +59,7 @@ public struct Binding<Value> {
     /// Always inlined, so that in the caller the key path is a literal the optimizer folds into a load.
     @inlinable @inline(__always)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let member = KeyPathLocation(base: location, keyPath: keyPath)
+        let member = location.member(keyPath)
         guard SnapshotEpoch.isCurrent(epoch) else { return Binding<Subject>(location: member) }
         // Applied here, where the key path is a literal: the optimizer makes it a load.
         return Binding<Subject>(location: member, snapshot: snapshot[keyPath: keyPath])
@@ -84,7 +84,7 @@ extension Binding where Value: MutableCollection, Value.Index: Hashable {
     /// Its snapshot is taken from this one's while that is still the value (`SnapshotEpoch`).
     @inlinable @inline(__always)
     public subscript(position: Value.Index) -> Binding<Value.Element> {
-        let element = ElementLocation(base: location, index: position)
+        let element = location.element(position, of: Value.self)
         guard SnapshotEpoch.isCurrent(epoch) else { return Binding<Value.Element>(location: element) }
         return Binding<Value.Element>(location: element, snapshot: snapshot[position])
     }

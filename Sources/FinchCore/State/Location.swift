@@ -19,6 +19,23 @@ class AnyLocation<Value> {
 
     /// True when `other` reads and writes the same place.
     @MainActor func isEquivalent(to other: AnyLocation<Value>) -> Bool { self === other }
+
+    /// The location of a member of this one's value (`$binding.member`).
+    ///
+    /// A location that knows what it is made of answers with one location for the whole path (an
+    /// element's member is one object, not a chain): a list makes such a binding per row on every
+    /// evaluation, and each object in a chain is made, compared link by link and freed again.
+    @inlinable func member<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> AnyLocation<Subject> {
+        KeyPathLocation(base: self, keyPath: keyPath)
+    }
+
+    /// The location of one element of this one's value (`$binding[index]`), whose type `C` is `Value`
+    /// (a binding's collection subscript knows it is; this class cannot say so in its signature). As
+    /// `member`, a location that knows what it is made of answers with one object for the path.
+    @inlinable func element<C: MutableCollection>(_ index: C.Index, of _: C.Type) -> AnyLocation<C.Element>
+    where C.Index: Hashable {
+        ElementLocation(base: unsafeDowncast(self, to: AnyLocation<C>.self), index: index)
+    }
 }
 
 /// A location made of two closures (`Binding(get:set:)`).
@@ -132,6 +149,43 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
         let other = unsafeDowncast(other, to: ElementLocation<Base>.self)
         return index == other.index && base.isEquivalent(to: other.base)
     }
+
+    /// `$model.rows[index].isOn`: one location for the element's member.
+    @inlinable override func member<Subject>(_ keyPath: WritableKeyPath<Base.Element, Subject>) -> AnyLocation<Subject>
+    {
+        ElementMemberLocation(base: base, index: index, keyPath: keyPath)
+    }
+}
+
+/// A member of one element of a collection, by index and key path (`$model.rows[index].isOn`): an
+/// element's location and a key path location in one object.
+@usableFromInline
+final class ElementMemberLocation<Base: MutableCollection, Value>: AnyLocation<Value> where Base.Index: Hashable {
+    @usableFromInline let base: AnyLocation<Base>
+    @usableFromInline let index: Base.Index
+    @usableFromInline let keyPath: WritableKeyPath<Base.Element, Value>
+
+    @inlinable init(base: AnyLocation<Base>, index: Base.Index, keyPath: WritableKeyPath<Base.Element, Value>) {
+        self.base = base
+        self.index = index
+        self.keyPath = keyPath
+    }
+
+    @usableFromInline override func get() -> Value { base.get()[index][keyPath: keyPath] }
+
+    @usableFromInline override func set(_ value: Value) {
+        var whole = base.get()
+        whole[index][keyPath: keyPath] = value
+        base.set(whole)
+    }
+
+    @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        if other === self { return true }
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: ElementMemberLocation<Base, Value>.self)
+        return (keyPath === other.keyPath || keyPath == other.keyPath) && index == other.index
+            && base.isEquivalent(to: other.base)
+    }
 }
 
 /// A property of a class instance (`$object.property` for observable and observed objects).
@@ -161,5 +215,77 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
         guard Swift.type(of: other) == Swift.type(of: self) else { return false }
         let other = unsafeDowncast(other, to: ObjectLocation<Root, Value>.self)
         return object === other.object && (keyPath === other.keyPath || keyPath == other.keyPath)
+    }
+
+    /// `$model.rows[index]`: one location for the property's element.
+    @inlinable override func element<C: MutableCollection>(_ index: C.Index, of _: C.Type) -> AnyLocation<C.Element>
+    where C.Index: Hashable {
+        ObjectElementLocation(
+            object: object, keyPath: unsafeDowncast(keyPath, to: ReferenceWritableKeyPath<Root, C>.self), index: index)
+    }
+}
+
+/// One element of a collection property of a class instance (`$model.rows[index]`): an object's
+/// location and an element's in one object.
+@usableFromInline
+final class ObjectElementLocation<Root: AnyObject, Base: MutableCollection>: AnyLocation<Base.Element>
+where Base.Index: Hashable {
+    @usableFromInline let object: Root
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Base>
+    @usableFromInline let index: Base.Index
+
+    @inlinable init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Base>, index: Base.Index) {
+        self.object = object
+        self.keyPath = keyPath
+        self.index = index
+    }
+
+    @usableFromInline override func get() -> Base.Element { object[keyPath: keyPath][index] }
+    @usableFromInline override func set(_ value: Base.Element) { object[keyPath: keyPath][index] = value }
+
+    @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
+        if other === self { return true }
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: ObjectElementLocation<Root, Base>.self)
+        return object === other.object && index == other.index
+            && (keyPath === other.keyPath || keyPath == other.keyPath)
+    }
+
+    /// `$model.rows[index].isOn`: one location for the element's member.
+    @inlinable override func member<Subject>(_ member: WritableKeyPath<Base.Element, Subject>) -> AnyLocation<Subject> {
+        ObjectElementMemberLocation(object: object, keyPath: keyPath, index: index, member: member)
+    }
+}
+
+/// A member of one element of a collection property of a class instance (`$model.rows[index].isOn`), in
+/// one object: a list makes one per row on every evaluation.
+@usableFromInline
+final class ObjectElementMemberLocation<Root: AnyObject, Base: MutableCollection, Value>: AnyLocation<Value>
+where Base.Index: Hashable {
+    @usableFromInline let object: Root
+    @usableFromInline let keyPath: ReferenceWritableKeyPath<Root, Base>
+    @usableFromInline let index: Base.Index
+    @usableFromInline let member: WritableKeyPath<Base.Element, Value>
+
+    @inlinable init(
+        object: Root, keyPath: ReferenceWritableKeyPath<Root, Base>, index: Base.Index,
+        member: WritableKeyPath<Base.Element, Value>
+    ) {
+        self.object = object
+        self.keyPath = keyPath
+        self.index = index
+        self.member = member
+    }
+
+    @usableFromInline override func get() -> Value { object[keyPath: keyPath][index][keyPath: member] }
+    @usableFromInline override func set(_ value: Value) { object[keyPath: keyPath][index][keyPath: member] = value }
+
+    @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
+        if other === self { return true }
+        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
+        let other = unsafeDowncast(other, to: ObjectElementMemberLocation<Root, Base, Value>.self)
+        return object === other.object && index == other.index
+            && (member === other.member || member == other.member)
+            && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
 }

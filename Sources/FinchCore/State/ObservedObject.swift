@@ -48,7 +48,10 @@ extension ObservedObject: GraphLinkedProperty {
 /// Keeps a view subscribed to one object's `objectWillChange`, switching when the object changes.
 @MainActor
 final class ObjectSubscription {
-    private(set) weak var object: AnyObject?
+    /// The object followed, held strongly (its view holds it anyway): a weak reference would give the
+    /// object a side table, and every retain and release of it would take the runtime's slow path.
+    /// Let go when the node is unmounted (its storage is cleared).
+    private(set) var object: AnyObject?
     private var cancellable: AnyCancellable?
 
     /// Subscribes `node` to `object` in storage slot `slot`, unless already subscribed to it.
@@ -84,5 +87,6 @@ final class ObjectSubscription {
     func cancel() {
         cancellable?.cancel()
         cancellable = nil
+        object = nil
     }
 }

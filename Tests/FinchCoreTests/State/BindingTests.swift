@@ -80,6 +80,34 @@ struct BindingTests {
         #expect(!ValueEquality.areEqual(before, listBinding[1].right))
     }
 
+    @Test("An object's element and member bindings ($model.rows[i], $model.rows[i].right) are one place each")
+    func objectElementBindings() {
+        final class Model: ObservableObject {
+            @Published var rows = [Pair(), Pair()]
+            @Published var other = [Pair(), Pair()]
+        }
+        let model = Model()
+        let wrapper = ObservedObject(wrappedValue: model).projectedValue
+        let second = wrapper.rows[1]
+        second.right.wrappedValue = 9
+        #expect(model.rows[1].right == 9 && model.rows[0].right != 9)
+        second.wrappedValue = Pair()
+        #expect(model.rows[1] == Pair())
+        // The same place made twice (as a list's rows are on each evaluation) is unchanged.
+        #expect(ValueEquality.areEqual(wrapper.rows[1].right, wrapper.rows[1].right))
+        #expect(ValueEquality.areEqual(wrapper.rows[1], wrapper.rows[1]))
+        // Another index, another property, another object: other places.
+        #expect(!ValueEquality.areEqual(wrapper.rows[0].right, wrapper.rows[1].right))
+        #expect(!ValueEquality.areEqual(wrapper.rows[1].right, wrapper.other[1].right))
+        #expect(!ValueEquality.areEqual(wrapper.rows[1].left, wrapper.rows[1].right))
+        let elsewhere = ObservedObject(wrappedValue: Model()).projectedValue
+        #expect(!ValueEquality.areEqual(wrapper.rows[1].right, elsewhere.rows[1].right))
+        // Reads go through to the object, whatever was there when the binding was made.
+        let bound = wrapper.rows[0].right
+        model.rows[0].right = 4
+        #expect(bound.wrappedValue == 4)
+    }
+
     @Test("A user DynamicProperty made of @State keeps its value in the graph")
     func composedProperty() throws {
         let probe = Probe<(Int) -> Void>()

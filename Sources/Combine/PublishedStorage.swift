@@ -1,0 +1,58 @@
+import Foundation
+@_spi(Reflection) import Swift
+import Synchronization
+
+/// What every `@Published` property's storage holds besides its value: for the first `@Published`
+/// property of an object, that object's `objectWillChange` publisher, made on first use.
+///
+/// Kept there, as Combine keeps it, instead of in a table of weak references to objects: a weak
+/// reference gives the object a side table, and then every retain and release of it (a binding to one of
+/// its properties, each row of a list made from it) takes the runtime's slow path.
+@usableFromInline
+class PublishedStorage: @unchecked Sendable {
+    private let objectPublisher = Mutex<ObservableObjectPublisher?>(nil)
+
+    init() {}
+
+    /// The publisher of the object whose first `@Published` property this is.
+    func objectWillChange() -> ObservableObjectPublisher {
+        objectPublisher.withLock { publisher in
+            if let publisher { return publisher }
+            let made = ObservableObjectPublisher()
+            publisher = made
+            return made
+        }
+    }
+
+    /// The storage of `object`'s first `@Published` property, nil when it has none.
+    static func first(of object: AnyObject) -> PublishedStorage? {
+        guard let offset = firstOffset(in: type(of: object)) else { return nil }
+        // A `Published` is a single reference to its storage (its one stored property), so the field
+        // holds exactly that reference.
+        let field = Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: AnyObject.self)
+        return unsafeDowncast(field, to: PublishedStorage.self)
+    }
+
+    /// Where the first `@Published` property of instances of `type` is, by type, found once.
+    private static let offsets = Mutex(SendableBox([ObjectIdentifier: Int?]()))
+
+    private static func firstOffset(in type: AnyClass) -> Int? {
+        let key = ObjectIdentifier(type)
+        if let known = offsets.withLock({ $0.value[key] }) { return known }
+        var found: Int?
+        // Superclasses' fields come first, at their offsets in the object. `.classType` (1 << 0), spelled
+        // by value: the stdlib declares it as a mutable static.
+        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, fieldType, _ in
+            guard fieldType is any PublishedProperty.Type else { return true }
+            found = offset
+            return false
+        }
+        offsets.withLock { $0.value[key] = .some(found) }
+        return found
+    }
+}
+
+/// `Published` of any value type, for finding an object's `@Published` properties by their types.
+protocol PublishedProperty {}
+
+extension Published: PublishedProperty {}
