@@ -14,7 +14,7 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
-    "Combine": {"Foundation", "FoundationEssentials", "Synchronization"},
+    "Combine": {"Swift", "Foundation", "FoundationEssentials", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
