@@ -80,10 +80,24 @@ package final class PangoLayoutCache {
     /// request at that width when it can, and otherwise the request's own.
     private func drawingKey(_ request: TextLayoutRequest, wrapWidth: Int32?) -> Key {
         guard let line = fittingLine(for: request) else {
-            return Key(request: request, width: wrapWidth ?? PangoLayoutBuilder.wrapWidth(of: request))
+            let own = Key(request: request, width: PangoLayoutBuilder.wrapWidth(of: request))
+            guard let wrapWidth, wrapWidth != own.width else { return own }
+            return sharesWrappedLines(own, drawnAt: wrapWidth) ? own : Key(request: request, width: wrapWidth)
         }
         guard let wrapWidth, request.alignment != .leading || !line.entry.isLeftToRight else { return line.key }
         return Key(request: line.key.request, width: wrapWidth)
+    }
+
+    /// Whether the layout of `own` (a request at its own wrap width) draws as it would wrapped at `width`:
+    /// narrower than its wrap width but no narrower than its widest line (a paragraph drawn in the frame its
+    /// measurement gave it). Breaking lines greedily then puts the same words on every line, and a leading,
+    /// left-to-right paragraph is drawn where it is whatever the wrap width; it saves laying out a paragraph
+    /// twice, the second time for its first draw.
+    private func sharesWrappedLines(_ own: Key, drawnAt width: Int32) -> Bool {
+        guard sharesFittingLines, own.request.alignment == .leading, width >= 0, own.width < 0 || width < own.width,
+            let entry = entries[own], entry.isLeftToRight
+        else { return false }
+        return entry.measurement.size.width <= PangoLayoutBuilder.points(width)
     }
 
     /// The layout of `request` without its limits, when that is one line no wider than the request's wrap width.

@@ -58,6 +58,25 @@ import Testing
         #expect(shared.layoutsMade < separate.layoutsMade)
     }
 
+    @Test("A wrapped paragraph drawn in the frame its measurement gave it keeps its one layout, and looks the same")
+    func wrappedParagraphDrawnAtItsWidth() {
+        let shared = PangoLayoutCache()
+        let separate = PangoLayoutCache(sharesFittingLines: false)
+        var request = TestRender.text(
+            "A heap of weathered granite boulders rises out of the desert floor, warm in the evening light.")
+        request.maxWidth = 180
+        let measured = PangoTextMeasurer(layouts: shared).measure(request)
+        _ = PangoTextMeasurer(layouts: separate).measure(request)
+        #expect(measured.lineCount > 1 && measured.size.width < 180)
+        let run = TextRun(
+            layout: request, frame: CGRect(x: 10, y: 5, width: measured.size.width.rounded(.up), height: 100))
+        let before = (shared.layoutsMade, separate.layoutsMade)
+        let pictures = [shared, separate].map { png(run, CairoRenderer(images: PixbufImageLoader(), layouts: $0)) }
+        #expect(pictures[0] != nil && pictures[0] == pictures[1])
+        #expect(shared.layoutsMade == before.0)
+        #expect(separate.layoutsMade == before.1 + 1)
+    }
+
     @Test("Emoji drawn upright under a rotation are the same shared or not")
     func rotatedEmoji() throws {
         let renderers = (
