@@ -16,6 +16,9 @@ public final class CairoBackend {
             textMeasurer: PangoTextMeasurer(layouts: layouts), imageMeasurer: PixbufImageMeasurer(loader: images))
     }
 
+    /// Set once `prepareTextStyles()` has run.
+    var hasPreparedTextStyles = false
+
     /// How many Pango layouts measuring and drawing text have made, for tests that pin how many a frame makes.
     package var textLayoutsMade: Int { renderer.textLayoutsMade }
 

@@ -30,11 +30,13 @@ final class GTKWindow {
     private(set) var isClosed = false
     /// Told when the window has closed, so the application lets go of it.
     var onClose: ((GTKWindow) -> Void)?
+    private let backend: CairoBackend
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
         backend: CairoBackend = .shared
     ) {
+        self.backend = backend
         picture = RetainedSurface(renderer: backend.renderer)
         title = scene.title
         host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
@@ -71,6 +73,7 @@ final class GTKWindow {
         picture.update(host.paint(), size: size, scale: scale)
         picture.draw(in: cr)
         StartupClock.firstFrameDrawn()
+        IdlePreparation.schedule(for: backend)
         frameReport.painted(now: Self.now)
         // Appear actions run during layout; a change they made needs another frame.
         if host.nextWake == .nextFrame { scheduleFrame() }
