@@ -261,7 +261,7 @@ final class ViewNode {
 
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.
     func adopt(_ nodes: [LayoutNode], startingAt first: Int = 0) {
-        for (index, node) in nodes.enumerated() where !node.isAdopted {
+        for (index, node) in nodes.enumerated() where node.owner == nil {
             node.owner = self
             node.ordinal = first + index
         }
@@ -315,8 +315,6 @@ final class ViewNode {
         children.removeAll()
         childrenByKey.removeAll()
         nextChildren.removeAll()
-        // Layout nodes this one made may live on in a parent's outputs: they are free to be adopted again.
-        for node in outputs where node.owner === self { node.owner = nil }
         outputs.removeAll()
         assembly = .concatenate
         viewBox = nil

@@ -23,13 +23,7 @@ class LayoutNode {
     /// Which node `parent` is, readable without following the link (see `deinit`).
     private var parentIdentity: ObjectIdentifier?
     /// The view that made this node and its number among that view's nodes (for animations).
-    weak var owner: ViewNode? {
-        didSet { isAdopted = owner != nil }
-    }
-    /// Whether a view has made this node its own (`ViewNode.adopt`): a parent passing on its children's
-    /// nodes asks this, not `owner`, whose weak load follows a side table (a list's evaluation asked it
-    /// for every row).
-    private(set) var isAdopted = false
+    weak var owner: ViewNode?
     var ordinal = 0
     private var frameAnimation: AnimatedValue<AnimatableVector>?
     /// The node this one was first placed in, when that one was gliding: a new view has no frame to
