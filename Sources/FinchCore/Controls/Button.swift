@@ -94,8 +94,13 @@ extension EnvironmentValues {
 extension View {
     /// Disables the controls in this view (they ignore input and look disabled).
     public func disabled(_ disabled: Bool) -> some View {
-        transformEnvironmentValues(("disabled", disabled)) { environment in
+        transformEnvironmentValues(DisabledModifierKey(isDisabled: disabled)) { environment in
             if disabled { environment.isEnabled = false }
         }
     }
+}
+
+/// `.disabled(_:)`'s key: what a menu reads to grey out the items it holds (typed, not a string tag).
+struct DisabledModifierKey: Hashable {
+    let isDisabled: Bool
 }

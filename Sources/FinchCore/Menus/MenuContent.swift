@@ -37,21 +37,11 @@ protocol ModifiedMenuContent {
 extension ModifiedContent: ModifiedMenuContent where Content: View {
     var menuContentView: any View { content }
     var disablesMenuItems: Bool {
-        guard let key = (modifier as? _EnvironmentWriter)?.key as? TypedModifierKey<(String, Bool)> else {
-            return false
-        }
-        return key.value == ("disabled", true)
+        ((modifier as? _EnvironmentWriter)?.key as? TypedModifierKey<DisabledModifierKey>)?.value.isDisabled ?? false
     }
     var prefersMenuItems: Bool {
-        // `.keyboardShortcut(_:)` writes a shortcut; its optional form writes one or none.
-        let key = (modifier as? _EnvironmentWriter)?.key
-        if let key = key as? TypedModifierKey<(String, KeyboardShortcut)> {
-            return key.value.0 == "keyboardShortcut" && key.value.1 == .defaultAction
-        }
-        if let key = key as? TypedModifierKey<(String, KeyboardShortcut?)> {
-            return key.value.0 == "keyboardShortcut" && key.value.1 == .defaultAction
-        }
-        return false
+        let key = (modifier as? _EnvironmentWriter)?.key as? TypedModifierKey<KeyboardShortcutModifierKey>
+        return key?.value.shortcut == .defaultAction
     }
 }
 

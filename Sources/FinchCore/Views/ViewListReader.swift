@@ -75,7 +75,11 @@ final class ViewListReading: NodeStorageKey, OutputAssembler {
     /// Counts the reader's evaluations: each may bring new element values (the list's closures say
     /// nothing comparable), so the places of the elements build them again.
     var generation: UInt64 = 0
-    var isBuilding = false
+    var isBuilding = false {
+        didSet { if !isBuilding { builtThisPass.removeAll(keepingCapacity: true) } }
+    }
+    /// The elements the evaluation running now has visited.
+    private var builtThisPass: Set<AnyHashable> = []
     /// The views that placed each element (by element id) and the element's nodes they placed.
     private var placements: [AnyHashable: (place: WeakViewNode, nodes: [LayoutNode])] = [:]
 
@@ -99,10 +103,14 @@ final class ViewListReading: NodeStorageKey, OutputAssembler {
         guard let node, node.isAttached, let list, index < list.count else { return [] }
         let component = Self.component(of: id)
         let element = ViewListElement(list: list, index: index)
-        let elementNode =
-            isBuilding
-            ? node.child(for: component, type: ViewListElement.self)
-            : node.childOutsideEvaluation(for: component, type: ViewListElement.self)
+        let elementNode: ViewNode
+        if isBuilding, !builtThisPass.contains(id) {
+            builtThisPass.insert(id)
+            elementNode = node.child(for: component, type: ViewListElement.self)
+        } else {
+            // Built again in the same evaluation (the root made again with the traits read), or after it.
+            elementNode = node.childOutsideEvaluation(for: component, type: ViewListElement.self)
+        }
         let isNew = elementNode.outputs.isEmpty && elementNode.view == nil
         let nodes = elementNode.update(element, inputs: inputs.moved(to: node))
         if let place {

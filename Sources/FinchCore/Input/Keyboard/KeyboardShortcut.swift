@@ -86,11 +86,16 @@ extension View {
 
     /// Gives the controls in this view `shortcut`; `.defaultAction` also draws a button as the default one.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        transformEnvironmentValues(("keyboardShortcut", shortcut)) { $0.keyboardShortcut = shortcut }
+        transformEnvironmentValues(KeyboardShortcutModifierKey(shortcut: shortcut)) { $0.keyboardShortcut = shortcut }
     }
 
     /// Gives the controls in this view `shortcut`, or takes theirs away when nil.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        transformEnvironmentValues(("keyboardShortcut", shortcut)) { $0.keyboardShortcut = shortcut }
+        transformEnvironmentValues(KeyboardShortcutModifierKey(shortcut: shortcut)) { $0.keyboardShortcut = shortcut }
     }
+}
+
+/// `.keyboardShortcut(_:)`'s key: what a menu reads to find its default item (typed, not a string tag).
+struct KeyboardShortcutModifierKey: Hashable {
+    let shortcut: KeyboardShortcut?
 }
