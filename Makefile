@@ -42,6 +42,7 @@ bench: deps
 	.build/release/FinchBenchmarks landmarks
 	scripts/xvfb-frame-times.sh
 	scripts/xvfb-first-frame.sh landmarks
+	SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/bench-vs-gtk.sh
 
 # Every test under AddressSanitizer (use after free, overflows, double frees); slow, not part of `make
 # test`. Leak reports are off: on Linux, LeakSanitizer cannot see Swift's bit-packed pointers (weak

@@ -23,6 +23,8 @@ let package = Package(
         .executable(name: "landmarks", targets: ["Landmarks"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
+        // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
+        .executable(name: "finch-list-bench", targets: ["FinchListBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -143,6 +145,11 @@ let package = Package(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(
             name: "NavigationDemo", dependencies: ["Finch"], path: "Examples/NavigationDemo", swiftSettings: strict),
+        // Times a GTK window's frame clock from outside, the same way for Finch and the plain GTK program.
+        .target(name: "FrameProbe", dependencies: ["CGtk"], path: "Benchmarks/FrameProbe"),
+        .executableTarget(
+            name: "FinchListBench", dependencies: ["Finch", "FrameProbe"], path: "Benchmarks/FinchListBench",
+            swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
             dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame", "MapKit", "LandmarksKit"],

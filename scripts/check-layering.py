@@ -27,6 +27,8 @@ ALLOWED = {
     "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
                         "CoreLocation"}
     | TOOLCHAIN - {"Testing", "XCTest"},
+    # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.
+    "FinchListBench": {"Finch", "FrameProbe"} | TOOLCHAIN - {"Testing", "XCTest"},
 }
 # Apps and examples (Examples/*) see only the umbrella (and the test window), and an app its own library
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets

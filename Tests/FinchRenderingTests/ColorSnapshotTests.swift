@@ -2,7 +2,8 @@ import Finch
 import FinchTesting
 import Testing
 
-/// A system colour and its light-appearance sRGB bytes (swiftui-semantics.md §6).
+/// A system colour and its light-appearance sRGB bytes, as the OpenSwiftUI reimplementation defines
+/// them (`Sources/OpenSwiftUICore/Graphic/Color/SystemColors.swift`), which match iOS's system colours.
 struct SystemSwatch: Sendable, CustomTestStringConvertible {
     let name: String
     let color: Color

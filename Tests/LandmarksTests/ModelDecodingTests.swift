@@ -8,7 +8,11 @@ import Testing
 @MainActor
 @Suite("Landmarks model: the bundled landmarkData.json and hikeData.json")
 struct ModelDecodingTests {
-    @Test("Twelve landmarks with apps.md's ids, names, categories, coordinates and flags")
+    /// The tutorial's twelve landmarks (Apple's SwiftUI tutorial, "Building Lists and Navigation"),
+    /// ids 1001–1012, Turtle Rock first (Rivers, Joshua Tree National Park, California); three are
+    /// favourites (Turtle Rock, Chilkoot Trail, St. Mary Lake) and three featured (Turtle Rock, St. Mary
+    /// Lake, Charley Rivers).
+    @Test("Twelve landmarks with the tutorial's ids, names, categories, coordinates and flags")
     func landmarks() throws {
         let model = Harness.model()
         #expect(model.loadProblems.isEmpty)

@@ -121,17 +121,23 @@ extension ViewGraph {
         return DisplayList(items: items)
     }
 
-    /// Where a `Text` showing exactly `string` is drawn, in window points: moved by the offsets, scales
-    /// and rotations around it (a page sliding in, a row swiped open). Text that is not drawn is not
-    /// reported: under a hidden or fully transparent view (a page covered by the one pushed over it),
-    /// clipped away (a row's text swiped out of its card), scrolled out of its scroll view or outside
-    /// the window. With `includingHidden`, every text laid out is reported where it is laid out.
+    /// Where text showing exactly `string` is drawn, in window points: a `Text`, a field's prompt
+    /// while the field is empty, a field's or editor's contents (`DrawnText`). Moved by the offsets,
+    /// scales and rotations around it (a page sliding in, a row swiped open). Text that is not drawn is
+    /// not reported: under a hidden or fully transparent view (a page covered by the one pushed over
+    /// it), clipped away (a row's text swiped out of its card), scrolled out of its scroll view or
+    /// outside the window. With `includingHidden`, every text laid out is reported where it is laid out.
     public func frames(ofText string: String, includingHidden: Bool = false) -> [CGRect] {
         var result: [CGRect] = []
         let window = CGRect(origin: .zero, size: lastLayoutSize ?? CGSize(width: CGFloat.infinity, height: .infinity))
         func walk(_ node: LayoutNode, _ transform: Transform2D, _ visible: CGRect) {
             if includingHidden {
-                if let text = node as? TextNode, text.string == string { result.append(text.windowFrame) }
+                if let text = node as? any DrawnText {
+                    let shift = text.scrollTranslation
+                    for drawn in text.drawnTexts where drawn.string == string {
+                        result.append(drawn.frame.offsetBy(dx: -shift.x, dy: -shift.y))
+                    }
+                }
                 for child in node.children { walk(child, transform, visible) }
                 return
             }
@@ -148,9 +154,11 @@ extension ViewGraph {
                 let offset = scroll.contentTranslation
                 transform = Transform2D.translation(x: -offset.x, y: -offset.y).concatenating(transform)
             }
-            if let text = node as? TextNode, text.string == string {
-                let frame = transform.bounds(of: text.frame)
-                if frame.overlaps(visible) { result.append(frame) }
+            if let text = node as? any DrawnText {
+                for drawn in text.drawnTexts where drawn.string == string {
+                    let frame = transform.bounds(of: drawn.frame)
+                    if frame.overlaps(visible) { result.append(frame) }
+                }
             }
             for child in node.children { walk(child, transform, visible) }
         }

@@ -194,14 +194,9 @@ final class EditableTextNode: LayoutNode {
         if content.showsSelection, !content.selection.isEmpty {
             for rect in selectionRects(width: frame.width + scroll.x) { fill(rect, content.selectionColor) }
         }
-        if content.string.isEmpty, !content.placeholder.isEmpty {
+        if showsPlaceholder {
             let placeholder = TextLayoutRequest(spans: content.placeholder)
-            let size = measurer.measure(placeholder).size
-            // The placeholder is aligned by its own width (the scroll aligns the empty text's caret).
-            let slack = max(frame.width - Self.caretWidth - size.width, 0)
-            let start = content.isMultiline ? origin.x : frame.minX + Self.alignedInset(slack: slack, content.alignment)
-            children.append(
-                .text(TextRun(layout: placeholder, frame: CGRect(origin: CGPoint(x: start, y: origin.y), size: size))))
+            children.append(.text(TextRun(layout: placeholder, frame: placeholderFrame(in: frame, scroll: scroll))))
         } else if content.isMultiline, let layout = controller?.paragraphs {
             drawParagraphs(layout, origin: origin, width: frame.width, into: &children)
         } else if !content.string.isEmpty {
@@ -229,6 +224,20 @@ final class EditableTextNode: LayoutNode {
             .group(
                 DisplayGroup(
                     clip: Path(clip), bounds: clip, children: children, identity: ObjectIdentifier(self).hashValue)))
+    }
+
+    /// The placeholder shows while the field is empty.
+    private var showsPlaceholder: Bool { content.string.isEmpty && !content.placeholder.isEmpty }
+
+    /// Where the placeholder is drawn when the field is at `frame` and scrolled by `scroll`.
+    private func placeholderFrame(in frame: CGRect, scroll: CGPoint) -> CGRect {
+        let size = measurer.measure(TextLayoutRequest(spans: content.placeholder)).size
+        // The placeholder is aligned by its own width (the scroll aligns the empty text's caret).
+        let slack = max(frame.width - Self.caretWidth - size.width, 0)
+        let start =
+            content.isMultiline
+            ? frame.minX - scroll.x : frame.minX + Self.alignedInset(slack: slack, content.alignment)
+        return CGRect(origin: CGPoint(x: start, y: frame.minY - scroll.y), size: size)
     }
 
     /// The paragraphs that show (in a scroll view: those in its visible part), each its own text run.
@@ -262,5 +271,27 @@ final class EditableTextNode: LayoutNode {
         }
         rects.append(CGRect(x: 0, y: end.minY, width: end.minX, height: end.height))
         return rects
+    }
+}
+
+extension EditableTextNode: DrawnText {
+    /// The placeholder while the field is empty, else the text as drawn (a secure field's bullets, an
+    /// editor's whole text), each where it is drawn inside the field's clip.
+    var drawnTexts: [(string: String, frame: CGRect)] {
+        let scroll = controller?.scrollOffset ?? .zero
+        let clip = frame.insetBy(dx: -Self.caretWidth, dy: 0)
+        if showsPlaceholder {
+            let shown = placeholderFrame(in: frame, scroll: scroll).intersection(clip)
+            return shown.isNull ? [] : [(content.placeholder.map(\.string).joined(), shown)]
+        }
+        guard !content.string.isEmpty else { return [] }
+        var drawn = CGRect(origin: CGPoint(x: frame.minX - scroll.x, y: frame.minY - scroll.y), size: .zero)
+        if content.isMultiline, let layout = controller?.paragraphs {
+            drawn.size = CGSize(width: frame.width, height: layout.height)
+        } else {
+            drawn.size = measurer.measure(lineRequest).size
+        }
+        let shown = drawn.intersection(clip)
+        return shown.isNull ? [] : [(content.string, shown)]
     }
 }

@@ -31,7 +31,10 @@ private func loadURL(_ provider: NSItemProvider) async -> Loaded<URL> {
 
 @Suite("NSItemProvider offers data in types and loads objects asynchronously, off the main thread")
 struct NSItemProviderTests {
-    @Test("Type identifiers conform along their tree (swiftui-semantics §5)")
+    /// Apple's uniform type identifiers (UTType's system declarations) form a tree: public.jpeg and
+    /// public.png conform to public.image, public.utf8-plain-text to public.plain-text to public.text,
+    /// text and images to public.data, public.file-url to public.url, which is not text.
+    @Test("Type identifiers conform along their tree")
     func conformance() {
         #expect(TypeIdentifier.conforms("public.jpeg", to: "public.image"))
         #expect(TypeIdentifier.conforms("public.png", to: "public.data"))

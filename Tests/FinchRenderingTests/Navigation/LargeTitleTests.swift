@@ -280,7 +280,8 @@ struct LargeTitleTests {
     }
 }
 
-/// The separator colour's opacity (swiftui-semantics.md §7: 60, 60, 67 at 0.29).
+/// The separator colour's opacity: iOS's light-mode separator colour is rgba(60, 60, 67, 0.29), as
+/// the iOS look-alike kits give it (Ionic's iOS theme; some kits use 0.36).
 private enum ListSeparator {
     static let opacity = 0.29
 }

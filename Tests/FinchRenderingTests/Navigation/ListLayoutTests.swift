@@ -4,7 +4,10 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// The numbers of each list style, as `ListMetrics` chooses them (swiftui-semantics.md §7).
+/// The numbers of each list style, as `ListMetrics` chooses them. Apple publishes few pixel values for
+/// iOS 17's lists; these follow the open-source iOS look-alikes (Flutter's Cupertino widgets, Ionic's
+/// iOS theme, Framework7): rows at least 44 pt tall, content inset 16 pt from the leading edge in a
+/// narrow window, inset-grouped cards 16 pt from the sides.
 @MainActor
 @Suite("List layout: rows, insets, sections")
 struct ListLayoutTests {
