@@ -100,12 +100,12 @@ extension ViewGraph {
     func checkPreferences() {
         guard preferencesDirty else { return }
         preferencesDirty = false
-        preferenceReaders.removeAll { $0.node.node == nil }
+        preferenceReaders.removeAll { $0.check == nil || $0.node == nil }
         for reader in preferenceReaders {
             let generation = (preferenceGenerations[reader.key] ?? 0) + preferenceRemovals
-            guard generation != reader.seenGeneration else { continue }
+            guard let check = reader.check, generation != reader.seenGeneration else { continue }
             reader.seenGeneration = generation
-            reader.check()
+            check()
         }
     }
 
@@ -115,8 +115,12 @@ extension ViewGraph {
         preferenceGenerations[key, default: 0] += 1
     }
 
+    /// Registers `check` to run when `key`'s values may have changed, until `node` unmounts: then its
+    /// closure (and what it holds, the reader's action) goes at once, and the entry at the next check.
     func addPreferenceReader(_ node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
-        preferenceReaders.append(PreferenceReaderEntry(node: WeakViewNode(node), key: key, check: check))
+        let entry = PreferenceReaderEntry(node: node, key: key, check: check)
+        preferenceReaders.append(entry)
+        node.teardownActions.append { [entry] in entry.check = nil }
         preferencesDirty = true
     }
 

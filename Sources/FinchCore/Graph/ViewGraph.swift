@@ -49,10 +49,10 @@ public final class ViewGraph {
     /// when the sum for its key moved since it last looked.
     var preferenceGenerations: [ObjectIdentifier: Int] = [:]
     var preferenceRemovals = 0
-    /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
-    var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
-    /// Nodes of controls that may have a keyboard shortcut (`ViewGraph+Keyboard.swift`).
-    var keyboardShortcutNodes: [WeakViewNode] = []
+    /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
+    let backKeys = NavigationBackKeyRegistry()
+    /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
+    let keyboardShortcuts = KeyboardShortcutRegistry()
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?
@@ -255,16 +255,16 @@ public final class ViewGraph {
     }
 }
 
-/// A preference reader: its node, the key it reads, what to do when it may have changed, and the
-/// generation of its key it last looked at.
+/// A preference reader: its node, the key it reads, what to do when it may have changed (nil once its
+/// node unmounted), and the generation of its key it last looked at.
 @MainActor
 final class PreferenceReaderEntry {
-    let node: WeakViewNode
+    weak var node: ViewNode?
     let key: ObjectIdentifier
-    let check: () -> Void
+    var check: (() -> Void)?
     var seenGeneration = -1
 
-    init(node: WeakViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
+    init(node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
         self.node = node
         self.key = key
         self.check = check
