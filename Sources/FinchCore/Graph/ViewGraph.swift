@@ -94,6 +94,9 @@ public final class ViewGraph {
     /// The phase running now, and how deep inside layout callbacks (see `ViewGraph+Phases`).
     var phase = GraphPhase.idle
     var layoutCallbackDepth = 0
+    /// Set when a model change evaluated the pending batches between frames (`invalidate(_:forModelChangeIn:)`):
+    /// what they built is placed before the next update applies anything, so newer changes animate from it.
+    var placesBeforeNextUpdate = false
     /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
     var relayoutRequests: [LayoutNode] = []
     /// True when the drawing changed without a layout change (a scroll view moved its content).
