@@ -3,6 +3,8 @@ import FinchTesting
 import Foundation
 import Testing
 
+@_spi(Testing) import FinchCore
+
 /// The classic shake, written exactly as SwiftUI code writes it.
 private struct Shake: GeometryEffect {
     var amount: CGFloat = 10

@@ -40,6 +40,7 @@ public final class ViewGraph {
     var afterNextPlacement: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
     var pendingDisappearActions: [() -> Void] = []
+    /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
@@ -206,27 +207,6 @@ public final class ViewGraph {
         BodyEvaluation.node = node
         defer { BodyEvaluation.node = outer }
         return ObservationTracker.track(node: node) { view.body }
-    }
-
-    func countBodyEvaluation<V: View>(of type: V.Type) {
-        bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
-    }
-
-    /// How many times bodies of views of `type` were evaluated (for tests that pin fine-grained updates).
-    public func debugBodyEvaluationCount<V: View>(of type: V.Type) -> Int {
-        bodyEvaluations[ObjectIdentifier(type)] ?? 0
-    }
-
-    /// How many graph nodes are in the tree (views with an identity), for memory measurements.
-    public var debugNodeCount: Int { treeNodeCount }
-
-    /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
-    public func debugClearLayoutCaches() {
-        visit { $0.clearSizeCache() }
-    }
-
-    public func debugResetBodyEvaluationCounts() {
-        bodyEvaluations.removeAll()
     }
 
     /// Runs after the current update (appear actions, change callbacks).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 /// A frame runs update, layout and paint; what may happen in each is checked. These are tests of the
 /// checks themselves: they record what the debug assertion would have reported.
