@@ -1,9 +1,8 @@
 import Finch
 import FinchCairo
+@_spi(Testing) import FinchCore
 import Foundation
 import Observation
-
-@_spi(Testing) import FinchCore
 
 /// Changing one row of a long list: the cost of the update must not grow with the list.
 @MainActor

@@ -1,9 +1,8 @@
 import Finch
+@_spi(Testing) import FinchCore
 import FinchTesting
 import Foundation
 import Testing
-
-@_spi(Testing) import FinchCore
 
 /// The classic shake, written exactly as SwiftUI code writes it.
 private struct Shake: GeometryEffect {

@@ -1,9 +1,8 @@
 import Finch
+@_spi(Testing) import FinchCore
 import FinchTesting
 import Foundation
 import Testing
-
-@_spi(Testing) import FinchCore
 
 /// A picker option whose tag (a number, not its `ForEach` id) is set inside its own body.
 private struct Scoop: View {
