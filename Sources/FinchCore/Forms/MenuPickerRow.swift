@@ -50,7 +50,7 @@ struct MenuPickerRow<Label: View>: View {
         return (0..<model.options.count).map { index in
             .button(
                 MenuButtonItem(
-                    title: AnyView(model.options.label(at: index)), isChecked: index == model.selectedIndex,
+                    title: AnyView(model.options.labelCopy(at: index)), isChecked: index == model.selectedIndex,
                     isEnabled: model.options.isChoosable(index), action: { model.choose(index) }))
         }
     }
@@ -82,7 +82,7 @@ struct MenuPickerRow<Label: View>: View {
         let model = model
         let options = (0..<model.options.count).map { index in
             ChoiceMenuOption(
-                label: AnyView(model.options.label(at: index)), isSelected: index == model.selectedIndex,
+                label: AnyView(model.options.labelCopy(at: index)), isSelected: index == model.selectedIndex,
                 isEnabled: model.options.isChoosable(index))
         }
         let close = close

@@ -49,7 +49,7 @@ struct PickerChoiceList: View {
                     dismiss()
                 } label: {
                     HStack(spacing: 8) {
-                        model.options.label(at: index).foregroundColor(.primary)
+                        model.options.labelCopy(at: index).foregroundColor(.primary)
                         Spacer(minLength: 0)
                         if index == current {
                             PickerGlyphView(glyph: .checkmark, width: 14, height: 12, color: tint ?? Color.accentColor)

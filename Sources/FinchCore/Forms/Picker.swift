@@ -29,17 +29,41 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
-        let options = PickerOptions(content.asViewList, selecting: SelectionValue.self)
+        // The options are built first, in their own nodes: their tags may be set inside their bodies.
+        ViewListReader(
+            list: content.asViewList,
+            root: PickerRoot(selection: selection, label: label, look: look, isEnabled: isEnabled))
+    }
+}
+
+/// A picker made from its built options: their tags, the chosen one, and the look.
+struct PickerRoot<Label: View, SelectionValue: Hashable>: ViewListRoot {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let look: PickerLook
+    let isEnabled: Bool
+
+    func body(children: [ViewListChild]) -> some View {
+        let options = PickerOptions(children, selecting: SelectionValue.self)
         let model = PickerModel(
             options: options, selectedIndex: options.index(of: AnyHashable(selection.wrappedValue)),
             choose: { [selection] index in
                 guard let tag = options.options[index].tag, let value = tag.base as? SelectionValue else { return }
                 if selection.wrappedValue != value { selection.wrappedValue = value }
             })
-        look(model)
+        return look(model)
+            .buildingUnplaced(unplaced(options, selected: model.selectedIndex))
             // Disabled, it shows its choice and takes no touches (the menu row greys itself).
             .allowsHitTesting(isEnabled)
             .opacity(isEnabled || self.look == .menu ? 1 : 0.5)
+    }
+
+    /// Options the look does not show in the picker itself, built for the tags their bodies may set:
+    /// a menu or a page of options shows only the chosen one (its items are copies, made when shown).
+    private func unplaced(_ options: PickerOptions, selected: Int?) -> [ViewListChild] {
+        guard look == .menu || look == .navigationLink else { return [] }
+        return options.children.enumerated().filter { $0.offset != selected && $0.element.traits.tag == nil }.map(
+            \.element)
     }
 
     @ViewBuilder private func look(_ model: PickerModel) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A picker's content as options: each child's tag and how to build its label, read without
-/// building the children (their `.tag` traits, as SwiftUI's view traits, set on them or in their body).
+/// A picker's content as options: each built option's tag (its `.tag` trait, set on it or in its
+/// body, as SwiftUI's view traits) and its label.
 ///
 /// A child with no `.tag` is tagged with its `ForEach` id when that id's type is the selection's
 /// type, as SwiftUI does; any other untagged child is shown but cannot be chosen.
@@ -13,20 +13,16 @@ struct PickerOptions {
         let index: Int
     }
 
-    let list: any ViewList
+    /// The options as built in the picker's node (their views, placed once where the picker shows them).
+    let children: [ViewListChild]
     let options: [Option]
 
-    init<SelectionValue: Hashable>(_ list: any ViewList, selecting: SelectionValue.Type) {
-        self.list = list
-        // An option's `.tag` may be set inside its own view's body.
-        let probe = TraitProbe.current()
-        options = (0..<list.count).map { index in
+    init<SelectionValue: Hashable>(_ children: [ViewListChild], selecting: SelectionValue.Type) {
+        self.children = children
+        options = children.map { child in
             // A tag of another type than the selection's cannot be chosen, as in SwiftUI.
-            if let tag = probe.traits(of: list.view(at: index), id: list.id(at: index)).tag {
-                return Option(tag: tag.base is SelectionValue ? tag : nil, index: index)
-            }
-            let id = list.id(at: index)
-            return Option(tag: id.base is SelectionValue ? id : nil, index: index)
+            let tag = child.traits.tag ?? child.id
+            return Option(tag: tag.base is SelectionValue ? tag : nil, index: child.index)
         }
     }
 
@@ -37,9 +33,15 @@ struct PickerOptions {
         options.firstIndex { $0.tag == value }
     }
 
-    /// Option `index`'s label, built where this view is.
-    func label(at index: Int) -> ViewListElement {
-        ViewListElement(list: list, index: options[index].index)
+    /// Option `index`'s label as the picker built it: place it once (the picker's own row or segments).
+    func label(at index: Int) -> ViewListChild {
+        children[index]
+    }
+
+    /// A new copy of option `index`'s label, for places other than the picker's own (a menu's items,
+    /// a page of options): built where this view is.
+    func labelCopy(at index: Int) -> ViewListElement? {
+        children[index].copy
     }
 
     /// Whether option `index` can be chosen.

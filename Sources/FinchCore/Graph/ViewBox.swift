@@ -12,9 +12,12 @@ import Foundation
 class AnyViewBox {
     /// The view's type.
     let type: ObjectIdentifier
+    /// Whether the view is a composite one, made by its `body` (its element's traits are its body's).
+    let hasBody: Bool
 
-    init(type: ObjectIdentifier) {
+    init(type: ObjectIdentifier, hasBody: Bool) {
         self.type = type
+        self.hasBody = hasBody
     }
 
     /// The value, boxed (for the rare readers that do not know its type).
@@ -31,7 +34,7 @@ final class ViewBox<V: View>: AnyViewBox {
     init(_ value: V) {
         address = UnsafeMutablePointer<V>.allocate(capacity: 1)
         address.initialize(to: value)
-        super.init(type: ObjectIdentifier(V.self))
+        super.init(type: ObjectIdentifier(V.self), hasBody: V.Body.self != Never.self)
     }
 
     deinit {

@@ -202,10 +202,6 @@ public final class ViewGraph {
     func evaluateBody<V: View>(of view: V, in node: ViewNode) -> V.Body {
         checkBodyEvaluationAllowed(V.self)
         DynamicPropertyInstaller.install(in: view, node: node)
-        // Containers reading their children's traits look into bodies under this node (`TraitProbe`).
-        let outer = BodyEvaluation.node
-        BodyEvaluation.node = node
-        defer { BodyEvaluation.node = outer }
         return ObservationTracker.track(node: node) { view.body }
     }
 

@@ -30,7 +30,7 @@ final class ViewNode {
     @exclusivity(unchecked) private var nextChildren: [ViewNode] = []
 
     /// The view value of the last evaluation, in a box of its type (see `ViewBox`).
-    @exclusivity(unchecked) private var viewBox: AnyViewBox?
+    @exclusivity(unchecked) private(set) var viewBox: AnyViewBox?
     /// The view value of the last evaluation.
     var view: Any? { viewBox?.anyValue }
     @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
@@ -192,6 +192,26 @@ final class ViewNode {
 
     func child(at key: IdentityComponent) -> ViewNode? { childrenByKey[key] }
 
+    /// The child for `component` when this node is not being evaluated (a list element built where a
+    /// container placed it, after the container's own evaluation): the existing one of that type, or a
+    /// new one counted as visited by the last evaluation.
+    func childOutsideEvaluation<V: View>(for component: IdentityComponent, type: V.Type) -> ViewNode {
+        let wanted = ObjectIdentifier(type)
+        if let existing = childrenByKey[component] {
+            if existing.viewType == wanted { return existing }
+            children.removeAll { $0 === existing }
+            for (index, child) in children.enumerated() { child.indexInParent = index }
+            remove(existing)
+        }
+        let node = ViewNode(graph: graph, parent: self, component: component, viewType: wanted)
+        childrenByKey[component] = node
+        node.visitedStamp = evaluationStamp
+        node.indexInParent = children.count
+        children.append(node)
+        childOutputOffsetsValid = false
+        return node
+    }
+
     // MARK: Update
 
     /// The node's layout nodes for `view`, evaluating only when something changed.
@@ -251,12 +271,6 @@ final class ViewNode {
         adopt(made.nodes)
         outputs = made.nodes
         return made.nodes
-    }
-
-    /// Gives a node that is never evaluated (a `TraitProbe`'s scratch node) the environment its view's
-    /// dynamic properties read.
-    func setEnvironment(_ environment: EnvironmentValues) {
-        self.environment = environment
     }
 
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.

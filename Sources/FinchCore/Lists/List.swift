@@ -22,7 +22,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let items = ListItems(
             sections: ListSections(content.asViewList), appearance: appearance, selection: selection,
-            keyboard: selection == nil ? nil : keyboard, probe: TraitProbe.current())
+            keyboard: selection == nil ? nil : keyboard)
         LayoutMarginFromWidth(
             content: ScrollViewReader { proxy in
                 let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {

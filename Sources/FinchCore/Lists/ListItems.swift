@@ -14,21 +14,18 @@ struct ListItems: ViewList {
     let appearance: ListAppearance
     let selection: ListSelection?
     let keyboard: ListKeyboard?
-    /// Reads traits set inside a row's own body, remembering them per row (the list's, in its node).
-    let probe: TraitProbe?
     /// Where each section's items start, and how many items there are.
     let starts: [Int]
     let count: Int
 
     init(
         sections: ListSections, appearance: ListAppearance, selection: ListSelection? = nil,
-        keyboard: ListKeyboard? = nil, probe: TraitProbe? = nil
+        keyboard: ListKeyboard? = nil
     ) {
         self.sections = sections
         self.appearance = appearance
         self.selection = selection
         self.keyboard = keyboard
-        self.probe = probe
         var starts: [Int] = []
         var total = 0
         for part in sections.parts {
@@ -72,32 +69,26 @@ struct ListItems: ViewList {
             return ListHeader(
                 content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst)
         case .row(let part, let row):
-            // The row's view, for its traits (insets, swipe actions): made here as well as when built.
-            let traits = traits(of: row, in: part)
-            return ListRow(
-                content: ViewListElement(list: part.rows, index: row), appearance: appearance,
-                isFirst: row == 0, isLast: row == part.rows.count - 1, editing: part.rows.editing(at: row),
-                selection: selection.map {
-                    ListRowSelection(list: $0, tag: tag(of: row, in: part, traits: traits), keyboard: keyboard)
-                }, traits: traits, separatorBelowLast: part.separatorBelowLast, moveSection: part.id)
+            // The row's content is built first, in its own node; its chrome follows its traits.
+            return ViewListReader(
+                list: part.rows, indices: row..<(row + 1),
+                root: ListRowRoot(
+                    appearance: appearance, isFirst: row == 0, isLast: row == part.rows.count - 1,
+                    editing: part.rows.editing(at: row), selection: selection, keyboard: keyboard,
+                    itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id))
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return ListFooter(content: AnyView(erasing: footer), appearance: appearance)
         }
     }
 
-    /// A row's traits: set on it, or inside its own body (remembered per row while its view is the same).
-    private func traits(of row: Int, in part: ListSections.Part) -> ViewTraits {
-        let view = part.rows.view(at: row)
-        guard let probe else { return view.viewTraits }
-        return probe.traits(of: view, id: AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row))))
-    }
-
-    /// A row's selection tag: its `.tag`, or its `ForEach` id (a fixed row without a tag has none).
-    private func tag(of row: Int, in part: ListSections.Part, traits: ViewTraits? = nil) -> AnyHashable? {
-        if let tag = (traits ?? self.traits(of: row, in: part)).tag { return tag }
-        let id = part.rows.id(at: row)
-        return id.base is FixedElementID ? nil : id
+    /// A row's selection tag: the one its built view set (in its modifiers or its body), else the one
+    /// on its value's modifiers, else its `ForEach` id (a fixed row without a tag has none).
+    private func tag(of row: Int, in part: ListSections.Part) -> AnyHashable? {
+        let itemID = AnyHashable(ItemID(section: part.id, kind: .row, row: part.rows.id(at: row)))
+        if let built = keyboard?.builtTag(ofItem: itemID) { return built }
+        if let tag = part.rows.view(at: row).viewTraits.tag { return tag }
+        return ListRowRoot.defaultTag(id: part.rows.id(at: row))
     }
 
     /// Every selectable row's tag and item identity, in order (worked out for a key press, not per frame).
@@ -153,5 +144,36 @@ struct ViewListElement: View, PrimitiveView {
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         .concatenated(list.buildElement(at: index, in: inputs))
+    }
+}
+
+/// A list row made from its built content: the chrome the content's traits ask for (insets, swipe
+/// actions, whether it may be deleted or moved) and its selection tag.
+struct ListRowRoot: ViewListRoot {
+    let appearance: ListAppearance
+    let isFirst: Bool
+    let isLast: Bool
+    let editing: ListRowEditing?
+    let selection: ListSelection?
+    let keyboard: ListKeyboard?
+    /// The row's identity among the list's items (what the keyboard scrolls to).
+    let itemID: AnyHashable
+    let separatorBelowLast: Bool
+    let section: AnyHashable
+
+    func body(children: [ViewListChild]) -> some View {
+        let content = children.first
+        let traits = content?.traits ?? ViewTraits()
+        let tag = traits.tag ?? content.flatMap { Self.defaultTag(id: $0.id) }
+        if let tag { keyboard?.rowBuilt(itemID: itemID, tag: tag) }
+        return ListRow(
+            content: content, appearance: appearance, isFirst: isFirst, isLast: isLast, editing: editing,
+            selection: selection.map { ListRowSelection(list: $0, tag: tag, keyboard: keyboard) }, traits: traits,
+            separatorBelowLast: separatorBelowLast, moveSection: section)
+    }
+
+    /// The tag of a row that sets none: its `ForEach` id; a fixed row has none.
+    static func defaultTag(id: AnyHashable) -> AnyHashable? {
+        id.base is FixedElementID ? nil : id
     }
 }

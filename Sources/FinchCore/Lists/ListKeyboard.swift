@@ -30,6 +30,20 @@ final class ListKeyboard {
         self.scrollTo = scrollTo
     }
 
+    /// The tags of the rows built so far, by item: a row's tag may be set inside its own body, which
+    /// only its built view tells.
+    private var builtTags: [AnyHashable: AnyHashable] = [:]
+
+    /// A row was built with `tag`.
+    func rowBuilt(itemID: AnyHashable, tag: AnyHashable) {
+        if builtTags[itemID] != tag { builtTags[itemID] = tag }
+    }
+
+    /// The tag the row `itemID` had when it was last built, if it was.
+    func builtTag(ofItem itemID: AnyHashable) -> AnyHashable? {
+        builtTags[itemID]
+    }
+
     func register(_ press: ListRowPress, for tag: AnyHashable) {
         if rows[tag]?.press !== press { rows[tag] = WeakRowPress(press: press) }
         if rows.count > 256 { rows = rows.filter { $0.value.press != nil } }

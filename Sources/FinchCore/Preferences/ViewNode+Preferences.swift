@@ -1,7 +1,8 @@
 import Foundation
 
 extension ViewNode {
-    /// The reduced value of preference `K` over this subtree, children in tree order.
+    /// The reduced value of preference `K` over this subtree, children in tree order (a placed list
+    /// element where it is placed: see `ViewListReader`).
     func preference<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         var value = K.defaultValue
         var found = false
@@ -15,7 +16,13 @@ extension ViewNode {
                     found = true
                 }
             }
+            // A view list's elements count where they are placed, not under the reader that keeps them.
+            if node[ViewListReading.self] != nil {
+                if let root = node.child(at: ViewListReading.rootComponent) { collect(root) }
+                return
+            }
             for child in node.children { collect(child) }
+            if let placed = node[PlacedElement.self]?.node { collect(placed) }
         }
         collect(self)
         return value

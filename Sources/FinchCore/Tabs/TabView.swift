@@ -23,29 +23,49 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        let tabs = TabList(content.asViewList)
+        // The tabs are read as built: their `.tabItem` and `.tag` may be set inside their bodies.
+        ViewListReader(
+            list: content.asViewList,
+            root: TabRoot(selection: selection, ownSelection: $ownSelection, visited: $visited, look: look))
+    }
+}
+
+/// A tab view made from its tabs' traits: the bar or the pages, the current tab, the tabs kept.
+struct TabRoot<SelectionValue: Hashable>: ViewListRoot {
+    let selection: Binding<SelectionValue>?
+    let ownSelection: Binding<AnyHashable?>
+    let visited: Binding<Set<AnyHashable>>
+    let look: TabViewLook
+
+    func body(children: [ViewListChild]) -> some View {
+        let tabs = TabList(children)
         let current = currentTag(in: tabs)
-        let select: @MainActor (AnyHashable) -> Void = { [selection, $ownSelection] tag in
+        let select: @MainActor (AnyHashable) -> Void = { [selection, ownSelection] tag in
             if let selection, let value = tag.base as? SelectionValue {
                 selection.wrappedValue = value
             } else {
-                $ownSelection.wrappedValue = tag
+                ownSelection.wrappedValue = tag
             }
         }
-        Group {
+        let shown = visited.wrappedValue.union([current])
+        return Group {
             switch look {
             case .tabBar:
-                TabBarLayout(tabs: tabs, current: current, shown: visited.union([current]), select: select)
+                TabBarLayout(tabs: tabs, current: current, shown: shown, select: select)
+                    // A tab not shown yet is built only when its item is not on its view: to read the
+                    // item its body sets.
+                    .buildingUnplaced(
+                        tabs.entries.filter { !shown.contains($0.tag) && $0.traits.tabItem == nil }.map(\.child))
             case .pages(let dots):
                 TabPages(tabs: tabs, current: current, dots: dots, select: select)
             }
         }
-        .onChange(of: current, initial: true) { _, tag in visited.insert(tag) }
+        .onChange(of: current, initial: true) { [visited] _, tag in visited.wrappedValue.insert(tag) }
     }
 
     /// The selected tab's tag: the selection's when a tab has it, otherwise the first tab's.
     private func currentTag(in tabs: TabList) -> AnyHashable {
-        let wanted = selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
+        let wanted = selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection.wrappedValue
         if let wanted, tabs.entries.contains(where: { $0.tag == wanted }) { return wanted }
         return tabs.entries.first?.tag ?? AnyHashable(0)
     }
@@ -59,32 +79,25 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// A tab view's children as tabs: each one's tag and traits, and how to build it.
+/// A tab view's children as tabs: each one's tag and traits, and the tab itself to place.
 @MainActor
 struct TabList {
     struct Entry: Identifiable {
         let tag: AnyHashable
-        let index: Int
-        let traits: ViewTraits
+        let child: ViewListChild
+        var traits: ViewTraits { child.traits }
         var id: AnyHashable { tag }
     }
 
-    let list: any ViewList
     let entries: [Entry]
 
-    init(_ list: any ViewList) {
-        self.list = list
-        // A tab's `.tabItem` and `.tag` may be set inside its own view's body.
-        let probe = TraitProbe.current()
-        entries = (0..<list.count).map { index in
-            let traits = probe.traits(of: list.view(at: index), id: list.id(at: index))
-            return Entry(tag: traits.tag ?? list.id(at: index), index: index, traits: traits)
-        }
+    init(_ children: [ViewListChild]) {
+        entries = children.map { Entry(tag: $0.traits.tag ?? $0.id, child: $0) }
     }
 
     /// The tab's content, built where this view is.
-    func content(of entry: Entry) -> ViewListElement {
-        ViewListElement(list: list, index: entry.index)
+    func content(of entry: Entry) -> ViewListChild {
+        entry.child
     }
 
     func position(of tag: AnyHashable) -> Int {

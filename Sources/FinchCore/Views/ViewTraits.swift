@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a container learns about each of its children without building them: the values that
-/// `.tag`, `.tabItem` and `.badge` attach (SwiftUI's view traits). Read from the modifiers a child is
-/// wrapped in, at the container's level, and through a `TraitProbe` from inside a child's own `body`.
+/// What a container learns about each of its children: the values that `.tag`, `.tabItem`, `.badge`
+/// and the list-row modifiers attach (SwiftUI's view traits). Read from the child's own graph nodes
+/// once it is built (`ViewNode.elementTraits`, `ViewListReader`); where a container must know before
+/// building (a list's keyboard moving past rows not built yet), from the modifiers on the child's value.
 @MainActor
 struct ViewTraits {
     var tag: AnyHashable?
@@ -86,7 +87,14 @@ struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
         }
     }
 
+    /// Keeps the trait in the modified view's node, where a container reading its elements finds it;
+    /// a trait set again (its view changed) has that container read its elements again.
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
-        .concatenated(content(inputs))
+        let node = inputs.node
+        let wasSet = node[ElementTrait.self] != nil
+        node[ElementTrait.self] = trait
+        let made = content(inputs)
+        if wasSet { node.elementTraitChanged() }
+        return .concatenated(made)
     }
 }
