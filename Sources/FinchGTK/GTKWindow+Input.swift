@@ -284,8 +284,8 @@ extension GTKWindow {
     }
 }
 
-// GTK calls these on the main thread from the main loop that runs on the main actor; C pointers are not
-// Sendable, hence the `nonisolated(unsafe)` copies. Each has its signal's exact C signature.
+// GTK calls these on the main thread from the main loop that runs on the main actor; they cross into it
+// through `GTKCallback`. Each has its signal's exact C signature.
 
 private func window(_ context: gpointer?) -> GTKWindow {
     Unmanaged<GTKWindow>.fromOpaque(context!).takeUnretainedValue()
@@ -296,91 +296,92 @@ private typealias SequenceSignal = @convention(c) (OpaquePointer?, OpaquePointer
 private typealias KeySignal = @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> gboolean
 
 private let onDragBegin: PointSignal = { gesture, x, y, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragBegan(at: CGPoint(x: x, y: y), gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragBegan(at: CGPoint(x: x, y: y), gesture: gesture)
+    }
 }
 
 private let onDragUpdate: PointSignal = { gesture, dx, dy, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: false, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: false, gesture: gesture)
+    }
 }
 
 private let onDragEnd: PointSignal = { gesture, dx, dy, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: true, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: true, gesture: gesture)
+    }
 }
 
 private let onDragCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragCancelled(gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).dragCancelled(gesture: gesture) }
 }
 
 private let onMotion: PointSignal = { _, x, y, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { window(context).input.pointerLocation = CGPoint(x: x, y: y) }
+    GTKCallback.onMainActor(context) { context in window(context).input.pointerLocation = CGPoint(x: x, y: y) }
 }
 
 private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
     controller, dx, dy, context in
-    nonisolated(unsafe) let (controller, context) = (controller, context)
-    return MainActor.assumeIsolated { window(context).scrolled(dx: dx, dy: dy, controller: controller) ? 1 : 0 }
+    return GTKCallback.onMainActor(controller, context) { controller, context in
+        window(context).scrolled(dx: dx, dy: dy, controller: controller) ? 1 : 0
+    }
 }
 
 private let onZoomBegin: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.began, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).magnify(.began, gesture: gesture) }
 }
 
 private let onZoomChanged: @convention(c) (OpaquePointer?, Double, gpointer?) -> Void = { gesture, scale, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.changed, scale: CGFloat(scale), gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).magnify(.changed, scale: CGFloat(scale), gesture: gesture)
+    }
 }
 
 private let onZoomEnd: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.ended, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).magnify(.ended, gesture: gesture) }
 }
 
 private let onZoomCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.cancelled, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).magnify(.cancelled, gesture: gesture)
+    }
 }
 
 private let onRotateBegin: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.began, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.began, gesture: gesture) }
 }
 
 /// `angle` is absolute; `angle_delta` is relative to where the rotation began.
 private let onRotateChanged: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
     gesture, _, delta, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.changed, radians: delta, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).rotate(.changed, radians: delta, gesture: gesture)
+    }
 }
 
 private let onRotateEnd: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.ended, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.ended, gesture: gesture) }
 }
 
 private let onRotateCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.cancelled, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.cancelled, gesture: gesture)
+    }
 }
 
 private let onKeyPressed: KeySignal = { _, keyval, _, state, context in
-    nonisolated(unsafe) let context = context
-    return MainActor.assumeIsolated { window(context).key(pressed: true, keyval: keyval, state: state) ? 1 : 0 }
+    return GTKCallback.onMainActor(context) { context in
+        window(context).key(pressed: true, keyval: keyval, state: state) ? 1 : 0
+    }
 }
 
 private let onKeyReleased: @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> Void = {
     _, keyval, _, state, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { _ = window(context).key(pressed: false, keyval: keyval, state: state) }
+    GTKCallback.onMainActor(context) { context in _ = window(context).key(pressed: false, keyval: keyval, state: state)
+    }
 }
 
 private let onGestureDeadline: @convention(c) (gpointer?) -> gboolean = { context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { window(context).gestureDeadlineReached() }
+    GTKCallback.onMainActor(context) { context in window(context).gestureDeadlineReached() }
     return 0  // G_SOURCE_REMOVE: re-armed for the next deadline, if any
 }

@@ -68,6 +68,7 @@ extension ViewGraph {
     /// window) does not animate.
     private func endLayout() {
         hasLaidOut = true
+        placesBeforeNextUpdate = false
         updateCount += 1
         currentTransaction = Transaction()
     }

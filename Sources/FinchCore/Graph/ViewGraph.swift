@@ -40,6 +40,7 @@ public final class ViewGraph {
     var afterNextPlacement: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
     var pendingDisappearActions: [() -> Void] = []
+    /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
@@ -49,10 +50,10 @@ public final class ViewGraph {
     /// when the sum for its key moved since it last looked.
     var preferenceGenerations: [ObjectIdentifier: Int] = [:]
     var preferenceRemovals = 0
-    /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
-    var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
-    /// Nodes of controls that may have a keyboard shortcut (`ViewGraph+Keyboard.swift`).
-    var keyboardShortcutNodes: [WeakViewNode] = []
+    /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
+    let backKeys = NavigationBackKeyRegistry()
+    /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
+    let keyboardShortcuts = KeyboardShortcutRegistry()
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     public var onNeedsUpdate: (() -> Void)?
@@ -94,6 +95,9 @@ public final class ViewGraph {
     /// The phase running now, and how deep inside layout callbacks (see `ViewGraph+Phases`).
     var phase = GraphPhase.idle
     var layoutCallbackDepth = 0
+    /// Set when a model change evaluated the pending batches between frames (`invalidate(_:forModelChangeIn:)`):
+    /// what they built is placed before the next update applies anything, so newer changes animate from it.
+    var placesBeforeNextUpdate = false
     /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
     var relayoutRequests: [LayoutNode] = []
     /// True when the drawing changed without a layout change (a scroll view moved its content).
@@ -201,27 +205,6 @@ public final class ViewGraph {
         return ObservationTracker.track(node: node) { view.body }
     }
 
-    func countBodyEvaluation<V: View>(of type: V.Type) {
-        bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
-    }
-
-    /// How many times bodies of views of `type` were evaluated (for tests that pin fine-grained updates).
-    public func debugBodyEvaluationCount<V: View>(of type: V.Type) -> Int {
-        bodyEvaluations[ObjectIdentifier(type)] ?? 0
-    }
-
-    /// How many graph nodes are in the tree (views with an identity), for memory measurements.
-    public var debugNodeCount: Int { treeNodeCount }
-
-    /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
-    public func debugClearLayoutCaches() {
-        visit { $0.clearSizeCache() }
-    }
-
-    public func debugResetBodyEvaluationCounts() {
-        bodyEvaluations.removeAll()
-    }
-
     /// Runs after the current update (appear actions, change callbacks).
     func enqueue(_ action: @escaping () -> Void) {
         pendingActions.append(action)
@@ -251,16 +234,16 @@ public final class ViewGraph {
     }
 }
 
-/// A preference reader: its node, the key it reads, what to do when it may have changed, and the
-/// generation of its key it last looked at.
+/// A preference reader: its node, the key it reads, what to do when it may have changed (nil once its
+/// node unmounted), and the generation of its key it last looked at.
 @MainActor
 final class PreferenceReaderEntry {
-    let node: WeakViewNode
+    weak var node: ViewNode?
     let key: ObjectIdentifier
-    let check: () -> Void
+    var check: (() -> Void)?
     var seenGeneration = -1
 
-    init(node: WeakViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
+    init(node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
         self.node = node
         self.key = key
         self.check = check

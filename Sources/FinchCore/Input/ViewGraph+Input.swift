@@ -118,7 +118,7 @@ extension ViewGraph {
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
-        if event.phase != .up, frontmostPresentationNode == nil, NavigationBackKeys.isBack(event), goBack() {
+        if event.phase != .up, frontmostPresentationNode == nil, NavigationBackKeys.isBack(event), backKeys.goBack() {
             return true
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).

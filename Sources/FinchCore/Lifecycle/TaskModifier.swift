@@ -16,7 +16,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         } else {
             runner = TaskRunner()
             node[TaskRunner.self] = runner
-            node.teardownActions.append { [runner] in runner.cancel() }
+            node.teardownActions.append { [runner] in runner.stop() }
         }
         if runner.id.map({ ($0 as? ID) != id }) ?? true {
             runner.id = id
@@ -28,19 +28,27 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// The task a `.task` modifier is running for its view.
+///
+/// The start is queued (it runs with the appear actions), so the view may be gone by then: a runner
+/// whose node unmounted is stopped for good and starts nothing.
 @MainActor
 final class TaskRunner: NodeStorageKey {
     typealias Value = TaskRunner
 
     var id: Any?
     private var task: Task<Void, Never>?
+    /// Set when the view's node unmounts: no task starts afterwards.
+    private(set) var isStopped = false
 
     func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+        guard !isStopped else { return }
         task?.cancel()
         task = Task(priority: priority) { await action() }
     }
 
-    func cancel() {
+    /// Cancels the running task and refuses later starts: the view left the tree.
+    func stop() {
+        isStopped = true
         task?.cancel()
         task = nil
     }
