@@ -14,7 +14,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         if let existing = node[TaskRunner.self] {
             runner = existing
         } else {
-            runner = TaskRunner()
+            runner = TaskRunner(census: node.census)
             node[TaskRunner.self] = runner
             node.teardownActions.append { [runner] in runner.cancel() }
         }
@@ -28,21 +28,57 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// The task a `.task` modifier is running for its view.
+///
+/// The running task is counted in the graph's census from its start until it is cancelled or its
+/// action returns, whichever comes first, so a task that outlives its view shows.
 @MainActor
 final class TaskRunner: NodeStorageKey {
     typealias Value = TaskRunner
 
     var id: Any?
     private var task: Task<Void, Never>?
+    /// The running task's place in the census, let go once.
+    private var ticket: CensusTicket?
+    private let census: NodeCensus
+
+    init(census: NodeCensus) {
+        self.census = census
+    }
 
     func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
-        task?.cancel()
-        task = Task(priority: priority) { await action() }
+        cancel()
+        let ticket = CensusTicket(.task, in: census)
+        self.ticket = ticket
+        task = Task(priority: priority) {
+            await action()
+            ticket.close()
+        }
     }
 
     func cancel() {
         task?.cancel()
         task = nil
+        ticket?.close()
+        ticket = nil
+    }
+}
+
+/// One object of `kind` counted in a census until closed: for what ends by an event rather than by
+/// deallocation (a task ends when cancelled or done, whichever comes first).
+@MainActor
+final class CensusTicket {
+    private let kind: CensusKind
+    private var census: NodeCensus?
+
+    init(_ kind: CensusKind, in census: NodeCensus) {
+        self.kind = kind
+        self.census = census
+        census.made(kind)
+    }
+
+    func close() {
+        census?.freed(kind)
+        census = nil
     }
 }
 
