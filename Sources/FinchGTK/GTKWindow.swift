@@ -31,6 +31,8 @@ final class GTKWindow {
     /// Told when the window has closed, so the application lets go of it.
     var onClose: ((GTKWindow) -> Void)?
     private let backend: CairoBackend
+    /// The census of the window's graph, which counts this window while it lives.
+    private let census: NodeCensus
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
@@ -40,6 +42,8 @@ final class GTKWindow {
         picture = RetainedSurface(renderer: backend.renderer)
         title = scene.title
         host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
+        census = host.graph.census
+        census.made(.window)
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
         gtk_window_set_title(finch_gtk_window(window), scene.title)
@@ -53,6 +57,10 @@ final class GTKWindow {
         finch_g_signal_connect(
             UnsafeMutableRawPointer(window), "destroy", unsafeBitCast(onWindowDestroyed, to: GCallback.self), context)
         installInput()
+    }
+
+    deinit {
+        census.freed(.window)
     }
 
     func present() {

@@ -30,9 +30,17 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
 
     private(set) var target: Value
     private var segments: [Segment] = []
+    /// The census of the graph the value animates in (nil only where a debug build's check failed).
+    private let census: NodeCensus?
 
-    init(_ value: Value) {
+    init(_ value: Value, census: NodeCensus?) {
         target = value
+        self.census = census
+        census?.made(.animation)
+    }
+
+    deinit {
+        census?.freed(.animation)
     }
 
     /// Moves the target; with an animation what is shown glides there from where it is at `time`.

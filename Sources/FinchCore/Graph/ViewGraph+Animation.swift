@@ -18,7 +18,7 @@ extension ViewGraph {
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
     /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.
     func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation, area: CGRect? = nil) {
-        let value = AnimatedValue(AnyTransition.State.identity.vector)
+        let value = AnimatedValue(AnyTransition.State.identity.vector, census: census)
         value.setTarget(transition.removal.vector, animation: animation, time: time)
         animationStarted(value)
         // Where the view was, read before its nodes are wrapped (wrapping re-parents them).
@@ -38,7 +38,7 @@ extension ViewGraph {
     /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
     /// evaluated with `active`) animates; `transitionNode`'s current nodes are what is drawn.
     func keepWhileLeaving(_ node: ViewNode, modifierTransition transitionNode: ViewNode, animation: Animation) {
-        let clock = AnimatedValue(0.0)
+        let clock = AnimatedValue(0.0, census: census)
         clock.setTarget(1, animation: animation, time: time)
         animationStarted(clock)
         let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
@@ -59,6 +59,14 @@ extension ViewGraph {
             for view in done { view.node.unmount() }
         }
         runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
+    }
+
+    /// An unmounted node's animations stop with it: a repeating one would otherwise keep the window
+    /// drawing frames, and itself alive, for ever.
+    func forgetAnimations(of node: ViewNode) {
+        for value in node.animatedValues.values { runningAnimations[ObjectIdentifier(value)] = nil }
+        for value in node.frameAnimations.values { runningAnimations[ObjectIdentifier(value)] = nil }
+        animatingNodes[ObjectIdentifier(node)] = nil
     }
 
     func animationStarted(_ slot: any AnimatedSlot) {

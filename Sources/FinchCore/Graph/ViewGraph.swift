@@ -9,8 +9,8 @@ import Foundation
 @MainActor
 public final class ViewGraph {
     let services: PlatformServices
-    /// The graph and layout nodes of this graph alive in the process (see `NodeCensus`).
-    let census = NodeCensus()
+    /// The objects of this graph alive in the process, the graph itself included (see `NodeCensus`).
+    package let census = NodeCensus()
     public var environment: EnvironmentValues {
         didSet { rootNeedsEvaluation = true }
     }
@@ -78,7 +78,7 @@ public final class ViewGraph {
     /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
     var pointerModifiers: EventModifiers = []
     /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
-    let timers = GraphTimers()
+    let timers: GraphTimers
     /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.
     public var clipboard: any Clipboard = LocalClipboard()
     var rootViewNode: ViewNode { rootNode }
@@ -111,12 +111,15 @@ public final class ViewGraph {
         self.environment = environment
         self.evaluateRoot = { $0.build(view, identity: .index(0)) }
         self.inputRouter = InputRouter()
+        self.timers = GraphTimers(census: census)
+        census.made(.graph)
         self.rootNode = ViewNode(graph: self, parent: nil, component: .index(0), viewType: ObjectIdentifier(V.self))
     }
 
     /// A graph that goes away takes its views with it: their tasks and subscriptions are cancelled.
     isolated deinit {
         tearDown(graphIsGoing: true)
+        census.freed(.graph)
     }
 
     /// Unmounts every view (tasks and subscriptions cancelled, disappear actions dropped) and lets go
@@ -145,6 +148,7 @@ public final class ViewGraph {
         pendingDisappearActions.removeAll()
         relayoutRequests.removeAll()
         movingEveryFrame.removeAll()
+        timers.cancelAll()
         onNeedsUpdate = nil
     }
 
@@ -227,6 +231,7 @@ public final class ViewGraph {
     func nodeUnmounted(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
+        if !node.animatedValues.isEmpty || !node.frameAnimations.isEmpty { forgetAnimations(of: node) }
         if !node.preferenceValues.isEmpty {
             preferencesDirty = true
             preferenceRemovals += 1

@@ -39,12 +39,12 @@ class LayoutNode {
     @exclusivity(unchecked) private var sizeCacheNext = 0
     private static let sizeCacheCapacity = 8
 
-    /// The census of the graph that made this node (nil outside any graph's phase: tests making nodes).
-    private let census: NodeCensus?
+    /// The census of the graph that made this node (nil only where a debug build's check failed).
+    let census: NodeCensus?
 
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        census = NodeCensus.current
+        census = NodeCensus.attributing(.layoutNode)
         census?.layoutNodeMade(self)
     }
 

@@ -15,7 +15,8 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     private(set) var largeTitleHeight: CGFloat = 0
     /// 0 at the scroll edge, 1 collapsed (content under the bar): what the inline title's and the
     /// hairline's opacity follow.
-    private lazy var collapse = AnimatedValue(0.0)
+    /// Made at the first layout that reads it, so counted in that graph's census.
+    private lazy var collapse = AnimatedValue(0.0, census: NodeCensus.attributing(.animation))
 
     /// Nonisolated so a page can keep one in `@State`, whose initial value is made off the main actor.
     nonisolated init() {}

@@ -50,7 +50,7 @@ extension State: GraphLinkedProperty {
         if let existing = node.propertyStorage[slot] as? StateStorage<Value> {
             box.storage = existing
         } else {
-            let storage = StateStorage(box.initial, node: WeakNode(node))
+            let storage = StateStorage(box.initial, node: node)
             node.propertyStorage[slot] = storage
             box.storage = storage
         }
@@ -78,10 +78,18 @@ final class StateStorage<Value>: AnyLocation<Value> {
     private var latest: Value?
     private var waiting = 0
     private let node: WeakNode
+    /// The census of the node's graph (held, so the count stays right if the graph goes first).
+    private let census: NodeCensus
 
-    init(_ value: Value, node: WeakNode) {
+    @MainActor init(_ value: Value, node: ViewNode) {
         self.committed = value
-        self.node = node
+        self.node = WeakNode(node)
+        self.census = node.census
+        census.made(.stateStorage)
+    }
+
+    deinit {
+        census.freed(.stateStorage)
     }
 
     override func get() -> Value {

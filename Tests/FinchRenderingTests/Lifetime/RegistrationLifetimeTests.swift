@@ -82,6 +82,8 @@ struct RegistrationLifetimeTests {
         window.advance(by: 1)
         #expect(window.graph.backKeys.count == 0)
         #expect(probe.controller == nil)
+        // The probe's binding holds the view's state storage; let go of it before the census is checked.
+        probe.shown = nil
         try window.close()
     }
 
@@ -97,6 +99,7 @@ struct RegistrationLifetimeTests {
         window.advance(by: 1)
         #expect(window.graph.keyboardShortcuts.count == 0)
         #expect(probe.model == nil)
+        probe.shown = nil
         try window.close()
     }
 }
