@@ -36,7 +36,8 @@ extension ViewGraph {
     @discardableResult
     func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
         let id = timers.schedule(at: time, action)
-        onNeedsUpdate?()
+        // The host re-reads its next wake after a frame.
+        requestFrame()
         return id
     }
 

@@ -31,6 +31,8 @@ extension ViewGraph {
 
     func performUpdate() {
         guard !isTornDown else { return }
+        // Changes from here on are not in this update: they ask for the next frame.
+        frameRequested = false
         guard needsUpdate else { return }
         if rootNeedsEvaluation {
             rootNeedsEvaluation = false
@@ -147,12 +149,11 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { batch in
             batch.writes.append(apply)
             batch.nodes.append(node)
         }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// Marks a node for re-evaluation, in the batch of `transaction` (in the pass running, during an update).
@@ -163,9 +164,8 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { $0.nodes.append(node) }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// A model (an `ObservableObject`, an `@Observable`) reports a change before making it and stores
