@@ -42,10 +42,16 @@ public final class FrameHost {
     public var sizing: Sizing {
         didSet { if sizing != oldValue { needsLayout = true } }
     }
+    /// The display's pixels per point, when the host knows it (GTK's scale factor): the next frame
+    /// applies it to the graph's environment before its update.
+    public var displayScale: CGFloat? {
+        didSet { if displayScale != oldValue { needsLayout = true } }
+    }
     /// The last frame run, painted or not.
     public private(set) var lastFrame: Frame?
     /// The display list painted last, and where it differed from the one before (window points):
     /// what a host with a retained picture paints again. Empty when the last paint changed nothing.
+    /// The one place damage is computed.
     public private(set) var lastPainted: DisplayList?
     public private(set) var lastDamage: [CGRect] = []
     /// How many frames ran.
@@ -58,11 +64,8 @@ public final class FrameHost {
     }
 
     /// True when a frame now would show something new: a change is pending, something animates, the
-    /// size changed, or nothing was laid out yet.
+    /// size or scale changed, or nothing was laid out yet.
     public var needsFrame: Bool { needsLayout || graph.needsFrame }
-
-    /// True when the last layout is out of date: a change is pending, or the size changed.
-    public var isLayoutStale: Bool { needsLayout || graph.needsUpdate }
 
     /// When the next frame is due (see `Wake`).
     public var nextWake: Wake {
@@ -71,16 +74,58 @@ public final class FrameHost {
         return .idle
     }
 
-    /// Runs one frame at `time` on the graph's clock (never moving it back): the clock moves (gesture
-    /// deadlines passed fire, finished animations end), pending changes are applied in their batches,
-    /// the tree is laid out, and, with `paint`, the display list is made.
+    /// Wakes at `time` on the graph's clock without running a frame (a gesture's deadline, a timer): the
+    /// clock moves, deadlines and timers due fire, finished animations end. What they change asks for a
+    /// frame (`nextWake` becomes `.nextFrame`).
+    public func wake(at time: Double) {
+        if time > graph.time { graph.advance(to: time) }
+    }
+
+    /// Runs one frame at `time` on the graph's clock (never moving it back), each step once and in this
+    /// order: the clock moves (`wake(at:)`), the host's changes (size, display scale) are applied, the
+    /// graph's pending changes are applied and invalidated views evaluated (update), the tree is laid
+    /// out, and, with `paint`, the display list is made and compared with the last one (damage). The
+    /// host then presents it.
     @discardableResult
     public func renderFrame(at time: Double, paint: Bool = true) -> Frame {
-        if time > graph.time { graph.advance(to: time) }
+        wake(at: time)
         frameCount += 1
         layOut()
         if paint { _ = self.paint() }
         return lastFrame ?? Frame(displayList: nil, size: .zero, time: graph.time, number: frameCount)
+    }
+
+    /// Runs frames on a virtual clock until `target` (the test window, `--snapshot`): a frame every
+    /// `frameInterval` while one is wanted (never past a gesture's deadline), else the clock jumps to the
+    /// next deadline or timer, or to `target`. A wake that leaves changes runs a frame at once. `willRun`
+    /// is told before each frame. Returns how many frames ran.
+    @discardableResult
+    public func run(
+        until target: Double, frameInterval: Double, paint: Bool = false, willRun: () -> Void = {}
+    ) -> Int {
+        var frames = 0
+        while graph.time < target - 1e-9 {
+            switch nextWake {
+            case .nextFrame:
+                let deadline = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
+                willRun()
+                renderFrame(at: min(target, graph.time + frameInterval, deadline), paint: paint)
+                frames += 1
+            case .at(let deadline):
+                wakeAndShow(at: min(target, deadline), paint: paint, willRun: willRun)
+            case .idle:
+                wakeAndShow(at: target, paint: paint, willRun: willRun)
+            }
+        }
+        return frames
+    }
+
+    /// A wake between frames; what it changed (a long press firing) is shown by a frame at once.
+    private func wakeAndShow(at time: Double, paint: Bool, willRun: () -> Void) {
+        wake(at: time)
+        guard graph.needsUpdate else { return }
+        willRun()
+        renderFrame(at: graph.time, paint: paint)
     }
 
     /// The display list of the last layout (painted now, unless that layout was painted already), and
@@ -94,10 +139,14 @@ public final class FrameHost {
         return list
     }
 
-    /// Applies pending changes and lays out for the sizing; the size laid out.
+    /// Applies the host's and the graph's pending changes and lays out for the sizing; the size laid
+    /// out. A frame's update and layout; hosts call it alone only to read the state (a test's query).
     @discardableResult
     public func layOut() -> CGSize {
         needsLayout = false
+        if let displayScale, graph.environment.displayScale != displayScale {
+            graph.environment.displayScale = displayScale
+        }
         let size: CGSize
         switch sizing {
         case .window(let window):
