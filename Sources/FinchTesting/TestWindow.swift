@@ -57,7 +57,6 @@ public final class TestWindow {
     /// fires while held still, as a host's timer makes it).
     public func advance(by seconds: Double) {
         let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
-        showPendingChanges()
         framesProduced += host.run(until: target, frameInterval: Self.inputStep) { beforeLayout?() }
         render()
     }

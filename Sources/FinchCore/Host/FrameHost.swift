@@ -95,15 +95,23 @@ public final class FrameHost {
         return lastFrame ?? Frame(displayList: nil, size: .zero, time: graph.time, number: frameCount)
     }
 
-    /// Runs frames on a virtual clock until `target` (the test window, `--snapshot`): a frame every
-    /// `frameInterval` while one is wanted (never past a gesture's deadline), else the clock jumps to the
-    /// next deadline or timer, or to `target`. A wake that leaves changes runs a frame at once. `willRun`
-    /// is told before each frame. Returns how many frames ran.
+    /// Runs frames on a virtual clock until `target` (the test window, `--snapshot`): changes made since
+    /// the last frame are shown first by a frame at the time they were made (their animations start
+    /// then, as a display would have shown them; on a virtual clock frames take no time, so changes
+    /// those frames make, an `onAppear`'s, are shown then too, a few frames at most); then a frame every
+    /// `frameInterval` while one is wanted
+    /// (never past a gesture's deadline), else the clock jumps to the next deadline or timer, or to
+    /// `target`. A wake that leaves changes runs a frame at once. `willRun` is told before each frame.
+    /// Returns how many paced frames ran.
     @discardableResult
     public func run(
         until target: Double, frameInterval: Double, paint: Bool = false, willRun: () -> Void = {}
     ) -> Int {
         var frames = 0
+        for _ in 0..<Self.settlingFrames where graph.needsUpdate {
+            willRun()
+            renderFrame(at: graph.time, paint: paint)
+        }
         while graph.time < target - 1e-9 {
             switch nextWake {
             case .nextFrame:
@@ -119,6 +127,9 @@ public final class FrameHost {
         }
         return frames
     }
+
+    /// At most how many frames a virtual clock runs at one time to show changes and what they change.
+    static let settlingFrames = 4
 
     /// A wake between frames; what it changed (a long press firing) is shown by a frame at once.
     private func wakeAndShow(at time: Double, paint: Bool, willRun: () -> Void) {
