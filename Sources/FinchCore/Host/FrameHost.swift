@@ -1,10 +1,11 @@
 import Foundation
 
-/// The one frame loop every host uses: it runs a view graph's frame (update, layout, paint) and says
-/// when the next one is due, the role of SwiftUI's view renderer host and Flutter's `drawFrame`.
+/// The one frame loop every host uses: it runs a view graph's frame (clock, apply, update, layout, paint,
+/// damage, each once) and says when to wake next, the role of SwiftUI's view renderer host and Flutter's
+/// `drawFrame` with its scheduler.
 ///
-/// The GTK window drives it from its frame clock, the test window and `--snapshot` from a virtual clock,
-/// `ImageRenderer` once. A host asks `nextWake` after each frame and sleeps until then: an idle window
+/// The GTK window drives it from its frame clock and one timeout, the test window and `--snapshot` from a
+/// virtual clock (`run(until:frameInterval:)`), golden snapshots and `ImageRenderer` for one frame. A host asks `nextWake` after each frame and sleeps until then: an idle window
 /// (nothing pending, nothing moving, no gesture waiting for a time-out) asks for nothing.
 @MainActor
 public final class FrameHost {
@@ -99,10 +100,9 @@ public final class FrameHost {
     /// the last frame are shown first by a frame at the time they were made (their animations start
     /// then, as a display would have shown them; on a virtual clock frames take no time, so changes
     /// those frames make, an `onAppear`'s, are shown then too, a few frames at most); then a frame every
-    /// `frameInterval` while one is wanted
-    /// (never past a gesture's deadline), else the clock jumps to the next deadline or timer, or to
-    /// `target`. A wake that leaves changes runs a frame at once. `willRun` is told before each frame.
-    /// Returns how many paced frames ran.
+    /// `frameInterval` while one is wanted (never past a gesture's deadline), else the clock jumps to
+    /// the next deadline or timer, or to `target`. A wake that leaves changes runs a frame at once.
+    /// `willRun` is told before each frame. Returns how many paced frames ran.
     @discardableResult
     public func run(
         until target: Double, frameInterval: Double, paint: Bool = false, willRun: () -> Void = {}
