@@ -100,6 +100,8 @@ final class GTKWindow {
     /// paint that follows this layout phase.
     fileprivate func resized(width: Int32, height: Int32) {
         host.sizing = .window(CGSize(width: CGFloat(width), height: CGFloat(height)))
+        // An allocation at the size already laid out (and nothing else pending) changes nothing.
+        guard host.needsFrame else { return }
         presentFrame(at: max(Self.now, graph.time))
     }
 
