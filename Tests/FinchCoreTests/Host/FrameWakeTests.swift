@@ -23,8 +23,9 @@ struct FrameWakeTests {
         }
     }
 
-    /// A host as the GTK window is one: it runs frames only when the graph asks, asking twice schedules
-    /// one frame, and a frame takes the request it was scheduled for.
+    /// A host as the GTK window is one: asked, it reads its next wake and schedules a frame only when
+    /// one is wanted (else it sleeps until a deadline); asking twice schedules one frame; after a frame
+    /// it keeps going only while the host wants the next frame.
     @MainActor
     private final class SleepingHost {
         let frames: FrameHost
@@ -37,18 +38,18 @@ struct FrameWakeTests {
             )
             frames.graph.onNeedsUpdate = { [unowned self] in
                 self.asks += 1
-                self.scheduled = true
+                if self.frames.nextWake == .nextFrame { self.scheduled = true }
             }
             frames.renderFrame(at: 0)
         }
 
-        /// Runs the frames asked for (and those a frame wants after it), as a display's frame clock would.
+        /// Runs the frames scheduled, as a display's frame clock runs a tick callback.
         func runScheduledFrames() {
-            var guardCount = 0
-            while scheduled || frames.nextWake == .nextFrame, guardCount < 10 {
-                scheduled = false
+            var count = 0
+            while scheduled, count < 10 {
                 frames.renderFrame(at: frames.graph.time + 1.0 / 60)
-                guardCount += 1
+                scheduled = frames.nextWake == .nextFrame
+                count += 1
             }
         }
 
@@ -95,5 +96,16 @@ struct FrameWakeTests {
         host.frames.graph.setRootView(Text("replaced"))
         host.runScheduledFrames()
         #expect(host.shows("replaced"))
+    }
+
+    @Test("A write after a timer was scheduled still gets a frame (a timer asks the host to re-read its wake)")
+    func writeAfterTimer() throws {
+        let probe = Probe<Binding<Int>>()
+        let host = SleepingHost(Counter(probe: probe))
+        host.frames.graph.schedule(at: 5) {}
+        #expect(host.frames.nextWake == .at(5))
+        try #require(probe.value).wrappedValue = 1
+        host.runScheduledFrames()
+        #expect(host.shows("count 1"))
     }
 }
