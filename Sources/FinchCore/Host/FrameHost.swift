@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one frame loop every host uses: it runs a view graph's frame (clock, apply, update, layout, paint,
-/// damage, each once) and says when to wake next, the role of SwiftUI's view renderer host and Flutter's
+/// damage, in that order) and says when to wake next, the role of SwiftUI's view renderer host and Flutter's
 /// `drawFrame` with its scheduler.
 ///
 /// The GTK window drives it from its frame clock and one timeout, the test window and `--snapshot` from a
@@ -82,11 +82,11 @@ public final class FrameHost {
         if time > graph.time { graph.advance(to: time) }
     }
 
-    /// Runs one frame at `time` on the graph's clock (never moving it back), each step once and in this
-    /// order: the clock moves (`wake(at:)`), the host's changes (size, display scale) are applied, the
-    /// graph's pending changes are applied and invalidated views evaluated (update), the tree is laid
-    /// out, and, with `paint`, the display list is made and compared with the last one (damage). The
-    /// host then presents it.
+    /// Runs one frame at `time` on the graph's clock (never moving it back), in this order: the clock
+    /// moves (`wake(at:)`), the host's changes (size, display scale) are applied, the graph's pending
+    /// changes are applied and invalidated views evaluated (update), the tree is laid out (again only for
+    /// what the layout's own actions changed, see `settlingPasses`), and, with `paint`, the display list
+    /// is made and compared with the last one (damage), once. The host then presents it.
     @discardableResult
     public func renderFrame(at time: Double, paint: Bool = true) -> Frame {
         wake(at: time)
@@ -98,17 +98,16 @@ public final class FrameHost {
 
     /// Runs frames on a virtual clock until `target` (the test window, `--snapshot`): changes made since
     /// the last frame are shown first by a frame at the time they were made (their animations start
-    /// then, as a display would have shown them; on a virtual clock frames take no time, so changes
-    /// those frames make, an `onAppear`'s, are shown then too, a few frames at most); then a frame every
-    /// `frameInterval` while one is wanted (never past a gesture's deadline), else the clock jumps to
-    /// the next deadline or timer, or to `target`. A wake that leaves changes runs a frame at once.
+    /// then, as a display would have shown them); then a frame every `frameInterval` while one is wanted
+    /// (never past a gesture's deadline), else the clock jumps to the next deadline or timer, or to
+    /// `target`. A wake that leaves changes runs a frame at once.
     /// `willRun` is told before each frame. Returns how many paced frames ran.
     @discardableResult
     public func run(
         until target: Double, frameInterval: Double, paint: Bool = false, willRun: () -> Void = {}
     ) -> Int {
         var frames = 0
-        for _ in 0..<Self.settlingFrames where graph.needsUpdate {
+        if graph.needsUpdate {
             willRun()
             renderFrame(at: graph.time, paint: paint)
         }
@@ -127,9 +126,6 @@ public final class FrameHost {
         }
         return frames
     }
-
-    /// At most how many frames a virtual clock runs at one time to show changes and what they change.
-    static let settlingFrames = 4
 
     /// A wake between frames; what it changed (a long press firing) is shown by a frame at once.
     private func wakeAndShow(at time: Double, paint: Bool, willRun: () -> Void) {
@@ -150,21 +146,31 @@ public final class FrameHost {
         return list
     }
 
-    /// Applies the host's and the graph's pending changes and lays out for the sizing; the size laid
-    /// out. A frame's update and layout; hosts call it alone only to read the state (a test's query).
+    /// At most how many update-and-layout passes one frame runs: the first for the changes pending, the
+    /// others only for changes the frame's own layout made (appear and change actions, preference
+    /// readers), which SwiftUI shows in the same frame (an `onAppear`'s state never flashes its initial
+    /// value). Bounded, so a view that changes state on every layout cannot hold a frame forever.
+    static let settlingPasses = 4
+
+    /// Applies the host's and the graph's pending changes and lays out for the sizing, settling what the
+    /// layout's own actions changed (`settlingPasses`); the size laid out. A frame's update and layout;
+    /// hosts call it alone only to read the state (a test's query).
     @discardableResult
     public func layOut() -> CGSize {
         needsLayout = false
         if let displayScale, graph.environment.displayScale != displayScale {
             graph.environment.displayScale = displayScale
         }
-        let size: CGSize
-        switch sizing {
-        case .window(let window):
-            graph.layout(in: window)
-            size = window
-        case .fitting(let proposal):
-            size = graph.layoutToFit(proposal)
+        var size = CGSize.zero
+        for _ in 0..<Self.settlingPasses {
+            switch sizing {
+            case .window(let window):
+                graph.layout(in: window)
+                size = window
+            case .fitting(let proposal):
+                size = graph.layoutToFit(proposal)
+            }
+            if !graph.needsUpdate { break }
         }
         lastFrame = Frame(displayList: nil, size: size, time: graph.time, number: frameCount)
         return size
