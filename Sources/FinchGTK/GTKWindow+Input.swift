@@ -42,8 +42,8 @@ struct GTKInputState {
 /// - Keys: `GtkEventControllerKey`; the area is focusable and takes focus when shown and when clicked.
 ///   Unhandled keys propagate, so the window's shortcuts (Ctrl+Q) still work.
 ///
-/// After every event and every frame, a one-shot `g_timeout_add` is armed for `graph.nextGestureDeadline`
-/// (a long press, a tap's time-out); it advances the graph to that time.
+/// After every event the window schedules its next wake (`scheduleWake()`, `GTKWindow+FrameClock.swift`):
+/// a frame if a change asked for one, a timeout for a gesture's deadline.
 extension GTKWindow {
     /// Points one wheel detent scrolls.
     static let wheelStep: CGFloat = 40
@@ -215,36 +215,9 @@ extension GTKWindow {
     }
 
     /// Changes made by gesture callbacks already asked for a frame (`onNeedsUpdate`); what is left is
-    /// the deadline timer.
+    /// the next wake (a gesture's deadline).
     func afterInput() {
-        armGestureDeadline()
-        if host.nextWake == .nextFrame { scheduleFrame() }
-    }
-
-    // MARK: Gesture deadlines
-
-    /// Keeps one GLib timeout armed for `graph.nextGestureDeadline` (none when there is none), so a long
-    /// press fires and a tap times out without new input. Call after every event and every frame.
-    func armGestureDeadline() {
-        guard !isClosed else { return }
-        let deadline = graph.nextGestureDeadline
-        guard deadline != input.deadlineTimerTime else { return }
-        if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }
-        input.deadlineTimerID = 0
-        input.deadlineTimerTime = deadline
-        guard let deadline else { return }
-        // GLib never fires a timeout early; milliseconds rounded up reach the deadline.
-        let milliseconds = min(max(((deadline - Self.now) * 1000).rounded(.up), 0), Double(Int32.max))
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        input.deadlineTimerID = g_timeout_add(guint(milliseconds), onGestureDeadline, context)
-    }
-
-    fileprivate func gestureDeadlineReached() {
-        let deadline = input.deadlineTimerTime ?? Self.now
-        input.deadlineTimerID = 0  // the callback returns G_SOURCE_REMOVE
-        input.deadlineTimerTime = nil
-        graph.advance(to: max(Self.now, deadline))
-        afterInput()
+        scheduleWake()
     }
 
     // MARK: Helpers
@@ -379,9 +352,4 @@ private let onKeyReleased: @convention(c) (OpaquePointer?, guint, guint, guint, 
     _, keyval, _, state, context in
     GTKCallback.onMainActor(context) { context in _ = window(context).key(pressed: false, keyval: keyval, state: state)
     }
-}
-
-private let onGestureDeadline: @convention(c) (gpointer?) -> gboolean = { context in
-    GTKCallback.onMainActor(context) { context in window(context).gestureDeadlineReached() }
-    return 0  // G_SOURCE_REMOVE: re-armed for the next deadline, if any
 }

@@ -67,23 +67,14 @@ public final class TestWindow {
     /// fires while held still, as a host's timer makes it).
     public func advance(by seconds: Double) {
         let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
-        if graph.needsUpdate { render() }
-        while graph.time < target - 1e-9 {
-            switch host.nextWake {
-            case .nextFrame:
-                let deadline = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
-                beforeLayout?()
-                host.renderFrame(at: min(target, graph.time + 1.0 / 60, deadline), paint: false)
-                framesProduced += 1
-            case .at(let deadline):
-                graph.advance(to: min(target, deadline))
-                if graph.needsUpdate { render() }
-            case .idle:
-                graph.advance(to: target)
-                if graph.needsUpdate { render() }
-            }
-        }
+        framesProduced += host.run(until: target, frameInterval: Self.inputStep) { beforeLayout?() }
         render()
+    }
+
+    /// Shows changes made since the last frame in a frame at the current time, as a display would have
+    /// before a person could react to them (input is hit-tested against what was shown last).
+    func showPendingChanges() {
+        if graph.needsUpdate { render() }
     }
 
     /// True when a host would draw another frame (a change is pending or something animates).

@@ -78,21 +78,15 @@ extension ViewGraph {
         animatingNodes[ObjectIdentifier(node)] = (WeakViewNode(node), slot)
     }
 
-    /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
-    /// are evaluated again (without starting new animations).
+    /// Moves the clock to `time`: finished animations end, gliding scroll views step, gesture deadlines
+    /// and timers due fire, and views whose bodies read animated values are invalidated (without
+    /// starting new animations). Nothing is updated or laid out here: what this changes, and changes
+    /// made before, are applied by the frame's update (`FrameHost.renderFrame(at:)`), at the new time.
     public func advance(to time: Double) {
         withCensus { performAdvance(to: time) }
     }
 
     private func performAdvance(to time: Double) {
-        // Changes made before the clock moves happened now: their animations (including moves found
-        // by layout) start now.
-        // Changes those make in turn (an onAppear's) happened then too; a few passes, never endless.
-        var passes = 0
-        while needsUpdate, passes < 4 {
-            if let size = lastLayoutSize { layout(in: size) } else { update() }
-            passes += 1
-        }
         self.time = max(self.time, time)
         finishAnimations()
         movingEveryFrame.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }

@@ -56,6 +56,8 @@ extension ViewGraph {
     @discardableResult
     func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) -> Int {
         let id = timers.schedule(at: time, action)
+        // The host re-reads its next wake (a deadline, not a frame). Not `requestFrame()`: nothing is
+        // pending, so no frame comes to end that request, and it would swallow the next change's ask.
         onNeedsUpdate?()
         return id
     }

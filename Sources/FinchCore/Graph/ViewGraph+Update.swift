@@ -31,6 +31,8 @@ extension ViewGraph {
 
     func performUpdate() {
         guard !isTornDown else { return }
+        // Changes from here on are not in this update: they ask for the next frame.
+        frameRequested = false
         // Batches a model change evaluated between frames are placed before anything newer applies.
         if placesBeforeNextUpdate, let size = lastLayoutSize { placeIntermediate(in: size) }
         guard needsUpdate else { return }
@@ -154,12 +156,11 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { batch in
             batch.writes.append(apply)
             batch.nodes.append(node)
         }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// Marks a node for re-evaluation, in the batch of `transaction` (in the pass running, during an update).
@@ -170,9 +171,8 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { $0.nodes.append(node) }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// A model (an `ObservableObject`, an `@Observable`) reports a change before making it and stores

@@ -12,7 +12,10 @@ public final class ViewGraph {
     /// The objects of this graph alive in the process, the graph itself included (see `NodeCensus`).
     package let census = NodeCensus()
     public var environment: EnvironmentValues {
-        didSet { rootNeedsEvaluation = true }
+        didSet {
+            rootNeedsEvaluation = true
+            requestFrame()
+        }
     }
     private(set) var evaluateRoot: (ViewInputs) -> [LayoutNode]
     var rootNode: ViewNode!
@@ -56,7 +59,11 @@ public final class ViewGraph {
     let keyboardShortcuts = KeyboardShortcutRegistry()
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
+    /// Every change that leaves the graph pending asks through `requestFrame()`.
     public var onNeedsUpdate: (() -> Void)?
+    /// True once the graph asked its host for a frame and the frame's update has not yet begun: later
+    /// changes ride on that frame instead of asking again (see `requestFrame()`).
+    var frameRequested = false
     /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
     /// from their frame clock; the test window moves it only when a test says so.
     public var time: Double = 0
@@ -157,10 +164,9 @@ public final class ViewGraph {
     /// Replaces the root view, as an app's body evaluated again gives its window new content: the next
     /// update builds it, and views keep their state where their identity stays.
     package func setRootView<V: View>(_ view: V) {
-        let wasIdle = !needsUpdate
         evaluateRoot = { $0.build(view, identity: .index(0)) }
         rootNeedsEvaluation = true
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// The window's root layout node: the root view's, or several stacked, under the presentations.
@@ -185,13 +191,25 @@ public final class ViewGraph {
 
     /// Something draws differently though nothing needs laying out (a scroll): a frame is needed.
     func setNeedsDisplay() {
-        let wasIdle = !needsFrame
         needsDisplay = true
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     func displayMade() {
         needsDisplay = false
+        frameRequested = false
+    }
+
+    /// Asks the host for a frame: every change that leaves the graph pending (a write, an invalidation, a
+    /// new root or environment, a presentation, a scroll, a timer) calls this right after marking it, so
+    /// no change waits without a frame asked for. The request stands until the next update (or display
+    /// list) begins, so a burst of changes asks once; a change made after that asks again. Without a
+    /// host listening nothing is recorded, so a host that starts listening later is asked by the next
+    /// change.
+    func requestFrame() {
+        guard !frameRequested, !isTornDown, let onNeedsUpdate else { return }
+        frameRequested = true
+        onNeedsUpdate()
     }
 
     /// `node`'s scroll offset glides: it is told every frame until the glide ends.
