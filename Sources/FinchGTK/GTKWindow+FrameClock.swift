@@ -71,9 +71,7 @@ extension GTKWindow {
 private let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
     _, frameClock, context in
     guard let frameClock, let context else { return 0 }
-    // GTK ticks on the main thread; C pointers are not Sendable, hence the unchecked copies.
-    nonisolated(unsafe) let (clock, window) = (frameClock, context)
-    return MainActor.assumeIsolated {
+    return GTKCallback.onMainActor(frameClock, context) { clock, window in
         // G_SOURCE_CONTINUE keeps the callback, G_SOURCE_REMOVE drops it.
         Unmanaged<GTKWindow>.fromOpaque(window).takeUnretainedValue().tick(frameClock: clock) ? 1 : 0
     }
@@ -81,7 +79,8 @@ private let onTick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePoin
 
 private let onDeadline: @convention(c) (gpointer?) -> gboolean = { context in
     guard let context else { return 0 }
-    nonisolated(unsafe) let window = context
-    MainActor.assumeIsolated { Unmanaged<GTKWindow>.fromOpaque(window).takeUnretainedValue().deadlineReached() }
+    GTKCallback.onMainActor(context) { window in
+        Unmanaged<GTKWindow>.fromOpaque(window).takeUnretainedValue().deadlineReached()
+    }
     return 0  // G_SOURCE_REMOVE: re-armed for the next deadline, if any
 }

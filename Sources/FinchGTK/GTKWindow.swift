@@ -144,35 +144,25 @@ private let onDraw:
     @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
         _, context2D, _, _, context in
         guard let context2D else { return }
-        // GTK draws on the main thread; C pointers are not Sendable, hence the unchecked copies.
-        nonisolated(unsafe) let (cr, context) = (context2D, context)
-        MainActor.assumeIsolated { GTKWindow.from(context).draw(cr) }
+        GTKCallback.onMainActor(context2D, context) { cr, context in GTKWindow.from(context).draw(cr) }
     }
 
 private let onResize: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gpointer?) -> Void = {
     _, width, height, context in
-    // GTK allocates on the main thread; the context pointer is not Sendable, hence the copy.
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKWindow.from(context).resized(width: width, height: height) }
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).resized(width: width, height: height) }
 }
 
 private let onRealize: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    // GTK realizes on the main thread; the context pointer is not Sendable, hence the copy.
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKWindow.from(context).scaleFactorChanged() }
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
 }
 
 /// `notify::scale-factor`: the object, the property's spec (unread), the user data.
 private let onScaleFactorNotify:
     @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
         _, _, context in
-        // GTK notifies on the main thread; the context pointer is not Sendable, hence the copy.
-        nonisolated(unsafe) let context = context
-        MainActor.assumeIsolated { GTKWindow.from(context).scaleFactorChanged() }
+        GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
     }
 
 private let onWindowDestroyed: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    // GTK destroys windows on the main thread; the context pointer is not Sendable, hence the copy.
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKWindow.from(context).closed() }
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).closed() }
 }
