@@ -14,14 +14,14 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         let animation = transition.animation ?? inputs.transaction.animation
         let inserting = isNew && animation != nil && !inputs.transaction.disablesAnimations && node.graph.hasLaidOut
         let start = inserting ? transition.insertion : AnyTransition.State.identity
-        let value = node.animatedValue("transition", target: start.vector, transaction: Transaction())
+        let value = node.animatedValue(.transition, target: start.vector, transaction: Transaction())
         let removing = node.transition?.isRemoving == true
         node.transition = TransitionRecord(transition: transition, value: value)
         node.transition?.isRemoving = removing
         if inserting, let animation {
             var animated = Transaction(animation: animation)
             animated.disablesAnimations = false
-            _ = node.animatedValue("transition", target: AnyTransition.State.identity.vector, transaction: animated)
+            _ = node.animatedValue(.transition, target: AnyTransition.State.identity.vector, transaction: animated)
         }
         let anchor = transition.insertion.anchor
         let graph = node.graph

@@ -7,9 +7,7 @@ extension ViewGraph {
     ///
     /// Asking changes nothing in the tree (finished removals are unmounted by `advance(to:)`).
     public var hasRunningAnimations: Bool {
-        runningAnimations.values.contains { $0.isRunning(at: time) }
-            || animatingNodes.values.contains { $0.node.node != nil && $0.slot.isRunning(at: time) }
-            || leaving.contains { $0.value.isRunning(at: time) }
+        animations.isRunning(at: time) || leaving.contains { $0.value.isRunning(at: time) }
     }
 
     /// True when the next frame would differ from the last: a change is pending or something animates.
@@ -58,24 +56,21 @@ extension ViewGraph {
             leaving.removeAll { !$0.value.isRunning(at: time) }
             for view in done { view.node.unmount() }
         }
-        runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
+        animations.finish(at: time)
     }
 
-    /// An unmounted node's animations stop with it: a repeating one would otherwise keep the window
-    /// drawing frames, and itself alive, for ever.
+    /// An unmounted node's animations stop with it (see `AnimationRegistry.forget`).
     func forgetAnimations(of node: ViewNode) {
-        for value in node.animatedValues.values { runningAnimations[ObjectIdentifier(value)] = nil }
-        for value in node.frameAnimations.values { runningAnimations[ObjectIdentifier(value)] = nil }
-        animatingNodes[ObjectIdentifier(node)] = nil
+        animations.forget(node)
     }
 
     func animationStarted(_ slot: any AnimatedSlot) {
-        runningAnimations[ObjectIdentifier(slot)] = slot
+        animations.started(slot)
     }
 
     /// Re-evaluates `node` on every frame while `slot` animates (its body reads the animated value).
     func animateBody(of node: ViewNode, while slot: any AnimatedSlot) {
-        animatingNodes[ObjectIdentifier(node)] = (WeakViewNode(node), slot)
+        animations.animateBody(of: node, while: slot)
     }
 
     /// Moves the clock to `time`: finished animations end, gliding scroll views step, gesture deadlines
@@ -89,29 +84,13 @@ extension ViewGraph {
     private func performAdvance(to time: Double) {
         self.time = max(self.time, time)
         finishAnimations()
-        movingEveryFrame.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }
+        animations.stepGlides()
         inputRouter.fireDeadlines(at: self.time)
         timers.fire(at: self.time)
-        let due = nodesAnimatingBodies()
+        let due = animations.bodiesDue(at: self.time)
         guard !due.isEmpty else { return }
         var still = Transaction()
         still.disablesAnimations = true
         for node in due { invalidate(node, transaction: still) }
-    }
-
-    /// The nodes to evaluate at the new time: each registered one, once more after its animation ends
-    /// (to show the final value); then finished ones are forgotten, so a long game does not evaluate
-    /// every card that ever animated on every frame.
-    private func nodesAnimatingBodies() -> [ViewNode] {
-        var due: [ViewNode] = []
-        for (key, entry) in animatingNodes {
-            guard let node = entry.node.node else {
-                animatingNodes[key] = nil
-                continue
-            }
-            due.append(node)
-            if !entry.slot.isRunning(at: time) { animatingNodes[key] = nil }
-        }
-        return due
     }
 }

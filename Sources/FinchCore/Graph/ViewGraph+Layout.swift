@@ -26,7 +26,7 @@ extension ViewGraph {
         if root != nil { place(in: size) }
         // Views built while placing (a lazy stack's rows) may have set preferences: their readers look
         // now, and what they change is applied by the next update (the next frame).
-        checkPreferences()
+        preferences.check()
         for action in afterPlacement { action() }
         runPendingActions()
     }

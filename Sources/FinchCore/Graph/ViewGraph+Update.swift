@@ -95,37 +95,8 @@ extension ViewGraph {
                     propagate(from: node, replacing: before)
                 }
             }
-            checkPreferences()
+            preferences.check()
         } while !invalidated.isEmpty
-    }
-
-    /// Lets preference readers look at their subtrees after a pass in which some preference changed:
-    /// those whose key's values changed (or some went away) since they last looked.
-    func checkPreferences() {
-        guard preferencesDirty else { return }
-        preferencesDirty = false
-        preferenceReaders.removeAll { $0.check == nil || $0.node == nil }
-        for reader in preferenceReaders {
-            let generation = (preferenceGenerations[reader.key] ?? 0) + preferenceRemovals
-            guard let check = reader.check, generation != reader.seenGeneration else { continue }
-            reader.seenGeneration = generation
-            check()
-        }
-    }
-
-    /// A value of preference `key` changed somewhere.
-    func preferencesChanged(key: ObjectIdentifier) {
-        preferencesDirty = true
-        preferenceGenerations[key, default: 0] += 1
-    }
-
-    /// Registers `check` to run when `key`'s values may have changed, until `node` unmounts: then its
-    /// closure (and what it holds, the reader's action) goes at once, and the entry at the next check.
-    func addPreferenceReader(_ node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
-        let entry = PreferenceReaderEntry(node: node, key: key, check: check)
-        preferenceReaders.append(entry)
-        node.teardownActions.append { [entry] in entry.check = nil }
-        preferencesDirty = true
     }
 
     /// Re-assembles ancestors whose children's nodes changed, up to the root.

@@ -47,17 +47,12 @@ public final class ViewGraph {
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
-    var preferenceReaders: [PreferenceReaderEntry] = []
-    /// How many times each preference key's values changed (by `ObjectIdentifier` of the key), and
-    /// how many times values of any key went away (an unmounted writer): a reader looks again only
-    /// when the sum for its key moved since it last looked.
-    var preferenceGenerations: [ObjectIdentifier: Int] = [:]
-    var preferenceRemovals = 0
+    /// Preference readers and the changes they have not looked at yet.
+    let preferences = PreferenceRegistry()
     /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
     let backKeys = NavigationBackKeyRegistry()
     /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
     let keyboardShortcuts = KeyboardShortcutRegistry()
-    var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
     /// Every change that leaves the graph pending asks through `requestFrame()`.
     public var onNeedsUpdate: (() -> Void)?
@@ -73,9 +68,8 @@ public final class ViewGraph {
     var updateCount = 0
     /// The transaction of the update in progress (the state changes' `withAnimation`, if any).
     var currentTransaction = Transaction()
-    var runningAnimations: [ObjectIdentifier: any AnimatedSlot] = [:]
-    /// Nodes whose body reads animated data (animatable modifiers): evaluated again every frame.
-    var animatingNodes: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
+    /// Animated values, bodies that read them and gliding scroll views, moved by the clock.
+    let animations = AnimationRegistry()
     /// Removed views still drawn while their removal transition runs, in the order they left.
     var leaving: [LeavingView] = []
     /// The window size of the last `layout(in:)`.
@@ -109,8 +103,6 @@ public final class ViewGraph {
     var relayoutRequests: [LayoutNode] = []
     /// True when the drawing changed without a layout change (a scroll view moved its content).
     private(set) var needsDisplay = false
-    /// Scroll views whose offset glides: their lazy stacks are placed again every frame.
-    var movingEveryFrame: [WeakLayoutNode] = []
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
@@ -147,14 +139,12 @@ public final class ViewGraph {
         presentations.removeAll()
         invalidated.removeAll()
         pendingBatches.removeAll()
-        preferenceReaders.removeAll()
-        runningAnimations.removeAll()
-        animatingNodes.removeAll()
+        preferences.removeAll()
+        animations.removeAll()
         pendingActions.removeAll()
         afterNextPlacement.removeAll()
         pendingDisappearActions.removeAll()
         relayoutRequests.removeAll()
-        movingEveryFrame.removeAll()
         timers.cancelAll()
         onNeedsUpdate = nil
     }
@@ -214,8 +204,7 @@ public final class ViewGraph {
 
     /// `node`'s scroll offset glides: it is told every frame until the glide ends.
     func moveEachFrame(_ node: ScrollViewNode) {
-        guard !movingEveryFrame.contains(where: { $0.node === node }) else { return }
-        movingEveryFrame.append(WeakLayoutNode(node))
+        animations.glide(node)
     }
 
     // MARK: Bodies, lifecycle and counters
@@ -250,26 +239,7 @@ public final class ViewGraph {
         invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
         if !node.animatedValues.isEmpty || !node.frameAnimations.isEmpty { forgetAnimations(of: node) }
-        if !node.preferenceValues.isEmpty {
-            preferencesDirty = true
-            preferenceRemovals += 1
-        }
-    }
-}
-
-/// A preference reader: its node, the key it reads, what to do when it may have changed (nil once its
-/// node unmounted), and the generation of its key it last looked at.
-@MainActor
-final class PreferenceReaderEntry {
-    weak var node: ViewNode?
-    let key: ObjectIdentifier
-    var check: (() -> Void)?
-    var seenGeneration = -1
-
-    init(node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
-        self.node = node
-        self.key = key
-        self.check = check
+        if !node.preferenceValues.isEmpty { preferences.writerRemoved() }
     }
 }
 

@@ -33,7 +33,7 @@ extension ViewNode {
 
     /// The animated value in slot `key`, moved to `target` with the transaction's animation.
     func animatedValue<V: VectorArithmetic>(
-        _ key: String, target: V, transaction: @autoclosure () -> Transaction
+        _ key: AnimationSlot, target: V, transaction: @autoclosure () -> Transaction
     ) -> AnimatedValue<V> {
         if let existing = animatedValues[key] as? AnimatedValue<V> {
             guard existing.target != target else { return existing }

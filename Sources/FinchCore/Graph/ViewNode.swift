@@ -58,8 +58,8 @@ final class ViewNode {
     var childOutputOffsets: [Int] = []
     var childOutputOffsetsValid = false
 
-    /// Values this view animates (effects, shape data, modifier data), by slot name.
-    var animatedValues: [String: AnyObject] = [:]
+    /// Values this view animates (effects, shape data, modifier data), by slot.
+    var animatedValues: [AnimationSlot: AnyObject] = [:]
     /// Frames of this node's layout nodes at the last layout, by ordinal, and their animations.
     var placedFrames: [CGRect?] = []
     var frameAnimations: [Int: AnimatedValue<AnimatableVector>] = [:]

@@ -152,7 +152,7 @@ struct _LiftedCopy: View, PrimitiveView {
     let scale: CGFloat
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        let value = inputs.node.animatedValue("lift", target: scale, transaction: inputs.transaction)
+        let value = inputs.node.animatedValue(.lift, target: scale, transaction: inputs.transaction)
         let graph = inputs.node.graph
         let node = LiftedCopyNode(
             anchor: anchor, scale: { [weak graph] in value.value(at: graph?.time ?? 0) },

@@ -12,7 +12,7 @@ struct _ColorMultiplyModifier: ViewModifier, PrimitiveModifier, GraphComparable 
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let target = Self.linear(color.resolve(in: inputs.environment))
-        let value = inputs.node.animatedValue("colorMultiply", target: target, transaction: inputs.transaction)
+        let value = inputs.node.animatedValue(.colorMultiply, target: target, transaction: inputs.transaction)
         let graph = inputs.node.graph
         // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
         let wrapper = NodeWrapper { [weak graph] node in

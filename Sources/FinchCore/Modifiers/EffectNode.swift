@@ -51,7 +51,7 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
     func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
-        let value = inputs.node.animatedValue("effect", target: data, transaction: inputs.transaction)
+        let value = inputs.node.animatedValue(.effect, target: data, transaction: inputs.transaction)
         let graph = inputs.node.graph
         let make = self.make
         // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.

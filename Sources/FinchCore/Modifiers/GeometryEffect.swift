@@ -23,7 +23,7 @@ extension GeometryEffect {
     /// transform at paint time, with `animatableData` as shown at the graph's time.
     func makeEffectNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let graph = inputs.node.graph
-        let value = inputs.node.animatedValue("geometryEffect", target: animatableData, transaction: inputs.transaction)
+        let value = inputs.node.animatedValue(.geometryEffect, target: animatableData, transaction: inputs.transaction)
         let effect = self
         // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
         let wrapper = NodeWrapper { [weak graph] node in

@@ -20,7 +20,7 @@ struct _PreferenceWriter<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
         let previous = node.preferenceValues[id]
         node.preferenceValues[id] = value
         if previous.map({ !ValueEquality.areEqual($0, value) }) ?? true {
-            node.graph.preferencesChanged(key: id)
+            node.graph.preferences.changed(key: id)
         }
         return .concatenated(content(inputs))
     }
@@ -40,7 +40,7 @@ struct _PreferenceChangeReader<Key: PreferenceKey>: ViewModifier, PrimitiveModif
         } else {
             holder = PreferenceReader<Key.Value>()
             node[PreferenceReader<Key.Value>.self] = holder
-            node.graph.addPreferenceReader(node, key: ObjectIdentifier(Key.self)) { [weak node, holder] in
+            node.graph.preferences.add(node, key: ObjectIdentifier(Key.self)) { [weak node, holder] in
                 guard let node else { return }
                 let value = node.preference(Key.self)
                 if holder.last != value {
@@ -82,7 +82,7 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
         let value = pending ?? node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue
         _ = inputs.outsideStack.build(transform(value), identity: .index(1))
         if node[PreferenceLayerValue.self] == nil {
-            node.graph.addPreferenceReader(node, key: ObjectIdentifier(Key.self)) { [weak node] in
+            node.graph.preferences.add(node, key: ObjectIdentifier(Key.self)) { [weak node] in
                 // Evaluated again when the content's preference no longer matches the layer's.
                 guard let node, let used = node[PreferenceLayerValue.self] else { return }
                 let current = node.child(at: .index(0))?.preference(Key.self) ?? Key.defaultValue

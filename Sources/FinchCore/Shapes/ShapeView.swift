@@ -27,7 +27,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         // Layout nodes must not keep the graph alive (it owns them): capture it weakly.
         weak let graph = inputs.node.graph
         let transaction = inputs.transaction
-        let data = inputs.node.animatedValue("shape", target: shape.animatableData, transaction: transaction)
+        let data = inputs.node.animatedValue(.shape, target: shape.animatableData, transaction: transaction)
         // The path is kept while the rectangle and the shape's data are unchanged: painting, hit testing
         // and an idle frame ask for it again and again.
         let cache = ShapePathCache<Content.AnimatableData>()
@@ -44,7 +44,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             path: path, sizing: { shape.sizeThatFits($0) }, style: style, mode: mode, environment: inputs.environment)
         // Colours (and gradient colours) animate too; they do not depend on the frame, so the target is known now.
         let colors = style._resolvePaint(in: .zero, environment: inputs.environment).colorVector
-        let colorValue = inputs.node.animatedValue("color", target: colors, transaction: transaction)
+        let colorValue = inputs.node.animatedValue(.color, target: colors, transaction: transaction)
         node.currentColors = {
             let time = graph?.time ?? 0
             return colorValue.isRunning(at: time) ? colorValue.value(at: time) : nil

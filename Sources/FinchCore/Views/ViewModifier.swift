@@ -110,7 +110,7 @@ private enum ModifierContentGeneration: NodeStorageKey {
 private func interpolated<A: Animatable>(_ modifier: A, in inputs: ViewInputs) -> A {
     guard A.AnimatableData.self != EmptyAnimatableData.self else { return modifier }
     let node = inputs.node
-    let value = node.animatedValue("modifier", target: modifier.animatableData, transaction: inputs.transaction)
+    let value = node.animatedValue(.modifier, target: modifier.animatableData, transaction: inputs.transaction)
     var copy = modifier
     copy.animatableData = value.value(at: node.graph.time)
     if value.isRunning(at: node.graph.time) { node.graph.animateBody(of: node, while: value) }
