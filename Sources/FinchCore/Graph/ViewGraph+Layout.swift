@@ -21,8 +21,7 @@ extension ViewGraph {
         // Appear actions wait until the views are placed: content built at placement (a geometry
         // reader's) must be shown once as it first is, so a change made on appear animates from it.
         performUpdate()
-        let afterPlacement = afterNextPlacement
-        afterNextPlacement.removeAll()
+        let afterPlacement = lifecycleActions.takeAfterPlacement()
         if root != nil { place(in: size) }
         // Views built while placing (a lazy stack's rows) may have set preferences: their readers look
         // now, and what they change is applied by the next update (the next frame).

@@ -38,11 +38,8 @@ public final class ViewGraph {
     var frameChangesMayAnimate: Bool { hasTransactionTransforms || currentTransaction.animation != nil }
 
     var presentationsChanged = false
-    var pendingActions: [() -> Void] = []
-    /// Run once the next layout has placed the views (a scroll to a lazy row, corrected once the row is built).
-    var afterNextPlacement: [() -> Void] = []
-    /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
-    var pendingDisappearActions: [() -> Void] = []
+    /// Appear, disappear and change actions, and work waiting for the next placement.
+    let lifecycleActions = LifecycleActionQueue()
     /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
@@ -141,9 +138,7 @@ public final class ViewGraph {
         pendingBatches.removeAll()
         preferences.removeAll()
         animations.removeAll()
-        pendingActions.removeAll()
-        afterNextPlacement.removeAll()
-        pendingDisappearActions.removeAll()
+        lifecycleActions.removeAll()
         relayoutRequests.removeAll()
         timers.cancelAll()
         onNeedsUpdate = nil
@@ -218,21 +213,16 @@ public final class ViewGraph {
 
     /// Runs after the current update (appear actions, change callbacks).
     func enqueue(_ action: @escaping () -> Void) {
-        pendingActions.append(action)
+        lifecycleActions.enqueue(action)
     }
 
     func enqueueDisappear(_ action: @escaping () -> Void) {
-        pendingDisappearActions.append(action)
+        lifecycleActions.enqueueDisappear(action)
     }
 
     /// Appear, disappear and change actions, disappearances first; actions they queue run too.
     func runPendingActions() {
-        while !pendingActions.isEmpty || !pendingDisappearActions.isEmpty {
-            let actions = pendingDisappearActions + pendingActions
-            pendingDisappearActions.removeAll()
-            pendingActions.removeAll()
-            for action in actions { action() }
-        }
+        lifecycleActions.runPending()
     }
 
     func nodeUnmounted(_ node: ViewNode) {

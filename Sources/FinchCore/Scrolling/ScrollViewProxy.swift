@@ -41,7 +41,7 @@ public struct ScrollViewProxy {
         // An estimate: after the layout that builds the element, scroll again to its real frame.
         if target.isEstimated, correcting {
             let proxy = self
-            reader.graph.afterNextPlacement.append {
+            reader.graph.lifecycleActions.afterNextPlacement {
                 withTransaction(transaction) { proxy.scroll(to: id, anchor: anchor, correcting: false) }
             }
         }

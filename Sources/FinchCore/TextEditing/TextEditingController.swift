@@ -101,7 +101,7 @@ final class TextEditingController: TextInputClient {
     private func scheduleCaretReveal() {
         guard isFocused, !revealPending, let graph, textNode?.isInScrollView == true else { return }
         revealPending = true
-        graph.afterNextPlacement.append { [weak self] in
+        graph.lifecycleActions.afterNextPlacement { [weak self] in
             guard let self else { return }
             self.revealPending = false
             guard let node = self.textNode, let geometry = self.geometry else { return }
