@@ -56,7 +56,10 @@ final class GestureArena {
     /// One entry per gesture on the path to the touched view, in rank order (see the type).
     init(gestures: [(handler: GestureHandler, space: CoordinateMapper, depth: Int)]) {
         for (handler, space, depth) in gestures {
-            var participant: Participant?
+            // Weak: the participant holds the recognizer, which holds this sink. A strong capture would
+            // be a cycle keeping the recognizer, its gesture's callbacks and the `@State` they capture
+            // alive after the arena is gone (and the window closed).
+            weak var participant: Participant?
             let recognizer = handler.make { [weak self] report in
                 guard let self, let participant else { return }
                 receive(report, from: participant)

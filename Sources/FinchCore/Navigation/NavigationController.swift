@@ -25,6 +25,20 @@ final class NavigationController {
         census?.freed(.navigationController)
     }
 
+    /// Lets go of the stack's closures and the registered destinations once the stack unmounts.
+    ///
+    /// They hold what they capture: a destination closure captures the view that declared it, whose
+    /// `@Environment` values hold this controller (the stack puts it in its content's environment),
+    /// and the stack's closures hold its `@State`. Kept, that is a cycle outliving the window.
+    func disconnect() {
+        destinations.removeAll()
+        pushPage = { _, _ in AnyHashable(0) }
+        removePage = { _ in }
+        pushValue = { _ in }
+        popPage = {}
+        canPop = false
+    }
+
     /// Pushes `destination` as a new page, sliding in from the trailing edge.
     func push(_ destination: AnyView) {
         _ = pushPage(destination, nil)
@@ -81,6 +95,11 @@ final class NavigationController {
                 ("Finch: a NavigationLink presents a value of type \(Swift.type(of: value.base)), but there is no "
                     + "matching navigationDestination declaration visible from the stack.\n").utf8))
     }
+}
+
+/// Told by `@OwnedObject` when the stack unmounts: the controller lets go of what it holds.
+extension NavigationController: OwnedObjectUnmounting {
+    func ownerDidUnmount() { disconnect() }
 }
 
 private struct NavigationControllerKey: EnvironmentKey {

@@ -39,6 +39,9 @@ extension OwnedObject: GraphLinkedProperty {
             let object = box.make()
             node.propertyStorage[slot] = StoredObject(object)
             box.object = object
+            if let unmounting = object as? any OwnedObjectUnmounting {
+                node.teardownActions.append { [weak unmounting] in unmounting?.ownerDidUnmount() }
+            }
         }
     }
 }
@@ -46,4 +49,11 @@ extension OwnedObject: GraphLinkedProperty {
 extension OwnedObject: GraphComparable {
     /// Owned, not an input: a parent making the view again changes nothing.
     func isGraphEqual(to other: Self) -> Bool { true }
+}
+
+/// An object kept by `@OwnedObject` that is told when the view owning it unmounts, to let go of
+/// closures that could otherwise keep it (and what they capture) alive in a cycle.
+@MainActor
+protocol OwnedObjectUnmounting: AnyObject {
+    func ownerDidUnmount()
 }
