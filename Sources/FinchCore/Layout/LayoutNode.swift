@@ -55,10 +55,10 @@ class LayoutNode {
     var paintIdentity: Int { Int(truncatingIfNeeded: paintID) }
 
     /// What `renderTree` appended last time, while it still holds (see `PaintWalk`).
-    @exclusivity(unchecked) private var paintCache: [DisplayItem]?
+    private var paintCache: [DisplayItem]?
     /// True until painted, and again once anything this node or a descendant draws changes; always
     /// true on the ancestors of a node where it is true.
-    @exclusivity(unchecked) private(set) var needsPaint = true
+    private(set) var needsPaint = true
 
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
