@@ -105,6 +105,27 @@ private struct Fading: View {
         #expect(ViewGraph.lastPaintWalkCount > 0)
     }
 
+    /// A node that drew with a running animation draws again every frame; once the animation has
+    /// ended and its last value is drawn, nothing is walked.
+    @Test func aRunningAnimationIsDrawnEachFrameUntilItEnds() {
+        let fade = Fade()
+        let window = TestWindow(size: CGSize(width: 40, height: 40)) { Fading(fade: fade) }
+        _ = window.displayList
+        withAnimation(.linear(duration: 0.5)) { fade.opacity = 0.2 }
+        window.advance(by: 0.1)
+        let early = window.displayList
+        window.advance(by: 0.1)
+        let later = window.displayList
+        #expect(later != early)
+        #expect(ViewGraph.lastPaintWalkCount > 0)
+        _ = window.graph.displayList
+        #expect(ViewGraph.lastPaintWalkCount > 0)
+        window.advance(by: 1)
+        #expect(window.displayList.dump().contains("opacity 0.2"))
+        _ = window.graph.displayList
+        #expect(ViewGraph.lastPaintWalkCount == 0)
+    }
+
     private static func node(in root: LayoutNode, where match: (LayoutNode) -> Bool) -> LayoutNode? {
         if match(root) { return root }
         for child in root.children {
