@@ -1,5 +1,6 @@
 import Finch
 import FinchCairo
+@_spi(Testing) import FinchCore
 
 /// Building and laying out a tree of about 1,000 views in a 400×700 window, measuring text with Pango.
 @MainActor

@@ -1,5 +1,6 @@
 import Finch
 import FinchCairo
+@_spi(Testing) import FinchCore
 import Foundation
 import Observation
 
@@ -71,7 +72,8 @@ enum UpdateBenchmark {
         let rows: Int
         let update: Timing
         let layout: Timing
-        let bodies: Int
+        /// Row bodies evaluated per change; nil in a release build, which does not count them.
+        let bodies: Int?
     }
 
     /// Toggles row 5 of an `ObservableObject` list again and again: update, then layout.
@@ -101,7 +103,8 @@ enum UpdateBenchmark {
             updates.append(clock.measure { graph.update() })
             layouts.append(clock.measure { graph.layout(in: CGSize(width: 400, height: 700)) })
         }
-        let bodies = graph.debugBodyEvaluationCount(of: bodyType) / iterations
+        let bodies =
+            ViewGraph.countsBodyEvaluations ? graph.debugBodyEvaluationCount(of: bodyType) / iterations : nil
         return Result(rows: rows, update: Timing(updates), layout: Timing(layouts), bodies: bodies)
     }
 

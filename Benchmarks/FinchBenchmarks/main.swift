@@ -223,7 +223,8 @@ MainActor.assumeIsolated {
         ] {
             row("update 1 of \(rows) rows, \(kind)", result.update.median, result.update.p95, "–")
             let target = rows == 10_000 && kind.hasPrefix("VStack, O") ? "< 10 ms" : "–"
-            row("  then layout (\(result.bodies) row bodies ran)", result.layout.median, result.layout.p95, "–")
+            let bodies = result.bodies.map { " (\($0) row bodies ran)" } ?? ""
+            row("  then layout\(bodies)", result.layout.median, result.layout.p95, "–")
             row("  update + layout", result.update.median + result.layout.median, nil, target)
         }
     }

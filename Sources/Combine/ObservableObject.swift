@@ -50,8 +50,14 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     }
 }
 
-/// Maps live objects to their `objectWillChange` publishers.
-private final class PublisherRegistry: Sendable {
+/// Maps live objects to their `objectWillChange` publishers, for objects without a `@Published`
+/// property (the others keep theirs in that property's storage).
+///
+/// Swift tells nobody when an object is freed, so an entry outlives its object until the table is
+/// swept: every insertion sweeps the whole table first, so no dead entry is left once a new object
+/// registers, whatever the count. Only objects that announce changes themselves come here, once each,
+/// so the sweep walks few entries.
+final class PublisherRegistry: Sendable {
     private struct Entry {
         weak var object: AnyObject?
         let publisher: ObservableObjectPublisher
@@ -64,13 +70,18 @@ private final class PublisherRegistry: Sendable {
         let key = ObjectIdentifier(object)
         return table.withLock { box in
             if let entry = box.value[key], entry.object === object { return entry.publisher }
-            // Entries of dead objects are dropped now and then; a dead entry at a reused address is replaced here.
-            if box.value.count >= 64, box.value.count.isMultiple(of: 64) {
+            // A dead entry at a reused address is replaced here; every other dead one is swept out.
+            if box.value.values.contains(where: { $0.object == nil }) {
                 box.value = box.value.filter { $0.value.object != nil }
             }
             let publisher = ObservableObjectPublisher()
             box.value[key] = Entry(object: object, publisher: publisher)
             return publisher
         }
+    }
+
+    /// How many entries the table holds, and how many of them belong to freed objects (for tests).
+    var counts: (entries: Int, dead: Int) {
+        table.withLock { box in (box.value.count, box.value.values.count { $0.object == nil }) }
     }
 }

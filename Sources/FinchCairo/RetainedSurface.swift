@@ -3,8 +3,8 @@ import FinchCore
 import Foundation
 
 /// A window's picture kept between frames: each frame paints into it only where its display list
-/// differs from the last one painted (`DisplayList.damage(since:in:)`), so an unchanged frame paints
-/// nothing and a changed text repaints its own few points.
+/// differs from the last one painted (the frame's damage, `FrameHost.lastDamage`), so an unchanged frame
+/// paints nothing and a changed text repaints its own few points.
 ///
 /// Used from the main actor only, like the renderer it paints with.
 public final class RetainedSurface {
@@ -27,19 +27,30 @@ public final class RetainedSurface {
     }
 
     /// Brings the picture up to `list` at `size` points and `scale` pixels per point, painting over
-    /// `background` only where `list` changed (everywhere when the size or scale changed). Returns the
-    /// rectangles painted, in points.
+    /// `background` only where `list` changed since the list this picture painted last (everywhere when
+    /// the size or scale changed). Returns the rectangles painted, in points. For pictures painted
+    /// outside a frame host; a host passes its frame's damage instead (`update(_:damage:size:scale:)`).
     @discardableResult
     public func update(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA = .white) -> [CGRect] {
-        let wanted = Self.pixelSize(size, scale: scale)
-        if surface == nil || wanted?.width != pixels.width || wanted?.height != pixels.height || scale != self.scale {
-            guard let wanted, makeSurface(wanted, scale: scale) else {
+        let damage = isCurrent(size: size, scale: scale) ? list.damage(since: last, in: size) : []
+        return update(list, damage: damage, size: size, scale: scale, background: background)
+    }
+
+    /// Brings the picture up to `list`, repainting only `damage` (window points), the frame's damage as
+    /// `FrameHost` computed it against the list painted before; everything when the size or scale changed
+    /// (the picture is new). Returns the rectangles painted.
+    @discardableResult
+    public func update(
+        _ list: DisplayList, damage frameDamage: [CGRect], size: CGSize, scale: CGFloat, background: RGBA = .white
+    ) -> [CGRect] {
+        var damage = frameDamage
+        if !isCurrent(size: size, scale: scale) {
+            guard let wanted = Self.pixelSize(size, scale: scale), makeSurface(wanted, scale: scale) else {
                 lastPainted = []
                 return []
             }
-            last = nil
+            damage = [CGRect(origin: .zero, size: size)]
         }
-        let damage = list.damage(since: last, in: size)
         last = list
         lastPainted = damage
         guard !damage.isEmpty, let surface, let cr = cairo_create(surface) else { return damage }
@@ -79,6 +90,12 @@ public final class RetainedSurface {
     public func pngData() -> Data? {
         guard let surface else { return nil }
         return CairoPNGEncoder.encode(surface)
+    }
+
+    /// Whether the picture exists at `size` and `scale`.
+    private func isCurrent(size: CGSize, scale: CGFloat) -> Bool {
+        let wanted = Self.pixelSize(size, scale: scale)
+        return surface != nil && wanted?.width == pixels.width && wanted?.height == pixels.height && scale == self.scale
     }
 
     private func makeSurface(_ size: (width: Int32, height: Int32), scale: CGFloat) -> Bool {

@@ -98,21 +98,18 @@ package final class GTKApplication {
     }
 }
 
-// GTK calls these on the main thread, from the main loop that `run()` started on the main actor; C pointers
-// are not Sendable, hence the `nonisolated(unsafe)` copies handed to the main actor.
+// GTK calls these on the main thread, from the main loop that `run()` started on the main actor; they
+// cross into it through `GTKCallback`.
 
 private let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, gpointer?) -> Void = { _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKApplication.from(context).activate() }
+    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).activate() }
 }
 
 private let onQuitAction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKApplication.from(context).quit() }
+    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit() }
 }
 
 private let onTerminationSignal: @convention(c) (gpointer?) -> gboolean = { context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKApplication.from(context).quit() }
+    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit() }
     return 1  // G_SOURCE_CONTINUE
 }

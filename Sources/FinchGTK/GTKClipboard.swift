@@ -38,10 +38,9 @@ final class GTKClipboard: Clipboard {
 private let onTextRead: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, gpointer?) -> Void = {
     source, result, data in
     guard let data else { return }
-    nonisolated(unsafe) let (source, result) = (source, result)
     let request = Unmanaged<GTKClipboard.ReadRequest>.fromOpaque(data).takeRetainedValue()
-    nonisolated(unsafe) let pending = request
-    MainActor.assumeIsolated {
+    GTKCallback.onMainActor((source, result), request) { arguments, pending in
+        let (source, result) = arguments
         var error: UnsafeMutablePointer<GError>?
         let clipboard = source.map { OpaquePointer($0) }
         let text = clipboard.flatMap { gdk_clipboard_read_text_finish($0, result, &error) }

@@ -66,9 +66,8 @@ final class GTKFileChooser: FileChooser {
 private let onResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
     native, response, context in
     guard let native, let context else { return }
-    // GTK answers on the main thread; C pointers are not Sendable, hence the unchecked copies.
-    nonisolated(unsafe) let (dialog, owner) = (native, context)
-    MainActor.assumeIsolated {
+    // GTK answers on the main thread, from the main loop (see `GTKCallback`).
+    GTKCallback.onMainActor(native, context) { dialog, owner in
         Unmanaged<GTKFileChooser>.fromOpaque(owner).takeUnretainedValue()
             .respond(dialog, accepted: response == GTK_RESPONSE_ACCEPT.rawValue)
     }

@@ -42,8 +42,8 @@ struct GTKInputState {
 /// - Keys: `GtkEventControllerKey`; the area is focusable and takes focus when shown and when clicked.
 ///   Unhandled keys propagate, so the window's shortcuts (Ctrl+Q) still work.
 ///
-/// After every event and every frame, a one-shot `g_timeout_add` is armed for `graph.nextGestureDeadline`
-/// (a long press, a tap's time-out); it advances the graph to that time.
+/// After every event the window schedules its next wake (`scheduleWake()`, `GTKWindow+FrameClock.swift`):
+/// a frame if a change asked for one, a timeout for a gesture's deadline.
 extension GTKWindow {
     /// Points one wheel detent scrolls.
     static let wheelStep: CGFloat = 40
@@ -215,36 +215,9 @@ extension GTKWindow {
     }
 
     /// Changes made by gesture callbacks already asked for a frame (`onNeedsUpdate`); what is left is
-    /// the deadline timer.
+    /// the next wake (a gesture's deadline).
     func afterInput() {
-        armGestureDeadline()
-        if host.nextWake == .nextFrame { scheduleFrame() }
-    }
-
-    // MARK: Gesture deadlines
-
-    /// Keeps one GLib timeout armed for `graph.nextGestureDeadline` (none when there is none), so a long
-    /// press fires and a tap times out without new input. Call after every event and every frame.
-    func armGestureDeadline() {
-        guard !isClosed else { return }
-        let deadline = graph.nextGestureDeadline
-        guard deadline != input.deadlineTimerTime else { return }
-        if input.deadlineTimerID != 0 { g_source_remove(input.deadlineTimerID) }
-        input.deadlineTimerID = 0
-        input.deadlineTimerTime = deadline
-        guard let deadline else { return }
-        // GLib never fires a timeout early; milliseconds rounded up reach the deadline.
-        let milliseconds = min(max(((deadline - Self.now) * 1000).rounded(.up), 0), Double(Int32.max))
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        input.deadlineTimerID = g_timeout_add(guint(milliseconds), onGestureDeadline, context)
-    }
-
-    fileprivate func gestureDeadlineReached() {
-        let deadline = input.deadlineTimerTime ?? Self.now
-        input.deadlineTimerID = 0  // the callback returns G_SOURCE_REMOVE
-        input.deadlineTimerTime = nil
-        graph.advance(to: max(Self.now, deadline))
-        afterInput()
+        scheduleWake()
     }
 
     // MARK: Helpers
@@ -284,8 +257,8 @@ extension GTKWindow {
     }
 }
 
-// GTK calls these on the main thread from the main loop that runs on the main actor; C pointers are not
-// Sendable, hence the `nonisolated(unsafe)` copies. Each has its signal's exact C signature.
+// GTK calls these on the main thread from the main loop that runs on the main actor; they cross into it
+// through `GTKCallback`. Each has its signal's exact C signature.
 
 private func window(_ context: gpointer?) -> GTKWindow {
     Unmanaged<GTKWindow>.fromOpaque(context!).takeUnretainedValue()
@@ -296,91 +269,87 @@ private typealias SequenceSignal = @convention(c) (OpaquePointer?, OpaquePointer
 private typealias KeySignal = @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> gboolean
 
 private let onDragBegin: PointSignal = { gesture, x, y, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragBegan(at: CGPoint(x: x, y: y), gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragBegan(at: CGPoint(x: x, y: y), gesture: gesture)
+    }
 }
 
 private let onDragUpdate: PointSignal = { gesture, dx, dy, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: false, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: false, gesture: gesture)
+    }
 }
 
 private let onDragEnd: PointSignal = { gesture, dx, dy, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: true, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).dragMoved(by: CGPoint(x: dx, y: dy), ended: true, gesture: gesture)
+    }
 }
 
 private let onDragCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).dragCancelled(gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).dragCancelled(gesture: gesture) }
 }
 
 private let onMotion: PointSignal = { _, x, y, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { window(context).input.pointerLocation = CGPoint(x: x, y: y) }
+    GTKCallback.onMainActor(context) { context in window(context).input.pointerLocation = CGPoint(x: x, y: y) }
 }
 
 private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
     controller, dx, dy, context in
-    nonisolated(unsafe) let (controller, context) = (controller, context)
-    return MainActor.assumeIsolated { window(context).scrolled(dx: dx, dy: dy, controller: controller) ? 1 : 0 }
+    return GTKCallback.onMainActor(controller, context) { controller, context in
+        window(context).scrolled(dx: dx, dy: dy, controller: controller) ? 1 : 0
+    }
 }
 
 private let onZoomBegin: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.began, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).magnify(.began, gesture: gesture) }
 }
 
 private let onZoomChanged: @convention(c) (OpaquePointer?, Double, gpointer?) -> Void = { gesture, scale, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.changed, scale: CGFloat(scale), gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).magnify(.changed, scale: CGFloat(scale), gesture: gesture)
+    }
 }
 
 private let onZoomEnd: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.ended, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).magnify(.ended, gesture: gesture) }
 }
 
 private let onZoomCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).magnify(.cancelled, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).magnify(.cancelled, gesture: gesture)
+    }
 }
 
 private let onRotateBegin: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.began, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.began, gesture: gesture) }
 }
 
 /// `angle` is absolute; `angle_delta` is relative to where the rotation began.
 private let onRotateChanged: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
     gesture, _, delta, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.changed, radians: delta, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in
+        window(context).rotate(.changed, radians: delta, gesture: gesture)
+    }
 }
 
 private let onRotateEnd: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.ended, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.ended, gesture: gesture) }
 }
 
 private let onRotateCancel: SequenceSignal = { gesture, _, context in
-    nonisolated(unsafe) let (gesture, context) = (gesture, context)
-    MainActor.assumeIsolated { window(context).rotate(.cancelled, gesture: gesture) }
+    GTKCallback.onMainActor(gesture, context) { gesture, context in window(context).rotate(.cancelled, gesture: gesture)
+    }
 }
 
 private let onKeyPressed: KeySignal = { _, keyval, _, state, context in
-    nonisolated(unsafe) let context = context
-    return MainActor.assumeIsolated { window(context).key(pressed: true, keyval: keyval, state: state) ? 1 : 0 }
+    return GTKCallback.onMainActor(context) { context in
+        window(context).key(pressed: true, keyval: keyval, state: state) ? 1 : 0
+    }
 }
 
 private let onKeyReleased: @convention(c) (OpaquePointer?, guint, guint, guint, gpointer?) -> Void = {
     _, keyval, _, state, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { _ = window(context).key(pressed: false, keyval: keyval, state: state) }
-}
-
-private let onGestureDeadline: @convention(c) (gpointer?) -> gboolean = { context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { window(context).gestureDeadlineReached() }
-    return 0  // G_SOURCE_REMOVE: re-armed for the next deadline, if any
+    GTKCallback.onMainActor(context) { context in _ = window(context).key(pressed: false, keyval: keyval, state: state)
+    }
 }

@@ -240,11 +240,8 @@ extension GTKWindow: TextInputHost {
     }
 }
 
-// GTK emits these on the main thread from the main loop that runs on the main actor; C pointers are not
-// Sendable, hence the `nonisolated(unsafe)` copies. Each has its signal's exact C signature.
-
-// GTK emits these signals on the main thread, from the main loop that runs on the main actor; C pointers
-// are not Sendable, hence the `nonisolated(unsafe)` copies handed to the main actor.
+// GTK emits these signals on the main thread, from the main loop that runs on the main actor; they cross
+// into it through `GTKCallback`. Each has its signal's exact C signature.
 
 private func textInputWindow(_ context: gpointer?) -> GTKWindow? {
     context.map { Unmanaged<GTKWindow>.fromOpaque($0).takeUnretainedValue() }
@@ -254,45 +251,41 @@ private func textInputWindow(_ context: gpointer?) -> GTKWindow? {
 private let onCommit: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gpointer?) -> Void = {
     _, string, context in
     guard let string else { return }
-    nonisolated(unsafe) let (text, context) = (string, context)
-    MainActor.assumeIsolated { textInputWindow(context)?.committed(String(cString: text)) }
+    GTKCallback.onMainActor(string, context) { text, context in
+        textInputWindow(context)?.committed(String(cString: text))
+    }
 }
 
 /// `preedit-start` and `preedit-changed`: `void (GtkIMContext *, gpointer)`.
 private let onPreeditChanged: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { textInputWindow(context)?.preeditChanged() }
+    GTKCallback.onMainActor(context) { context in textInputWindow(context)?.preeditChanged() }
 }
 
 /// `preedit-end`: `void (GtkIMContext *, gpointer)`.
 private let onPreeditEnded: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { textInputWindow(context)?.preeditEnded() }
+    GTKCallback.onMainActor(context) { context in textInputWindow(context)?.preeditEnded() }
 }
 
 /// `retrieve-surrounding`: `gboolean (GtkIMContext *, gpointer)`.
 private let onRetrieveSurrounding: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> gboolean = { _, context in
-    nonisolated(unsafe) let context = context
-    return MainActor.assumeIsolated { textInputWindow(context)?.retrieveSurrounding() == true ? 1 : 0 }
+    return GTKCallback.onMainActor(context) { context in textInputWindow(context)?.retrieveSurrounding() == true ? 1 : 0
+    }
 }
 
 /// `delete-surrounding`: `gboolean (GtkIMContext *, int offset, int n_chars, gpointer)`.
 private let onDeleteSurrounding: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gpointer?) -> gboolean = {
     _, offset, count, context in
-    nonisolated(unsafe) let context = context
-    return MainActor.assumeIsolated {
+    return GTKCallback.onMainActor(context) { context in
         textInputWindow(context)?.deleteSurrounding(offset: Int(offset), count: Int(count)) == true ? 1 : 0
     }
 }
 
 /// `GtkEventControllerFocus::enter`: `void (GtkEventControllerFocus *, gpointer)`.
 private let onAreaFocus: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { textInputWindow(context)?.areaFocusChanged(hasFocus: true) }
+    GTKCallback.onMainActor(context) { context in textInputWindow(context)?.areaFocusChanged(hasFocus: true) }
 }
 
 /// `GtkEventControllerFocus::leave`: `void (GtkEventControllerFocus *, gpointer)`.
 private let onAreaUnfocus: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { textInputWindow(context)?.areaFocusChanged(hasFocus: false) }
+    GTKCallback.onMainActor(context) { context in textInputWindow(context)?.areaFocusChanged(hasFocus: false) }
 }

@@ -5,6 +5,9 @@ import Foundation
 
 /// One window: a `GtkDrawingArea` whose view graph runs through a `FrameHost` on GTK's frame clock.
 ///
+/// Frames are made on the frame clock's tick (and when the area is resized) and painted into a retained
+/// picture; the draw function only copies that picture.
+///
 /// Sizes are GTK's logical pixels, which are Finch's points; the drawing area's cairo context is
 /// already scaled by the widget's scale factor, so the display list is painted in points. When the
 /// window closes, everything it registered goes with it: its tick callback, its gesture-deadline
@@ -31,6 +34,8 @@ final class GTKWindow {
     /// Told when the window has closed, so the application lets go of it.
     var onClose: ((GTKWindow) -> Void)?
     private let backend: CairoBackend
+    /// The census of the window's graph, which counts this window while it lives.
+    private let census: NodeCensus
 
     init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
@@ -40,6 +45,8 @@ final class GTKWindow {
         picture = RetainedSurface(renderer: backend.renderer)
         title = scene.title
         host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
+        census = host.graph.census
+        census.made(.window)
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
         gtk_window_set_title(finch_gtk_window(window), scene.title)
@@ -47,12 +54,23 @@ final class GTKWindow {
         gtk_window_set_child(finch_gtk_window(window), area)
 
         graph.time = Self.now
-        graph.onNeedsUpdate = { [unowned self] in self.scheduleFrame() }
+        graph.onNeedsUpdate = { [unowned self] in self.changeArrived() }
         let context = Unmanaged.passUnretained(self).toOpaque()
         gtk_drawing_area_set_draw_func(finch_gtk_drawing_area(area), onDraw, context, nil)
         finch_g_signal_connect(
+            UnsafeMutableRawPointer(area), "resize", unsafeBitCast(onResize, to: GCallback.self), context)
+        finch_g_signal_connect(
+            UnsafeMutableRawPointer(area), "realize", unsafeBitCast(onRealize, to: GCallback.self), context)
+        finch_g_signal_connect(
+            UnsafeMutableRawPointer(area), "notify::scale-factor",
+            unsafeBitCast(onScaleFactorNotify, to: GCallback.self), context)
+        finch_g_signal_connect(
             UnsafeMutableRawPointer(window), "destroy", unsafeBitCast(onWindowDestroyed, to: GCallback.self), context)
         installInput()
+    }
+
+    deinit {
+        census.freed(.window)
     }
 
     func present() {
@@ -61,22 +79,46 @@ final class GTKWindow {
         gtk_widget_grab_focus(area)
     }
 
-    /// Lays the view out at the allocation's size if it is out of date (a resize is a new size), paints
-    /// what changed into the window's retained picture, and shows the picture.
-    fileprivate func draw(_ cr: OpaquePointer, width: Int32, height: Int32) {
+    /// Runs the frame host's frame at `time` (apply changes, update, layout, paint, damage), paints the
+    /// damage into the window's retained picture and presents it (`gtk_widget_queue_draw`, only when
+    /// something changed); then asks for the next wake.
+    func presentFrame(at time: Double) {
         guard !isClosed else { return }
-        let scale = CGFloat(gtk_widget_get_scale_factor(area))
-        if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
-        let size = CGSize(width: CGFloat(width), height: CGFloat(height))
-        host.sizing = .window(size)
-        if host.isLayoutStale { host.layOut() }
-        picture.update(host.paint(), size: size, scale: scale)
+        host.renderFrame(at: time)
+        if let list = host.lastFrame?.displayList {
+            let damage = picture.update(
+                list, damage: host.lastDamage, size: host.lastFrame?.size ?? .zero,
+                scale: graph.environment.displayScale)
+            if !damage.isEmpty { gtk_widget_queue_draw(area) }
+        }
+        scheduleWake()
+    }
+
+    /// Only copies the retained picture onto the area: frames are made on the frame clock's tick (and
+    /// when the area is resized), never here.
+    fileprivate func draw(_ cr: OpaquePointer) {
+        guard !isClosed else { return }
         picture.draw(in: cr)
         StartupClock.firstFrameDrawn()
         IdlePreparation.schedule(for: backend)
         frameReport.painted(now: Self.now)
-        // Appear actions run during layout; a change they made needs another frame.
-        if host.nextWake == .nextFrame { scheduleFrame() }
+    }
+
+    /// The area got a new size (its first allocation included): a frame at that size, presented in the
+    /// paint that follows this layout phase.
+    fileprivate func resized(width: Int32, height: Int32) {
+        host.sizing = .window(CGSize(width: CGFloat(width), height: CGFloat(height)))
+        // An allocation at the size already laid out (and nothing else pending) changes nothing.
+        guard host.needsFrame else { return }
+        presentFrame(at: max(Self.now, graph.time))
+    }
+
+    /// The area's scale factor is known (realized) or changed (moved to another monitor): the next frame
+    /// lays out at it.
+    fileprivate func scaleFactorChanged() {
+        host.displayScale = CGFloat(gtk_widget_get_scale_factor(area))
+        // Before the first allocation the first frame is the resize's.
+        if host.lastFrame != nil { scheduleWake() }
     }
 
     /// GTK destroyed the window: its callbacks and timers are removed and its views unmounted.
@@ -100,15 +142,27 @@ final class GTKWindow {
 
 private let onDraw:
     @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
-        _, context2D, width, height, context in
+        _, context2D, _, _, context in
         guard let context2D else { return }
-        // GTK draws on the main thread; C pointers are not Sendable, hence the unchecked copies.
-        nonisolated(unsafe) let (cr, context) = (context2D, context)
-        MainActor.assumeIsolated { GTKWindow.from(context).draw(cr, width: width, height: height) }
+        GTKCallback.onMainActor(context2D, context) { cr, context in GTKWindow.from(context).draw(cr) }
+    }
+
+private let onResize: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gpointer?) -> Void = {
+    _, width, height, context in
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).resized(width: width, height: height) }
+}
+
+private let onRealize: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
+}
+
+/// `notify::scale-factor`: the object, the property's spec (unread), the user data.
+private let onScaleFactorNotify:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?) -> Void = {
+        _, _, context in
+        GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
     }
 
 private let onWindowDestroyed: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    // GTK destroys windows on the main thread; the context pointer is not Sendable, hence the copy.
-    nonisolated(unsafe) let context = context
-    MainActor.assumeIsolated { GTKWindow.from(context).closed() }
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).closed() }
 }

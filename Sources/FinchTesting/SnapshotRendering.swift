@@ -2,7 +2,7 @@ import FinchCairo
 import FinchCore
 import Foundation
 
-/// Lays out and paints a view the way snapshot assertions see it.
+/// Lays out and paints a view the way snapshot assertions see it: one frame of a `FrameHost`, as a window's.
 @MainActor
 enum SnapshotRendering {
     struct Result {
@@ -16,8 +16,9 @@ enum SnapshotRendering {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         let graph = ViewGraph(root: view, services: backend.services, environment: environment)
-        graph.layout(in: size)
-        let list = graph.displayList
+        // The frame path every host takes (`FrameHost`), one frame at time 0.
+        let frame = FrameHost(graph: graph, sizing: .window(size)).renderFrame(at: 0)
+        let list = frame.displayList ?? DisplayList()
         let png = encode ? backend.renderer.pngData(for: list, size: size, scale: scale, background: .white) : nil
         return Result(list: list, png: png)
     }

@@ -2,7 +2,9 @@ import FinchCore
 import Foundation
 
 /// Synthetic input: each call sends the events a person would make, moving the virtual clock as
-/// long as that takes, and renders afterwards.
+/// long as that takes, and renders afterwards. Events are hit-tested against the last frame, as on a
+/// device; changes made since it are first shown in a frame, as a display would have shown them before
+/// a person could react.
 extension TestWindow {
     /// How long a synthetic tap holds the pointer down.
     public static let tapDuration = 0.05
@@ -64,6 +66,7 @@ extension TestWindow {
 
     /// Pinches about `point` from scale 1 to `scale` in 1/60 s steps over `duration`.
     public func pinch(at point: CGPoint, scale: CGFloat, duration: Double = 0.25) {
+        showPendingChanges()
         graph.handle(MagnifyEvent(phase: .began, location: point, scale: 1, time: graph.time))
         let steps = max(1, Int((duration / Self.inputStep).rounded()))
         for step in 1...steps {
@@ -78,6 +81,7 @@ extension TestWindow {
     /// Scrolls by `delta` points over `point` (one wheel event), then lets a frame pass.
     @discardableResult
     public func scroll(at point: CGPoint, by delta: CGSize, modifiers: EventModifiers = []) -> Bool {
+        showPendingChanges()
         let handled = graph.handle(ScrollEvent(location: point, delta: delta, time: graph.time, modifiers: modifiers))
         advance(by: Self.inputStep)
         return handled
@@ -85,12 +89,14 @@ extension TestWindow {
 
     /// Sends one pointer event at the current time (pointer 0, the mouse).
     public func send(_ phase: PointerEvent.Phase, at point: CGPoint, button: PointerButton = .primary) {
+        showPendingChanges()
         graph.handle(PointerEvent(phase: phase, location: point, time: graph.time, button: button))
     }
 
     /// Presses and releases a key (a GDK key value such as 0xff09 for Tab), then lets a frame pass.
     @discardableResult
     public func pressKey(_ keyCode: UInt32, characters: String = "", modifiers: EventModifiers = []) -> Bool {
+        showPendingChanges()
         let down = KeyEvent(
             phase: .down, characters: characters, keyCode: keyCode, modifiers: modifiers, time: graph.time)
         let handled = graph.handle(down)
@@ -105,6 +111,7 @@ extension TestWindow {
     @discardableResult
     public func type(_ text: String) -> Bool {
         guard inputMethod.isActive else { return false }
+        showPendingChanges()
         for character in text { inputMethod.deliver(String(character)) }
         advance(by: Self.inputStep)
         return true

@@ -14,8 +14,8 @@ import Foundation
 public final class TestWindow {
     public let size: CGSize
     public let scale: CGFloat
-    /// The frame loop the window runs its graph with.
-    public let host: FrameHost
+    /// The frame loop the window runs its graph with (once closed, an empty one: see `close()`).
+    public private(set) var host: FrameHost
     /// The window's view graph (for body-evaluation counts and other white-box checks).
     public var graph: ViewGraph { host.graph }
     /// The measurer and renderer the window uses; a test that counts their work passes its own.
@@ -33,10 +33,20 @@ public final class TestWindow {
         let graph = ViewGraph(root: content(), services: backend.services, environment: environment)
         if let now { graph.now = now }
         host = FrameHost(graph: graph, sizing: .window(size))
+        census = graph.census
+        census.made(.window)
         graph.textInputHost = inputMethod
         inputMethod.afterInput = { [unowned self] in self.advance(by: Self.inputStep) }
         host.layOut()
     }
+
+    deinit {
+        census.freed(.window)
+    }
+
+    /// The census of the window's graph: what it made that is alive, this window included. Kept after
+    /// `close()`, which lets go of the graph, so a test can still read what outlived it.
+    package let census: NodeCensus
 
     /// The window's input method: compositions and commits go to the focused text view through it.
     public let inputMethod = TestInputMethod()
@@ -57,23 +67,14 @@ public final class TestWindow {
     /// fires while held still, as a host's timer makes it).
     public func advance(by seconds: Double) {
         let target = graph.time + max(0, seconds.isFinite ? seconds : 0)
-        if graph.needsUpdate { render() }
-        while graph.time < target - 1e-9 {
-            switch host.nextWake {
-            case .nextFrame:
-                let deadline = graph.nextGestureDeadline.map { max($0, graph.time) } ?? .infinity
-                beforeLayout?()
-                host.renderFrame(at: min(target, graph.time + 1.0 / 60, deadline), paint: false)
-                framesProduced += 1
-            case .at(let deadline):
-                graph.advance(to: min(target, deadline))
-                if graph.needsUpdate { render() }
-            case .idle:
-                graph.advance(to: target)
-                if graph.needsUpdate { render() }
-            }
-        }
+        framesProduced += host.run(until: target, frameInterval: Self.inputStep) { beforeLayout?() }
         render()
+    }
+
+    /// Shows changes made since the last frame in a frame at the current time, as a display would have
+    /// before a person could react to them (input is hit-tested against what was shown last).
+    func showPendingChanges() {
+        if graph.needsUpdate { render() }
     }
 
     /// True when a host would draw another frame (a change is pending or something animates).
@@ -118,42 +119,55 @@ public final class TestWindow {
     // MARK: Lifetime
 
     /// Graph nodes of this window alive in the process, wherever they are referenced from.
-    public var liveNodeCount: Int { graph.liveNodeCount }
+    public var liveNodeCount: Int { census.live(.viewNode) }
 
     /// Graph nodes in this window's tree now (views still drawn while they leave included).
     public var treeNodeCount: Int { graph.treeNodeCount }
 
     /// Layout nodes of this window alive in the process.
-    public var liveLayoutNodeCount: Int { graph.liveLayoutNodeCount }
+    public var liveLayoutNodeCount: Int { census.live(.layoutNode) }
 
     /// Layout nodes the window's tree uses now.
     public var treeLayoutNodeCount: Int { graph.treeLayoutNodeCount }
 
-    /// Nodes of this window still alive after it was closed: something outside the window kept them.
+    /// What of this window was still alive after it was closed: something outside the window kept it.
     public struct Leftovers: Error, CustomStringConvertible, Equatable {
-        public var graphNodes: Int
-        public var layoutNodes: Int
+        /// True when the `ViewGraph` itself outlived the window.
+        public var graphSurvived: Bool
+        /// What survived, per kind ("view nodes", "tasks", "subscriptions"…), with how many of each.
+        public var survivors: [String: Int]
         /// The layout nodes' types and counts, when run with `FINCH_CENSUS_TYPES=1`.
         public var layoutNodeTypes: [String: Int] = [:]
 
+        public var graphNodes: Int { survivors[CensusKind.viewNode.description] ?? 0 }
+        public var layoutNodes: Int { survivors[CensusKind.layoutNode.description] ?? 0 }
+
         public var description: String {
+            let kinds = survivors.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             let types = layoutNodeTypes.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }
-            return "\(graphNodes) graph nodes and \(layoutNodes) layout nodes outlived their window"
-                + (types.isEmpty ? "" : " (" + types.joined(separator: ", ") + ")")
+            return ((graphSurvived ? ["the graph"] : []) + kinds).joined(separator: ", ") + " outlived their window"
+                + (types.isEmpty ? "" : " (layout nodes: " + types.joined(separator: ", ") + ")")
         }
     }
 
     /// Closes the window, as a host does when its window closes: every view is unmounted (tasks and
-    /// subscriptions cancelled) and the graph lets go of its nodes. Throws when any graph or layout node
-    /// of the window is still alive afterwards, as swift-nio's embedded channel reports left-over work
-    /// when it finishes. The window shows nothing afterwards.
+    /// subscriptions cancelled), the graph lets go of its nodes and the window lets go of the graph.
+    /// Throws when the graph object or anything it counted (`NodeCensus`: nodes, state, subscriptions,
+    /// tasks, timers, animations, navigation controllers) is still alive afterwards, as swift-nio's
+    /// embedded channel reports left-over work when it finishes. The window shows nothing afterwards
+    /// (its host runs an empty graph).
     public func close() throws(Leftovers) {
         isClosed = true
         beforeLayout = nil
-        graph.tearDown()
+        weak let closed = graph
+        closed?.tearDown()
+        host = FrameHost(graph: ViewGraph(root: EmptyView(), services: backend.services), sizing: .window(size))
+        var survivors = census.nonZero
+        survivors[.window] = nil  // this window, still referenced by the caller
         let leftovers = Leftovers(
-            graphNodes: graph.liveNodeCount, layoutNodes: graph.liveLayoutNodeCount,
-            layoutNodeTypes: graph.liveLayoutNodeTypes)
-        if leftovers.graphNodes != 0 || leftovers.layoutNodes != 0 { throw leftovers }
+            graphSurvived: closed != nil,
+            survivors: Dictionary(uniqueKeysWithValues: survivors.map { ($0.key.description, $0.value) }),
+            layoutNodeTypes: census.liveLayoutNodeTypes)
+        if leftovers.graphSurvived || !leftovers.survivors.isEmpty { throw leftovers }
     }
 }

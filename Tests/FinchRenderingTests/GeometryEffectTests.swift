@@ -1,4 +1,5 @@
 import Finch
+@_spi(Testing) import FinchCore
 import FinchTesting
 import Foundation
 import Testing

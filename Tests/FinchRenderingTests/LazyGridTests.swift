@@ -4,7 +4,7 @@ import Foundation
 import Observation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 /// A grid cell 30 pt tall; grids put 8 pt between rows, so rows are 38 pt apart.
 struct GridCellView: View {

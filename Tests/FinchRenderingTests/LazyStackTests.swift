@@ -3,7 +3,7 @@ import FinchTesting
 import Foundation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 /// A row 30 pt tall; lazy stacks put 8 pt between rows, so rows are 38 pt apart.
 struct LazyRow: View {

@@ -145,3 +145,44 @@ struct RetainedDrawingTests {
         #expect(picture.pngData() == full)
     }
 }
+
+/// The GTK window's path: the frame host computes each frame's damage once, and the retained picture
+/// repaints exactly that.
+@MainActor
+@Suite("Retained drawing with the frame's damage")
+struct FrameDamageDrawingTests {
+    private struct Blinking: View {
+        @State private var on = false
+
+        var body: some View {
+            VStack {
+                Text("Title")
+                Rectangle().fill(on ? Color.blue : Color.red).frame(width: 60, height: 40)
+                    .onTapGesture { withAnimation(.linear(duration: 0.2)) { on.toggle() } }
+            }
+        }
+    }
+
+    @Test("Painting each frame's damage into the picture gives exactly a full repaint")
+    func frameDamageMatchesFullRepaint() throws {
+        let window = TestWindow(size: CGSize(width: 200, height: 150)) { Blinking() }
+        let host = FrameHost(graph: window.graph, sizing: .window(window.size))
+        let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
+        func present(at time: Double) throws {
+            host.renderFrame(at: time)
+            let list = try #require(host.lastFrame?.displayList)
+            picture.update(list, damage: host.lastDamage, size: window.size, scale: 1)
+            let fresh = CairoBackend.shared.renderer.pngData(for: list, size: window.size, scale: 1, background: .white)
+            #expect(picture.pngData() == fresh)
+        }
+        try present(at: 0)
+        window.graph.handle(PointerEvent(phase: .began, location: CGPoint(x: 100, y: 85), time: 0.01))
+        window.graph.handle(PointerEvent(phase: .ended, location: CGPoint(x: 100, y: 85), time: 0.05))
+        var time = 0.05
+        for _ in 0..<16 {
+            time += 1.0 / 60
+            try present(at: time)
+        }
+        #expect(host.lastDamage.isEmpty)
+    }
+}

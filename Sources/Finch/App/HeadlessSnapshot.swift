@@ -16,14 +16,9 @@ package enum HeadlessSnapshot {
     package static func pngData(of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = []) -> Data? {
         let backend = CairoBackend.shared
         let host = FrameHost(graph: ViewGraph(root: window.content, services: backend.services), sizing: .window(size))
-        host.layOut()
-        var frame = 0
-        func run(for seconds: Double) {
-            for _ in 0..<Int((seconds * 60).rounded()) {
-                frame += 1
-                host.renderFrame(at: Double(frame) / 60, paint: false)
-            }
-        }
+        host.renderFrame(at: 0, paint: false)
+        // The frame host's own loop on a virtual clock, as the test window runs it.
+        func run(for seconds: Double) { host.run(until: host.graph.time + seconds, frameInterval: 1.0 / 60) }
         for point in taps {
             host.graph.handle(PointerEvent(phase: .began, location: point, time: host.graph.time))
             run(for: 3.0 / 60)
@@ -31,7 +26,7 @@ package enum HeadlessSnapshot {
             run(for: 1)
         }
         run(for: after)
-        host.layOut()
+        host.renderFrame(at: host.graph.time, paint: false)
         return backend.renderer.pngData(for: host.paint(), size: size, scale: 1, background: .white)
     }
 

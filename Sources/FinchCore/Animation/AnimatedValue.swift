@@ -33,9 +33,17 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     /// The layout nodes that drew with this value since its target last moved: a new target makes
     /// them draw again (an effect's node is kept while its value changes).
     private var painters: [WeakLayoutNode] = []
+    /// The census of the graph the value animates in (nil only where a debug build's check failed).
+    private let census: NodeCensus?
 
-    init(_ value: Value) {
+    init(_ value: Value, census: NodeCensus?) {
         target = value
+        self.census = census
+        census?.made(.animation)
+    }
+
+    deinit {
+        census?.freed(.animation)
     }
 
     /// Moves the target; with an animation what is shown glides there from where it is at `time`.

@@ -71,7 +71,7 @@ extension GestureState: GraphLinkedProperty {
         if let existing = node.propertyStorage[slot] as? StateStorage<Value> {
             box.storage = existing
         } else {
-            let storage = StateStorage(box.initial, node: WeakNode(node))
+            let storage = StateStorage(box.initial, node: node)
             node.propertyStorage[slot] = storage
             box.storage = storage
         }

@@ -18,7 +18,7 @@ extension ViewGraph {
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
     /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.
     func keepWhileLeaving(_ node: ViewNode, transition: AnyTransition, animation: Animation, area: CGRect? = nil) {
-        let value = AnimatedValue(AnyTransition.State.identity.vector)
+        let value = AnimatedValue(AnyTransition.State.identity.vector, census: census)
         value.setTarget(transition.removal.vector, animation: animation, time: time)
         animationStarted(value)
         // Where the view was, read before its nodes are wrapped (wrapping re-parents them).
@@ -38,7 +38,7 @@ extension ViewGraph {
     /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
     /// evaluated with `active`) animates; `transitionNode`'s current nodes are what is drawn.
     func keepWhileLeaving(_ node: ViewNode, modifierTransition transitionNode: ViewNode, animation: Animation) {
-        let clock = AnimatedValue(0.0)
+        let clock = AnimatedValue(0.0, census: census)
         clock.setTarget(1, animation: animation, time: time)
         animationStarted(clock)
         let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
@@ -61,6 +61,14 @@ extension ViewGraph {
         runningAnimations = runningAnimations.filter { $0.value.isRunning(at: time) }
     }
 
+    /// An unmounted node's animations stop with it: a repeating one would otherwise keep the window
+    /// drawing frames, and itself alive, for ever.
+    func forgetAnimations(of node: ViewNode) {
+        for value in node.animatedValues.values { runningAnimations[ObjectIdentifier(value)] = nil }
+        for value in node.frameAnimations.values { runningAnimations[ObjectIdentifier(value)] = nil }
+        animatingNodes[ObjectIdentifier(node)] = nil
+    }
+
     func animationStarted(_ slot: any AnimatedSlot) {
         runningAnimations[ObjectIdentifier(slot)] = slot
     }
@@ -70,21 +78,15 @@ extension ViewGraph {
         animatingNodes[ObjectIdentifier(node)] = (WeakViewNode(node), slot)
     }
 
-    /// Moves the clock to `time` and prepares the frame: views whose bodies read animated values
-    /// are evaluated again (without starting new animations).
+    /// Moves the clock to `time`: finished animations end, gliding scroll views step, gesture deadlines
+    /// and timers due fire, and views whose bodies read animated values are invalidated (without
+    /// starting new animations). Nothing is updated or laid out here: what this changes, and changes
+    /// made before, are applied by the frame's update (`FrameHost.renderFrame(at:)`), at the new time.
     public func advance(to time: Double) {
         withCensus { performAdvance(to: time) }
     }
 
     private func performAdvance(to time: Double) {
-        // Changes made before the clock moves happened now: their animations (including moves found
-        // by layout) start now.
-        // Changes those make in turn (an onAppear's) happened then too; a few passes, never endless.
-        var passes = 0
-        while needsUpdate, passes < 4 {
-            if let size = lastLayoutSize { layout(in: size) } else { update() }
-            passes += 1
-        }
         self.time = max(self.time, time)
         finishAnimations()
         movingEveryFrame.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }

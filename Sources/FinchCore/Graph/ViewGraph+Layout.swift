@@ -6,7 +6,8 @@ extension ViewGraph {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         update()
         guard let root else { return .zero }
-        return run(in: .layout) { root.sizeThatFits(proposal) }
+        // Lazy rows built while measuring are this graph's.
+        return withCensus { run(in: .layout) { root.sizeThatFits(proposal) } }
     }
 
     /// Applies pending changes and lays the view out in a window of `size`: the root is offered the size
@@ -68,6 +69,7 @@ extension ViewGraph {
     /// window) does not animate.
     private func endLayout() {
         hasLaidOut = true
+        placesBeforeNextUpdate = false
         updateCount += 1
         currentTransaction = Transaction()
     }

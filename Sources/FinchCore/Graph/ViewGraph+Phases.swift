@@ -13,9 +13,9 @@ public enum GraphPhase: Hashable, Sendable {
     case paint
 }
 
-/// The phase rules, checked in debug builds: a state write while painting, or a body evaluated
-/// outside an update or a layout callback, is a bug in Finch or in the app (a body writing state, a
-/// shape's path changing state), reported through `ViewGraph.phaseViolationHandler`.
+/// The phase rules, checked in debug builds: a state write inside any phase (a body writing state, a
+/// layout or a shape's path changing state), or a body evaluated outside an update or a layout
+/// callback, is a bug in Finch or in the app, reported through `ViewGraph.phaseViolationHandler`.
 extension ViewGraph {
     /// Runs `body` in `phase`, restoring the phase before.
     func run<R>(in phase: GraphPhase, _ body: () -> R) -> R {
@@ -57,9 +57,16 @@ extension ViewGraph {
             "the body of \(V.self) was evaluated during \(phase), outside an update or layout callback")
     }
 
+    /// State is written between frames only (actions, gestures, tasks, and the appear, change and
+    /// preference actions Finch queues to run after a phase). A write from a body during an update, or
+    /// from anything run while laying out or painting, would change what the phase is computing.
     func checkStateWriteAllowed() {
-        guard phase == .paint else { return }
-        Self.reportPhaseViolation("a state value was written while painting")
+        switch phase {
+        case .idle: return
+        case .update: Self.reportPhaseViolation("a state value was written during update (from a body)")
+        case .layout: Self.reportPhaseViolation("a state value was written during layout")
+        case .paint: Self.reportPhaseViolation("a state value was written while painting")
+        }
     }
 
     /// What a phase violation does: by default a debug assertion (nothing in release builds). Tests of

@@ -31,6 +31,10 @@ extension ViewGraph {
 
     func performUpdate() {
         guard !isTornDown else { return }
+        // Changes from here on are not in this update: they ask for the next frame.
+        frameRequested = false
+        // Batches a model change evaluated between frames are placed before anything newer applies.
+        if placesBeforeNextUpdate, let size = lastLayoutSize { placeIntermediate(in: size) }
         guard needsUpdate else { return }
         if rootNeedsEvaluation {
             rootNeedsEvaluation = false
@@ -100,12 +104,12 @@ extension ViewGraph {
     func checkPreferences() {
         guard preferencesDirty else { return }
         preferencesDirty = false
-        preferenceReaders.removeAll { $0.node.node == nil }
+        preferenceReaders.removeAll { $0.check == nil || $0.node == nil }
         for reader in preferenceReaders {
             let generation = (preferenceGenerations[reader.key] ?? 0) + preferenceRemovals
-            guard generation != reader.seenGeneration else { continue }
+            guard let check = reader.check, generation != reader.seenGeneration else { continue }
             reader.seenGeneration = generation
-            reader.check()
+            check()
         }
     }
 
@@ -115,8 +119,12 @@ extension ViewGraph {
         preferenceGenerations[key, default: 0] += 1
     }
 
+    /// Registers `check` to run when `key`'s values may have changed, until `node` unmounts: then its
+    /// closure (and what it holds, the reader's action) goes at once, and the entry at the next check.
     func addPreferenceReader(_ node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
-        preferenceReaders.append(PreferenceReaderEntry(node: WeakViewNode(node), key: key, check: check))
+        let entry = PreferenceReaderEntry(node: node, key: key, check: check)
+        preferenceReaders.append(entry)
+        node.teardownActions.append { [entry] in entry.check = nil }
         preferencesDirty = true
     }
 
@@ -137,7 +145,8 @@ extension ViewGraph {
     // MARK: Recording changes
 
     /// Records a state write: applied (with its view invalidated) by the next update, in the batch of
-    /// its transaction, never here. During an update it applies at once and joins the pass running.
+    /// its transaction, never here. A write inside a phase is a bug (`checkStateWriteAllowed`); in a
+    /// release build one during an update still applies at once and joins the pass running.
     func record(write apply: @escaping () -> Void, of node: ViewNode, transaction: Transaction = Transaction.current) {
         guard node.isAttached, !isTornDown else { return apply() }
         checkStateWriteAllowed()
@@ -147,12 +156,11 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { batch in
             batch.writes.append(apply)
             batch.nodes.append(node)
         }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// Marks a node for re-evaluation, in the batch of `transaction` (in the pass running, during an update).
@@ -163,23 +171,37 @@ extension ViewGraph {
             invalidated[ObjectIdentifier(node)] = node
             return
         }
-        let wasIdle = !needsUpdate
         batch(for: transaction) { $0.nodes.append(node) }
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// A model (an `ObservableObject`, an `@Observable`) reports a change before making it and stores
     /// its new value right after, where Finch cannot defer it. When the change comes in another
-    /// animation than the changes pending, those are applied now (updated and laid out), so that
-    /// `model.x = 1; withAnimation { model.x = 0 }` still animates from 1. Only between frames: never
+    /// animation than the changes pending, those are evaluated now, while the model still holds what
+    /// they changed, so that `model.x = 1; withAnimation { model.x = 0 }` still animates from 1. Nothing
+    /// is laid out here: the next frame places what they built before it applies anything newer
+    /// (`placesBeforeNextUpdate`), so the new change animates from there. Only between frames: never
     /// inside a phase.
     func invalidate(_ node: ViewNode, forModelChangeIn transaction: Transaction) {
         if phase == .idle, layoutCallbackDepth == 0, !rootNeedsEvaluation,
             let last = pendingBatches.last, last.transaction.animation != transaction.animation
         {
-            if let size = lastLayoutSize { layout(in: size) } else { update() }
+            withCensus(evaluatePendingBatches)
         }
         invalidate(node, transaction: transaction)
+    }
+
+    /// Evaluates the pending batches in order, without laying out between them or after (a model
+    /// change is waiting to be stored). Batches pending together were already apart in animation; what
+    /// the earlier ones moved is then placed with the last one's.
+    private func evaluatePendingBatches() {
+        while !pendingBatches.isEmpty {
+            let batch = pendingBatches.removeFirst()
+            beginUpdate(with: batch.transaction)
+            run(in: .update) { apply(batch) }
+        }
+        if !invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
+        placesBeforeNextUpdate = lastLayoutSize != nil
     }
 
     /// Adds to the last batch when it has the same animation (and the same `disablesAnimations`), else to a new one.

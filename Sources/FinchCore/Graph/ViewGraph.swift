@@ -9,10 +9,13 @@ import Foundation
 @MainActor
 public final class ViewGraph {
     let services: PlatformServices
-    /// The graph and layout nodes of this graph alive in the process (see `NodeCensus`).
-    let census = NodeCensus()
+    /// The objects of this graph alive in the process, the graph itself included (see `NodeCensus`).
+    package let census = NodeCensus()
     public var environment: EnvironmentValues {
-        didSet { rootNeedsEvaluation = true }
+        didSet {
+            rootNeedsEvaluation = true
+            requestFrame()
+        }
     }
     private(set) var evaluateRoot: (ViewInputs) -> [LayoutNode]
     var rootNode: ViewNode!
@@ -40,6 +43,7 @@ public final class ViewGraph {
     var afterNextPlacement: [() -> Void] = []
     /// Disappear actions run before appear actions, so a replaced view leaves before its successor arrives.
     var pendingDisappearActions: [() -> Void] = []
+    /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
@@ -49,13 +53,17 @@ public final class ViewGraph {
     /// when the sum for its key moved since it last looked.
     var preferenceGenerations: [ObjectIdentifier: Int] = [:]
     var preferenceRemovals = 0
-    /// Navigation stacks that go back on Escape or Alt+Left, outermost first (`NavigationBackKeys`).
-    var backKeyHandlers: [(node: WeakViewNode, goBack: () -> Bool)] = []
-    /// Nodes of controls that may have a keyboard shortcut (`ViewGraph+Keyboard.swift`).
-    var keyboardShortcutNodes: [WeakViewNode] = []
+    /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
+    let backKeys = NavigationBackKeyRegistry()
+    /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
+    let keyboardShortcuts = KeyboardShortcutRegistry()
     var preferencesDirty = false
     /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
+    /// Every change that leaves the graph pending asks through `requestFrame()`.
     public var onNeedsUpdate: (() -> Void)?
+    /// True once the graph asked its host for a frame and the frame's update has not yet begun: later
+    /// changes ride on that frame instead of asking again (see `requestFrame()`).
+    var frameRequested = false
     /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
     /// from their frame clock; the test window moves it only when a test says so.
     public var time: Double = 0
@@ -77,7 +85,7 @@ public final class ViewGraph {
     /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
     var pointerModifiers: EventModifiers = []
     /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
-    let timers = GraphTimers()
+    let timers: GraphTimers
     /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.
     public var clipboard: any Clipboard = LocalClipboard()
     var rootViewNode: ViewNode { rootNode }
@@ -94,6 +102,9 @@ public final class ViewGraph {
     /// The phase running now, and how deep inside layout callbacks (see `ViewGraph+Phases`).
     var phase = GraphPhase.idle
     var layoutCallbackDepth = 0
+    /// Set when a model change evaluated the pending batches between frames (`invalidate(_:forModelChangeIn:)`):
+    /// what they built is placed before the next update applies anything, so newer changes animate from it.
+    var placesBeforeNextUpdate = false
     /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
     var relayoutRequests: [LayoutNode] = []
     /// True when the drawing changed without a layout change (a scroll view moved its content).
@@ -107,12 +118,15 @@ public final class ViewGraph {
         self.environment = environment
         self.evaluateRoot = { $0.build(view, identity: .index(0)) }
         self.inputRouter = InputRouter()
+        self.timers = GraphTimers(census: census)
+        census.made(.graph)
         self.rootNode = ViewNode(graph: self, parent: nil, component: .index(0), viewType: ObjectIdentifier(V.self))
     }
 
     /// A graph that goes away takes its views with it: their tasks and subscriptions are cancelled.
     isolated deinit {
         tearDown(graphIsGoing: true)
+        census.freed(.graph)
     }
 
     /// Unmounts every view (tasks and subscriptions cancelled, disappear actions dropped) and lets go
@@ -141,6 +155,7 @@ public final class ViewGraph {
         pendingDisappearActions.removeAll()
         relayoutRequests.removeAll()
         movingEveryFrame.removeAll()
+        timers.cancelAll()
         onNeedsUpdate = nil
     }
 
@@ -149,10 +164,9 @@ public final class ViewGraph {
     /// Replaces the root view, as an app's body evaluated again gives its window new content: the next
     /// update builds it, and views keep their state where their identity stays.
     package func setRootView<V: View>(_ view: V) {
-        let wasIdle = !needsUpdate
         evaluateRoot = { $0.build(view, identity: .index(0)) }
         rootNeedsEvaluation = true
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// The window's root layout node: the root view's, or several stacked, under the presentations.
@@ -177,13 +191,25 @@ public final class ViewGraph {
 
     /// Something draws differently though nothing needs laying out (a scroll): a frame is needed.
     func setNeedsDisplay() {
-        let wasIdle = !needsFrame
         needsDisplay = true
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     func displayMade() {
         needsDisplay = false
+        frameRequested = false
+    }
+
+    /// Asks the host for a frame: every change that leaves the graph pending (a write, an invalidation, a
+    /// new root or environment, a presentation, a scroll, a timer) calls this right after marking it, so
+    /// no change waits without a frame asked for. The request stands until the next update (or display
+    /// list) begins, so a burst of changes asks once; a change made after that asks again. Without a
+    /// host listening nothing is recorded, so a host that starts listening later is asked by the next
+    /// change.
+    func requestFrame() {
+        guard !frameRequested, !isTornDown, let onNeedsUpdate else { return }
+        frameRequested = true
+        onNeedsUpdate()
     }
 
     /// `node`'s scroll offset glides: it is told every frame until the glide ends.
@@ -199,27 +225,6 @@ public final class ViewGraph {
         checkBodyEvaluationAllowed(V.self)
         DynamicPropertyInstaller.install(in: view, node: node)
         return ObservationTracker.track(node: node) { view.body }
-    }
-
-    func countBodyEvaluation<V: View>(of type: V.Type) {
-        bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
-    }
-
-    /// How many times bodies of views of `type` were evaluated (for tests that pin fine-grained updates).
-    public func debugBodyEvaluationCount<V: View>(of type: V.Type) -> Int {
-        bodyEvaluations[ObjectIdentifier(type)] ?? 0
-    }
-
-    /// How many graph nodes are in the tree (views with an identity), for memory measurements.
-    public var debugNodeCount: Int { treeNodeCount }
-
-    /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
-    public func debugClearLayoutCaches() {
-        visit { $0.clearSizeCache() }
-    }
-
-    public func debugResetBodyEvaluationCounts() {
-        bodyEvaluations.removeAll()
     }
 
     /// Runs after the current update (appear actions, change callbacks).
@@ -244,6 +249,7 @@ public final class ViewGraph {
     func nodeUnmounted(_ node: ViewNode) {
         invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
+        if !node.animatedValues.isEmpty || !node.frameAnimations.isEmpty { forgetAnimations(of: node) }
         if !node.preferenceValues.isEmpty {
             preferencesDirty = true
             preferenceRemovals += 1
@@ -251,16 +257,16 @@ public final class ViewGraph {
     }
 }
 
-/// A preference reader: its node, the key it reads, what to do when it may have changed, and the
-/// generation of its key it last looked at.
+/// A preference reader: its node, the key it reads, what to do when it may have changed (nil once its
+/// node unmounted), and the generation of its key it last looked at.
 @MainActor
 final class PreferenceReaderEntry {
-    let node: WeakViewNode
+    weak var node: ViewNode?
     let key: ObjectIdentifier
-    let check: () -> Void
+    var check: (() -> Void)?
     var seenGeneration = -1
 
-    init(node: WeakViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
+    init(node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
         self.node = node
         self.key = key
         self.check = check

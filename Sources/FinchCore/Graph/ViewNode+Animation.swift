@@ -22,7 +22,7 @@ extension ViewNode {
     func animatedFrame(
         _ ordinal: Int, from previous: CGRect, to frame: CGRect, transaction: Transaction
     ) -> AnimatedValue<AnimatableVector> {
-        let value = frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector)
+        let value = frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector, census: census)
         frameAnimations[ordinal] = value
         let animation = transaction.disablesAnimations ? nil : transaction.animation
         if value.setTarget(frame.animatableVector, animation: animation, time: graph.time) {
@@ -42,7 +42,7 @@ extension ViewNode {
             if existing.setTarget(target, animation: animation, time: graph.time) { graph.animationStarted(existing) }
             return existing
         }
-        let value = AnimatedValue(target)
+        let value = AnimatedValue(target, census: census)
         animatedValues[key] = value
         return value
     }

@@ -15,7 +15,7 @@ final class ViewNode {
     let viewType: ObjectIdentifier
     let depth: Int
     /// The census this node is counted in (held, so the count stays right if the graph goes first).
-    private let census: NodeCensus
+    let census: NodeCensus
 
     // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Input entry points: hosts turn platform events into Finch's and hand them to the graph, which
-/// hit-tests them against the last layout and drives the gestures found there. Gesture callbacks
+/// hit-tests them against the last layout (the frame presented) and drives the gestures found there. Gesture callbacks
 /// run here, on the main actor; their state changes invalidate views as any change does, so the
 /// next update (the host's next frame) shows them.
 extension ViewGraph {
     /// Handles a pointer event; true when some gesture takes part in this pointer's touch.
     ///
     /// The event's time is on the graph's clock: the clock moves to it first (firing any gesture
-    /// deadline passed on the way), and pending state changes are laid out before hit testing.
+    /// deadline passed on the way). The event is hit-tested against the last layout, the frame the user
+    /// sees (as Flutter and UIKit do): changes not yet shown are not laid out for it.
     @discardableResult
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
@@ -118,7 +119,7 @@ extension ViewGraph {
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
-        if event.phase != .up, frontmostPresentationNode == nil, NavigationBackKeys.isBack(event), goBack() {
+        if event.phase != .up, frontmostPresentationNode == nil, NavigationBackKeys.isBack(event), backKeys.goBack() {
             return true
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
@@ -143,10 +144,8 @@ extension ViewGraph {
         if !inside { focus.focus(nil, in: self) }
     }
 
-    /// Moves the clock to the event's time and lays out pending changes, so the event meets the
-    /// layout the user sees.
+    /// Moves the clock to the event's time; nothing is laid out, so the event meets the last frame.
     private func prepareForInput(at eventTime: Double) {
         if eventTime.isFinite, eventTime > time { advance(to: eventTime) }
-        if needsUpdate, let size = lastLayoutSize { layout(in: size) }
     }
 }

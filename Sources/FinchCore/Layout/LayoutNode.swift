@@ -43,8 +43,8 @@ class LayoutNode {
     @exclusivity(unchecked) private var sizeCacheNext = 0
     private static let sizeCacheCapacity = 8
 
-    /// The census of the graph that made this node (nil outside any graph's phase: tests making nodes).
-    private let census: NodeCensus?
+    /// The census of the graph that made this node (nil only where a debug build's check failed).
+    let census: NodeCensus?
 
     /// Which node this is, for the display groups it draws: taken from a process-wide counter when the
     /// node is made and never reused, so a node made where a freed one lived is never taken for it
@@ -64,7 +64,7 @@ class LayoutNode {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         Self.lastPaintID &+= 1
         paintID = Self.lastPaintID
-        census = NodeCensus.current
+        census = NodeCensus.attributing(.layoutNode)
         census?.layoutNodeMade(self)
     }
 

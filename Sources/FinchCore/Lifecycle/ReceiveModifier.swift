@@ -13,7 +13,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
         if let existing = node[Receiver.self] {
             receiver = existing
         } else {
-            receiver = Receiver()
+            receiver = Receiver(census: node.census)
             node[Receiver.self] = receiver
             node.teardownActions.append { [receiver] in receiver.cancellable?.cancel() }
             // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
@@ -36,6 +36,16 @@ final class Receiver: NodeStorageKey {
 
     var cancellable: AnyCancellable?
     var action: Any?
+    private let census: NodeCensus
+
+    init(census: NodeCensus) {
+        self.census = census
+        census.made(.subscription)
+    }
+
+    deinit {
+        census.freed(.subscription)
+    }
 }
 
 extension View {

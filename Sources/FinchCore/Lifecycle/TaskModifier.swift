@@ -14,9 +14,9 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         if let existing = node[TaskRunner.self] {
             runner = existing
         } else {
-            runner = TaskRunner()
+            runner = TaskRunner(census: node.census)
             node[TaskRunner.self] = runner
-            node.teardownActions.append { [runner] in runner.cancel() }
+            node.teardownActions.append { [runner] in runner.stop() }
         }
         if runner.id.map({ ($0 as? ID) != id }) ?? true {
             runner.id = id
@@ -28,21 +28,65 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 /// The task a `.task` modifier is running for its view.
+///
+/// The start is queued (it runs with the appear actions), so the view may be gone by then: a runner
+/// whose node unmounted is stopped for good and starts nothing. The running task is counted in the
+/// graph's census from its start until it is cancelled or its action returns, whichever comes first,
+/// so a task that outlives its view shows.
 @MainActor
 final class TaskRunner: NodeStorageKey {
     typealias Value = TaskRunner
 
     var id: Any?
     private var task: Task<Void, Never>?
+    /// Set when the view's node unmounts: no task starts afterwards.
+    private(set) var isStopped = false
+    /// The running task's place in the census, let go once.
+    private var ticket: CensusTicket?
+    private let census: NodeCensus
 
-    func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
-        task?.cancel()
-        task = Task(priority: priority) { await action() }
+    init(census: NodeCensus) {
+        self.census = census
     }
 
-    func cancel() {
+    func start(priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void) {
+        guard !isStopped else { return }
+        task?.cancel()
+        ticket?.close()
+        let ticket = CensusTicket(.task, in: census)
+        self.ticket = ticket
+        task = Task(priority: priority) {
+            await action()
+            ticket.close()
+        }
+    }
+
+    /// Cancels the running task and refuses later starts: the view left the tree.
+    func stop() {
+        isStopped = true
         task?.cancel()
         task = nil
+        ticket?.close()
+        ticket = nil
+    }
+}
+
+/// One object of `kind` counted in a census until closed: for what ends by an event rather than by
+/// deallocation (a task ends when cancelled or done, whichever comes first).
+@MainActor
+final class CensusTicket {
+    private let kind: CensusKind
+    private var census: NodeCensus?
+
+    init(_ kind: CensusKind, in census: NodeCensus) {
+        self.kind = kind
+        self.census = census
+        census.made(kind)
+    }
+
+    func close() {
+        census?.freed(kind)
+        census = nil
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The keys that go back in a navigation stack, as on a desktop: Escape, and Alt+Left (a browser's
-/// back). A stack registers with its graph while it is in the tree; the innermost one that has a page
-/// to pop takes the key.
+/// back). A stack registers with its graph's `NavigationBackKeyRegistry` while it is in the tree; the
+/// innermost one that has a page to pop takes the key.
 @MainActor
 enum NavigationBackKeys {
     /// GDK's key value for the left arrow.
@@ -10,15 +10,6 @@ enum NavigationBackKeys {
 
     static func isBack(_ event: KeyEvent) -> Bool {
         event.keyCode == ViewGraph.escapeKey || (event.keyCode == leftKey && event.modifiers.contains(.option))
-    }
-}
-
-extension ViewGraph {
-    /// Pops a page of the innermost navigation stack that has one; false when none has.
-    func goBack() -> Bool {
-        backKeyHandlers.removeAll { $0.node.node?.isAttached != true }
-        for handler in backKeyHandlers.reversed() where handler.goBack() { return true }
-        return false
     }
 }
 
@@ -34,7 +25,7 @@ struct NavigationBackKeyRegistration: View, PrimitiveView {
         if node[NavigationBackKeyRegistered.self] == nil {
             node[NavigationBackKeyRegistered.self] = true
             let controller = controller
-            node.graph.backKeyHandlers.append((WeakViewNode(node), { controller.popIfPossible() }))
+            node.graph.backKeys.register(node) { controller.popIfPossible() }
         }
         return .leaf([])
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a navigation stack gives the views inside it: a way to push a page and to pop back. One per
-/// stack for its whole life (kept in its `@State`), so the environment holding it compares equal
-/// from one evaluation to the next.
+/// stack for its whole life (made when the stack is first linked, `@OwnedObject`), so the environment
+/// holding it compares equal from one evaluation to the next. Counted in its graph's census.
 @MainActor
 final class NavigationController {
     /// Set by the stack on each evaluation: they write its `@State` or its path.
@@ -14,7 +14,16 @@ final class NavigationController {
     private var destinations: [ObjectIdentifier: (Any) -> AnyView?] = [:]
     private var reportedMissing: Set<ObjectIdentifier> = []
 
-    nonisolated init() {}
+    private let census: NodeCensus?
+
+    init() {
+        census = NodeCensus.attributing(.navigationController)
+        census?.made(.navigationController)
+    }
+
+    deinit {
+        census?.freed(.navigationController)
+    }
 
     /// Pushes `destination` as a new page, sliding in from the trailing edge.
     func push(_ destination: AnyView) {

@@ -15,7 +15,8 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     private(set) var largeTitleHeight: CGFloat = 0
     /// 0 at the scroll edge, 1 collapsed (content under the bar): what the inline title's and the
     /// hairline's opacity follow.
-    private lazy var collapse = AnimatedValue(0.0)
+    /// Made at the first layout that reads it, so counted in that graph's census.
+    private lazy var collapse = AnimatedValue(0.0, census: NodeCensus.attributing(.animation))
 
     /// The nodes that draw as this edge says (`scrollEdgeEffect`): they read the scroll offset at paint
     /// time, so a move marks them to draw again.

@@ -10,7 +10,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     /// The caller's path, when it owns one (`init(path:root:)`); otherwise the stack keeps its own.
     let path: NavigationPathAccess?
-    @State private var controller = NavigationController()
+    @OwnedObject private var controller = NavigationController()
     @State private var ownPath: [AnyHashable] = []
     /// Pages pushed as views (`NavigationLink(destination:)`), above the path's pages.
     @State private var viewPages: [NavigationPage] = []

@@ -45,7 +45,8 @@ struct _PreferenceChangeReader<Key: PreferenceKey>: ViewModifier, PrimitiveModif
                 let value = node.preference(Key.self)
                 if holder.last != value {
                     holder.last = value
-                    holder.action?(value)
+                    // The action may write state: it runs after the phase, with the appear actions.
+                    if let action = holder.action { node.graph.enqueue { action(value) } }
                 }
             }
         }

@@ -48,9 +48,8 @@ extension ViewGraph {
             return
         }
         // A sheet can go outside an update (its presenter detached when a removal ends): ask for one.
-        let wasIdle = !needsUpdate
         presentationsChanged = true
-        if wasIdle { onNeedsUpdate?() }
+        requestFrame()
     }
 
     /// The front-most presentation's own view node (what keyboard focus is limited to), or nil.

@@ -84,6 +84,14 @@ struct LazySectionItems: SectionedViewList {
         }
     }
 
+    /// The item of the row whose `ForEach` id (or place) is `id`, or the item identified by `id` itself.
+    func index(ofScrollTarget id: AnyHashable) -> Int? {
+        for (section, part) in sections.parts.enumerated() {
+            for row in 0..<part.rows.count where part.rows.id(at: row) == id { return starts[section] + 1 + row }
+        }
+        return (0..<count).first { self.id(at: $0) == id }
+    }
+
     func buildElement(at index: Int, in inputs: ViewInputs) -> [LayoutNode] {
         inputs.buildAny(view(at: index), identity: .explicit(id(at: index)))
     }

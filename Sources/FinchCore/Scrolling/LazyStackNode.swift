@@ -543,11 +543,7 @@ final class LazyStackNode: LayoutNode {
 
     /// Where the element with `id` is or would be, in window points (estimated when not built).
     func estimatedFrame(of id: AnyHashable) -> CGRect? {
-        var element: Int?
-        for index in 0..<source.count where source.id(at: index) == id {
-            element = index
-            break
-        }
+        let element = source.index(ofScrollTarget: id)
         // The element is placed with its line (its row, in a grid).
         guard let element, element / perLine < lengths.count else { return nil }
         let found = element / perLine

@@ -40,14 +40,15 @@ final class ScrollState: NodeStorageKey {
     }
 
     /// Moves to `target`: at once, or (with an animation) gliding from what is shown at `time`.
-    func move(to target: CGPoint, animation: Animation?, time: Double) -> AnimatedSlot? {
+    /// A new animated value is counted in `census` (the scroll view's graph's).
+    func move(to target: CGPoint, animation: Animation?, time: Double, census: NodeCensus?) -> AnimatedSlot? {
         let shown = shownOffset(at: time)
         offset = target
         guard let animation else {
             offsetAnimation = nil
             return nil
         }
-        let value = offsetAnimation ?? AnimatedValue(AnimatablePair(shown.x, shown.y))
+        let value = offsetAnimation ?? AnimatedValue(AnimatablePair(shown.x, shown.y), census: census)
         offsetAnimation = value
         value.setTarget(AnimatablePair(target.x, target.y), animation: animation, time: time)
         return value

@@ -204,7 +204,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         let new = clamped(wanted)
         let applied = CGSize(width: new.x - old.x, height: new.y - old.y)
         if applied != .zero || state.offsetAnimation != nil {
-            _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0)
+            _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
             contentMoved()
         }
         return applied
@@ -251,7 +251,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// `withAnimation`); for `ScrollViewProxy`.
     func setOffset(_ offset: CGPoint, animation: Animation? = nil) {
         let graph = owner?.graph
-        if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0) {
+        if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0, census: census) {
             graph?.animationStarted(slot)
             graph?.moveEachFrame(self)
         }

@@ -18,6 +18,17 @@ enum MainThread {
         DispatchQueue.getSpecific(key: key) == true
     }
 
+    /// Runs `body` with `value` on the main actor, where the caller is (checked: it traps otherwise).
+    ///
+    /// For non-isolated code that only the main actor reaches but Swift cannot prove it (a state
+    /// location's accessors: the class hierarchy of locations is not isolated). `value` is not sent
+    /// anywhere: the caller runs on the main actor, so what it holds is already the main actor's, which
+    /// the runtime check makes sure of before `body` sees it. The one unchecked copy of the state code.
+    static func assumeIsolated<T>(_ value: T, _ body: @MainActor (T) -> Void) {
+        nonisolated(unsafe) let value = value
+        MainActor.assumeIsolated { body(value) }
+    }
+
     static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
         if isMainQueue {
             MainActor.assumeIsolated { work() }

@@ -53,6 +53,16 @@ final class ObjectSubscription {
     /// Let go when the node is unmounted (its storage is cleared).
     private(set) var object: AnyObject?
     private var cancellable: AnyCancellable?
+    private let census: NodeCensus
+
+    init(census: NodeCensus) {
+        self.census = census
+        census.made(.subscription)
+    }
+
+    deinit {
+        census.freed(.subscription)
+    }
 
     /// Subscribes `node` to `object` in storage slot `slot`, unless already subscribed to it.
     static func follow<O: ObservableObject>(_ object: O, from node: ViewNode, slot: Int) {
@@ -60,7 +70,7 @@ final class ObjectSubscription {
         if let existing = node.propertyStorage[slot] as? ObjectSubscription {
             subscription = existing
         } else {
-            subscription = ObjectSubscription()
+            subscription = ObjectSubscription(census: node.census)
             node.propertyStorage[slot] = subscription
             node.teardownActions.append { [weak subscription] in subscription?.cancel() }
         }

@@ -50,7 +50,7 @@ extension State: GraphLinkedProperty {
         if let existing = node.propertyStorage[slot] as? StateStorage<Value> {
             box.storage = existing
         } else {
-            let storage = StateStorage(box.initial, node: WeakNode(node))
+            let storage = StateStorage(box.initial, node: node)
             node.propertyStorage[slot] = storage
             box.storage = storage
         }
@@ -67,23 +67,33 @@ extension State: GraphComparable {
 /// A write is not applied where it is made: it is recorded with its transaction, and the next update
 /// applies it in that transaction's batch. Until then bodies see the value the last update applied
 /// (`committed`), while the code that wrote it (an action, a gesture) reads back what it wrote.
-// `@unchecked Sendable`: the values are only touched on the main actor; writes from elsewhere hop there.
-final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
+///
+/// Confined to the main actor: it is made in a view's node and reached only through `@State`,
+/// `@GestureState` and their bindings, none of them `Sendable`, so Swift keeps every access on the
+/// main actor, where the node lives. (A location is a non-isolated class, so the class cannot say
+/// `@MainActor` itself; its accessors assume the main actor, which traps if that is ever false.)
+final class StateStorage<Value>: AnyLocation<Value> {
     private var committed: Value
     /// The latest write not yet applied, and how many writes are waiting.
     private var latest: Value?
     private var waiting = 0
     private let node: WeakNode
+    /// The census of the node's graph (held, so the count stays right if the graph goes first).
+    private let census: NodeCensus
 
-    init(_ value: Value, node: WeakNode) {
+    @MainActor init(_ value: Value, node: ViewNode) {
         self.committed = value
-        self.node = node
+        self.node = WeakNode(node)
+        self.census = node.census
+        census.made(.stateStorage)
+    }
+
+    deinit {
+        census.freed(.stateStorage)
     }
 
     override func get() -> Value {
-        if waiting > 0, MainThread.isMainQueue, MainActor.assumeIsolated({ StateReads.committedOnly == 0 }),
-            let latest
-        {
+        if waiting > 0, MainActor.assumeIsolated({ StateReads.committedOnly == 0 }), let latest {
             return latest
         }
         return committed
@@ -92,18 +102,18 @@ final class StateStorage<Value>: AnyLocation<Value>, @unchecked Sendable {
     /// Records the value for the next update (which re-evaluates the owning view), unless unchanged.
     override func set(_ newValue: Value) {
         SnapshotEpoch.noteWrite()
-        // A write from another thread hands its value to the main actor, which alone reads it after.
-        nonisolated(unsafe) let newValue = newValue
-        MainThread.run { [self] in
-            let current = waiting > 0 ? latest ?? committed : committed
-            guard !ValueEquality.areEqual(current, newValue) else { return }
-            latest = newValue
-            waiting += 1
-            node.record { [self] in
-                committed = newValue
-                waiting -= 1
-                if waiting == 0 { latest = nil }
-            }
+        MainThread.assumeIsolated((self, newValue)) { storage, value in storage.record(value) }
+    }
+
+    @MainActor private func record(_ newValue: Value) {
+        let current = waiting > 0 ? latest ?? committed : committed
+        guard !ValueEquality.areEqual(current, newValue) else { return }
+        latest = newValue
+        waiting += 1
+        node.record { [self] in
+            committed = newValue
+            waiting -= 1
+            if waiting == 0 { latest = nil }
         }
     }
 }

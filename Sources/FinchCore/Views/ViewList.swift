@@ -26,9 +26,16 @@ protocol ViewList {
     /// What a list may do to element `index` (delete it, move it), when it comes from a `ForEach` with
     /// `onDelete` or `onMove`.
     func editing(at index: Int) -> ListRowEditing?
+    /// The element `ScrollViewProxy.scrollTo(id)` means: the one identified by `id`, or, in a list
+    /// whose items wrap their rows (a `List`'s sections), the row whose own id is `id`.
+    func index(ofScrollTarget id: AnyHashable) -> Int?
 }
 
 extension ViewList {
+    func index(ofScrollTarget id: AnyHashable) -> Int? {
+        (0..<count).first { self.id(at: $0) == id }
+    }
+
     var uniformElementType: (any View.Type)? { nil }
     var parts: [any ViewList] { [self] }
     func editing(at index: Int) -> ListRowEditing? { nil }

@@ -186,8 +186,7 @@ private func firstOpacity(_ items: [DisplayItem]) -> Double? {
 @Suite("Repeating, interrupted and reordering animations behave as in SwiftUI")
 struct AnimationBehaviourTests {
     func sample(_ graph: ViewGraph, at time: Double) {
-        graph.advance(to: time)
-        graph.layout(in: CGSize(width: 300, height: 100))
+        graph.frame(at: time, in: CGSize(width: 300, height: 100))
     }
 
     @Test("repeatForever keeps running after other state changes")

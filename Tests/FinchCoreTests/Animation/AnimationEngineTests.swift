@@ -113,8 +113,7 @@ private func opacity(in graph: ViewGraph) -> Double {
 
 @MainActor
 private func frame(in graph: ViewGraph, at time: Double, size: CGSize = CGSize(width: 200, height: 50)) -> CGRect? {
-    graph.advance(to: time)
-    graph.layout(in: size)
+    graph.frame(at: time, in: size)
     return rect(of: .red, in: graph)
 }
 
@@ -126,8 +125,7 @@ struct AnimationEngineTests {
     }
 
     func sample(_ graph: ViewGraph, at time: Double) -> Double {
-        graph.advance(to: time)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: time, in: CGSize(width: 200, height: 50))
         return opacity(in: graph)
     }
 
@@ -230,16 +228,14 @@ struct AnimationEngineTests {
         let probe = Probe<Binding<Bool>>()
         let graph = start(Tinted(probe: probe))
         withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
-        graph.advance(to: 0.5)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: 0.5, in: CGSize(width: 200, height: 50))
         guard case .fill(_, .color(let color), _)? = graph.displayList.items.first else {
             Issue.record("no fill")
             return
         }
         // Half-way between black and white in linear light is sRGB ≈ 0.735, not 0.5.
         #expect(abs(color.red - 0.735) < 0.01)
-        graph.advance(to: 1)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: 1, in: CGSize(width: 200, height: 50))
         #expect(
             graph.displayList.items.first
                 == .fill(Path(CGRect(x: 0, y: 0, width: 200, height: 50)), .color(.white), eoFill: false))
@@ -283,8 +279,7 @@ private struct Graded: View {
 @Suite("Corner radii and gradient colours animate; disablesAnimations turns animation off")
 struct AnimatedValueKindsTests {
     func sample(_ graph: ViewGraph, at time: Double) -> [DisplayItem] {
-        graph.advance(to: time)
-        graph.layout(in: CGSize(width: 200, height: 200))
+        graph.frame(at: time, in: CGSize(width: 200, height: 200))
         return graph.displayList.items
     }
 
@@ -324,8 +319,7 @@ struct AnimatedValueKindsTests {
         var transaction = Transaction(animation: .linear(duration: 1))
         transaction.disablesAnimations = true
         withTransaction(transaction) { probe.value?.wrappedValue = false }
-        graph.advance(to: 0.5)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: 0.5, in: CGSize(width: 200, height: 50))
         #expect(!graph.hasRunningAnimations)
         #expect(graph.displayList.items.isEmpty)
     }

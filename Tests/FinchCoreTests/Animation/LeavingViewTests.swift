@@ -89,8 +89,7 @@ struct LeavingViewTests {
         let probe = Probe<Binding<Bool>>()
         let graph = layout(SlidingSwap(probe: probe), in: CGSize(width: 200, height: 50))
         withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
-        graph.advance(to: 0.5)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: 0.5, in: CGSize(width: 200, height: 50))
         let leaving = try #require(placedRects(of: .red, in: graph).first)
         let arriving = try #require(placedRects(of: .blue, in: graph).first)
         #expect(abs(arriving.midX - 100) < 0.5)
@@ -103,8 +102,7 @@ struct LeavingViewTests {
         let probe = Probe<Binding<[Int]>>()
         let graph = layout(PositionedItems(probe: probe), in: CGSize(width: 200, height: 50))
         withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = [0] }
-        graph.advance(to: 0.5)
-        graph.layout(in: CGSize(width: 200, height: 50))
+        graph.frame(at: 0.5, in: CGSize(width: 200, height: 50))
         let shrinking = try #require(placedRects(of: .red, in: graph).first { $0.midX > 100 })
         #expect(abs(shrinking.midX - 160) < 0.5 && abs(shrinking.midY - 25) < 0.5)
         #expect(shrinking.width < 20)
@@ -115,8 +113,7 @@ struct LeavingViewTests {
         let probe = Probe<Binding<Bool>>()
         let graph = layout(Stacked(probe: probe), in: CGSize(width: 100, height: 100))
         withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = false }
-        graph.advance(to: 0.5)
-        graph.layout(in: CGSize(width: 100, height: 100))
+        graph.frame(at: 0.5, in: CGSize(width: 100, height: 100))
         let dump = graph.displayList.dump()
         let red = try #require(dump.range(of: "#ff3b30"))
         let blue = try #require(dump.range(of: "#007aff"))

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 /// A user property wrapper built from @State, as SwiftUI allows through DynamicProperty.
 @propertyWrapper

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 private struct AccentKey: EnvironmentKey {
     static let defaultValue = "none"

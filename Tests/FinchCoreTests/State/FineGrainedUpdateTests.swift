@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import Testing
 
-@testable import FinchCore
+@_spi(Testing) @testable import FinchCore
 
 /// Captures values from inside bodies so tests can act on them (a tap stand-in until gestures exist).
 @MainActor

@@ -66,6 +66,20 @@ private struct Tasked: View {
     }
 }
 
+/// Shows a view with a `.task` while `shown` is true.
+private struct TaskedWhenShown: View {
+    let log: EventLog
+    let probe: Probe<Binding<Bool>>
+    @State private var shown = false
+
+    var body: some View {
+        let _ = (probe.value = $shown)
+        if shown {
+            Text("tasked").task { log.events.append("start") }
+        }
+    }
+}
+
 private struct Receiving: View {
     let log: EventLog
     let subject: PassthroughSubject<String, Never>
@@ -117,6 +131,28 @@ struct LifecycleTests {
         graph.update()
         for _ in 0..<20 where !log.events.contains("start 1") { await Task.yield() }
         #expect(log.events.contains("start 1"))
+    }
+
+    @Test("A task whose view is removed before its start runs never starts")
+    func taskOfRemovedViewNeverStarts() async throws {
+        let log = EventLog()
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(TaskedWhenShown(log: log, probe: probe), in: CGSize(width: 100, height: 50))
+        let shown = try #require(probe.value)
+        // Two batches (the second disables animations), applied in one update: the first builds the view
+        // and queues its task's start, the second removes it before the queued start runs.
+        shown.wrappedValue = true
+        var immediate = Transaction()
+        immediate.disablesAnimations = true
+        withTransaction(immediate) { shown.wrappedValue = false }
+        graph.layout(in: CGSize(width: 100, height: 50))
+        for _ in 0..<20 { await Task.yield() }
+        #expect(log.events.isEmpty)
+        // The same view left in the tree starts its task: the test above can see a start.
+        shown.wrappedValue = true
+        graph.layout(in: CGSize(width: 100, height: 50))
+        for _ in 0..<20 where log.events.isEmpty { await Task.yield() }
+        #expect(log.events == ["start"])
     }
 
     @Test("onReceive gets every value while the view exists, and none after it is gone")

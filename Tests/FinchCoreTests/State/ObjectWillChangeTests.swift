@@ -1,7 +1,7 @@
-import Combine
 import Foundation
 import Testing
 
+@testable import Combine
 @testable import FinchCore
 
 private class Account: ObservableObject {
@@ -80,5 +80,32 @@ struct ObjectWillChangeTests {
             graph.layout(in: CGSize(width: 100, height: 40))
         }
         #expect(freed == nil)
+    }
+}
+
+/// Objects without a `@Published` property keep their publisher in a table of weak references.
+@MainActor
+@Suite("The publisher table keeps no entry of a freed object")
+struct PublisherRegistryTests {
+    @Test("Freed objects' entries are gone as soon as another object registers, for any count")
+    func deadEntriesSwept() {
+        let registry = PublisherRegistry.shared
+        for count in [1, 5, 63, 64, 65, 130] {
+            var objects: [Manual] = (0..<count).map { _ in Manual() }
+            for object in objects { _ = object.objectWillChange }
+            objects.removeAll()
+            let survivor = Manual()
+            _ = survivor.objectWillChange
+            #expect(registry.counts.dead == 0, "after \(count) freed objects")
+            withExtendedLifetime(survivor) {}
+        }
+    }
+
+    @Test("A live object keeps its one publisher across other objects' registrations")
+    func liveEntryKept() {
+        let kept = Manual()
+        let publisher = kept.objectWillChange
+        for _ in 0..<100 { _ = Manual().objectWillChange }
+        #expect(kept.objectWillChange === publisher)
     }
 }

@@ -1,6 +1,8 @@
 import Finch
+import FinchCore
 import FinchTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// Shows and hides the views that keep state outside their bodies (built during layout, presented,
@@ -29,11 +31,15 @@ struct LifetimeTests {
     ) throws {
         let probe = Probe<Binding<Bool>>()
         let window = TestWindow(size: CGSize(width: 300, height: 400)) { Toggled(probe: probe, content: content) }
-        let binding = try #require(probe.value)
-        for _ in 0..<100 {
-            withAnimation(animated) { binding.wrappedValue.toggle() }
-            window.advance(by: settle)
+        do {
+            let binding = try #require(probe.value)
+            for _ in 0..<100 {
+                withAnimation(animated) { binding.wrappedValue.toggle() }
+                window.advance(by: settle)
+            }
         }
+        // The binding holds the window's state: the test lets go of it before closing.
+        probe.value = nil
         window.advance(by: 2)
         #expect(window.liveNodeCount == window.treeNodeCount)
         #expect(window.liveLayoutNodeCount == window.treeLayoutNodeCount)
@@ -63,11 +69,14 @@ struct LifetimeTests {
     func sheet() throws {
         let probe = Probe<Binding<Bool>>()
         let window = TestWindow(size: CGSize(width: 300, height: 400)) { SheetPresenter(probe: probe) }
-        let binding = try #require(probe.value)
-        for _ in 0..<100 {
-            binding.wrappedValue.toggle()
-            window.advance(by: 0.5)
+        do {
+            let binding = try #require(probe.value)
+            for _ in 0..<100 {
+                binding.wrappedValue.toggle()
+                window.advance(by: 0.5)
+            }
         }
+        probe.value = nil
         window.advance(by: 2)
         #expect(window.liveNodeCount == window.treeNodeCount)
         #expect(window.liveLayoutNodeCount == window.treeLayoutNodeCount)
@@ -116,27 +125,41 @@ struct LifetimeTests {
     }
 
     @Test("Closing a window unmounts its views: their tasks are cancelled")
-    func closeCancelsTasks() throws {
+    func closeCancelsTasks() async throws {
         let state = TaskState()
         let window = TestWindow(size: CGSize(width: 100, height: 100)) {
             Text("Working").task {
                 state.started = true
-                do {
-                    try await Task.sleep(for: .seconds(3600))
-                } catch {
-                    state.cancelled = true
+                await withTaskCancellationHandler {
+                    try? await Task.sleep(for: .seconds(3600))
+                } onCancel: {
+                    state.cancelHandlerRan.withLock { $0 = true }
                 }
+                state.endedCancelled = Task.isCancelled
             }
         }
         window.render()
+        // The task starts on the main actor once the test lets it run (no time passes).
+        for _ in 0..<1000 where !state.started { await Task.yield() }
+        #expect(state.started)
+        #expect(window.census.live(.task) == 1)
+        #expect(!state.cancelHandlerRan.withLock { $0 })
         try window.close()
+        // Cancelling runs the handler at once, in `close()`.
+        #expect(state.cancelHandlerRan.withLock { $0 })
+        #expect(window.census.live(.task) == 0)
+        for _ in 0..<1000 where state.endedCancelled == nil { await Task.yield() }
+        #expect(state.endedCancelled == true)
         #expect(window.liveNodeCount == 0)
     }
 
     @MainActor
     private final class TaskState {
         var started = false
-        var cancelled = false
+        /// Set by the cancellation handler, which runs where the task is cancelled.
+        let cancelHandlerRan = Mutex(false)
+        /// `Task.isCancelled` as the task saw it when its work ended.
+        var endedCancelled: Bool?
     }
 }
 

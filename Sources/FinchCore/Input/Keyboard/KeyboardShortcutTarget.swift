@@ -24,7 +24,7 @@ struct _KeyboardShortcutTargetModifier: ViewModifier, PrimitiveModifier {
         let node = inputs.node
         if shortcut != nil || node[KeyboardShortcutTarget.self] != nil {
             let target = node.stored(KeyboardShortcutTarget.self) {
-                node.graph.registerKeyboardShortcutTarget(node)
+                node.graph.keyboardShortcuts.register(node)
                 return KeyboardShortcutTarget()
             }
             target.shortcut = shortcut

@@ -24,23 +24,16 @@ extension ViewGraph {
     /// Performs the action of the control under `root` whose shortcut `event` is; false when none is (or
     /// its control is disabled). When several controls have it, the first in the tree wins.
     func performKeyboardShortcut(_ event: KeyEvent, under root: ViewNode) -> Bool {
-        guard event.phase == .down, !keyboardShortcutNodes.isEmpty else { return false }
-        keyboardShortcutNodes.removeAll { $0.node?.isAttached != true }
-        let candidates = keyboardShortcutNodes.compactMap { weak -> (ViewNode, @MainActor () -> Void)? in
-            guard let node = weak.node, !node.isLeaving, let target = node[KeyboardShortcutTarget.self],
-                let action = target.action, target.shortcut?.matches(event) == true, focus.isInside(node, root),
-                Self.isDrawn(node)
+        guard event.phase == .down, !keyboardShortcuts.isEmpty else { return false }
+        let candidates = keyboardShortcuts.targets.compactMap { node, target -> (ViewNode, @MainActor () -> Void)? in
+            guard !node.isLeaving, let action = target.action, target.shortcut?.matches(event) == true,
+                focus.isInside(node, root), Self.isDrawn(node)
             else { return nil }
             return (node, action)
         }
         guard let first = candidates.min(by: { Self.precedes($0.0, $1.0) }) else { return false }
         first.1()
         return true
-    }
-
-    /// Remembers a node holding a `KeyboardShortcutTarget` (once; dead nodes are dropped as keys come).
-    func registerKeyboardShortcutTarget(_ node: ViewNode) {
-        keyboardShortcutNodes.append(WeakViewNode(node))
     }
 
     /// Whether `node`'s drawing is shown: no effect above its first layout node hides it or makes it fully
