@@ -30,6 +30,9 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
 
     private(set) var target: Value
     private var segments: [Segment] = []
+    /// The layout nodes that drew with this value since its target last moved: a new target makes
+    /// them draw again (an effect's node is kept while its value changes).
+    private var painters: [WeakLayoutNode] = []
     /// The census of the graph the value animates in (nil only where a debug build's check failed).
     private let census: NodeCensus?
 
@@ -48,6 +51,10 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     @discardableResult
     func setTarget(_ value: Value, animation: Animation?, time: Double) -> Bool {
         guard value != target else { return false }
+        if !painters.isEmpty {
+            for painter in painters { painter.node?.setNeedsPaint() }
+            painters.removeAll()
+        }
         guard let animation else {
             target = value
             segments.removeAll()
@@ -77,11 +84,24 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
 
     /// What is shown at `time`.
     func value(at time: Double) -> Value {
+        if PaintWalk.usesCaches, let painter = PaintWalk.noteRead(running: isMoving(at: time)) { notePainter(painter) }
         var result = target
         for segment in segments {
             result += segment.delta.scaled(by: 1 - segment.progress(at: time))
         }
         return result
+    }
+
+    /// Whether what is shown at `time` still changes with time (without pruning finished segments).
+    private func isMoving(at time: Double) -> Bool {
+        for segment in segments where !segment.animation.isComplete(at: time - segment.start) { return true }
+        return false
+    }
+
+    private func notePainter(_ node: LayoutNode) {
+        for painter in painters where painter.node === node { return }
+        painters.removeAll { $0.node == nil }
+        painters.append(WeakLayoutNode(node))
     }
 
     func isRunning(at time: Double) -> Bool {

@@ -35,7 +35,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
 ///
 /// A group carries an identity (the view that drew it, so frames match it up across display lists)
 /// and a version (a hash of what it draws, made once when it is made): comparing two groups, and so
-/// finding what changed between frames, costs an integer comparison where they are alike.
+/// finding what changed between frames, costs an integer comparison where they are alike. A group a
+/// layout node kept from an earlier frame is the same value, version included (not hashed again).
 public struct DisplayGroup: Hashable, Sendable {
     public var transform: Transform2D { didSet { updateVersion() } }
     public var projection: ProjectiveTransform? { didSet { updateVersion() } }
@@ -47,7 +48,9 @@ public struct DisplayGroup: Hashable, Sendable {
     /// The local-space rectangle the children cover; offscreen passes size their buffer from it.
     public var bounds: CGRect { didSet { updateVersion() } }
     public var children: [DisplayItem] { didSet { updateVersion() } }
-    /// Which view drew the group (its layout node's identity), or 0; not part of what it draws.
+    /// Which view drew the group (its layout node's `paintID`, taken from a counter and never reused,
+    /// so a view made where a freed one lived is not matched to its group), or 0; not part of what it
+    /// draws.
     public var identity: Int
     /// A hash of everything the group draws; equal groups have equal versions.
     public private(set) var version = 0

@@ -112,7 +112,18 @@ extension ViewGraph {
         }
         LayoutNode.leavingBefore = before
         LayoutNode.leavingAfter = after
+        // Views leaving are spliced in among the nodes' items: such a frame neither uses nor keeps them.
+        let caching = before.isEmpty && after.isEmpty && orphans.isEmpty
+        PaintWalk.usesCaches = caching
+        PaintWalk.visitedCount = 0
         root?.renderTree(into: &items)
+        PaintWalk.usesCaches = false
+        PaintWalk.isVolatile = false
+        PaintWalk.current = nil
+        Self.lastPaintWalkCount = PaintWalk.visitedCount
+        #if DEBUG
+            if caching { checkPaintCaches(against: items) }
+        #endif
         // Any whose place was not drawn this frame (no longer in the tree) go on top.
         for views in LayoutNode.leavingBefore.values { for view in views { view.render(into: &items) } }
         for views in LayoutNode.leavingAfter.values { for view in views { view.render(into: &items) } }
@@ -121,6 +132,37 @@ extension ViewGraph {
         for view in orphans { view.render(into: &items) }
         return DisplayList(items: items)
     }
+
+    /// How many layout nodes the last display list made (by any graph) walked: nodes whose kept items
+    /// could be used are not counted, nor is anything below them.
+    @_spi(Testing) public internal(set) static var lastPaintWalkCount = 0
+
+    #if DEBUG
+        /// Called when a display list made from kept items differs from one drawn afresh: some change
+        /// to what a node draws did not mark it (`LayoutNode.setNeedsPaint`). Debug builds check every
+        /// frame, so every test checks that the kept items are current.
+        @_spi(Testing) public static var paintCacheMismatchHandler: @MainActor (String) -> Void = { message in
+            if ProcessInfo.processInfo.environment["FINCH_PAINT_CHECK"] == "print" {
+                print(message)
+            } else {
+                assertionFailure(message)
+            }
+        }
+
+        private func checkPaintCaches(against items: [DisplayItem]) {
+            var fresh: [DisplayItem] = []
+            root?.renderTree(into: &fresh)
+            guard fresh != items else { return }
+            let kept = DisplayList(items: items).dump().split(separator: "\n")
+            let drawn = DisplayList(items: fresh).dump().split(separator: "\n")
+            let first = zip(kept, drawn).enumerated().first { $0.element.0 != $0.element.1 }
+            let line = first?.offset ?? min(kept.count, drawn.count)
+            let keptLine = line < kept.count ? String(kept[line]) : "(end)"
+            let drawnLine = line < drawn.count ? String(drawn[line]) : "(end)"
+            Self.paintCacheMismatchHandler(
+                "Kept display items are stale at line \(line + 1):\n  kept:  \(keptLine)\n  drawn: \(drawnLine)")
+        }
+    #endif
 
     /// Where text showing exactly `string` is drawn, in window points: a `Text`, a field's prompt
     /// while the field is empty, a field's or editor's contents (`DrawnText`). Moved by the offsets,

@@ -18,7 +18,11 @@ class LayoutNode {
     /// time). It is safe because a node is only reached through its parent while both are in the
     /// tree, and every new parent adopts its children (sets this) before the old parent goes away.
     unowned(safe) var parent: LayoutNode? {
-        didSet { parentIdentity = parent.map(ObjectIdentifier.init) }
+        didSet {
+            parentIdentity = parent.map(ObjectIdentifier.init)
+            // A dirty node keeps its ancestors dirty (what lets `setNeedsPaint` stop early).
+            if needsPaint, let parent { parent.setNeedsPaint() }
+        }
     }
     /// Which node `parent` is, readable without following the link (see `deinit`).
     private var parentIdentity: ObjectIdentifier?
@@ -42,8 +46,24 @@ class LayoutNode {
     /// The census of the graph that made this node (nil only where a debug build's check failed).
     let census: NodeCensus?
 
+    /// Which node this is, for the display groups it draws: taken from a process-wide counter when the
+    /// node is made and never reused, so a node made where a freed one lived is never taken for it
+    /// (an address would be, and frames would be compared against the wrong group).
+    let paintID: UInt64
+    private static var lastPaintID: UInt64 = 0
+    /// `paintID` as a display group's identity.
+    var paintIdentity: Int { Int(truncatingIfNeeded: paintID) }
+
+    /// What `renderTree` appended last time, while it still holds (see `PaintWalk`).
+    private var paintCache: [DisplayItem]?
+    /// True until painted, and again once anything this node or a descendant draws changes; always
+    /// true on the ancestors of a node where it is true.
+    private(set) var needsPaint = true
+
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        Self.lastPaintID &+= 1
+        paintID = Self.lastPaintID
         census = NodeCensus.attributing(.layoutNode)
         census?.layoutNodeMade(self)
     }
@@ -61,7 +81,9 @@ class LayoutNode {
 
     /// The order among its siblings this node is drawn in (`.zIndex`): higher over lower, siblings of
     /// one order in tree order. Set on the modified view's nodes; wrappers around them pass it on.
-    var ownZIndex: Double = 0
+    var ownZIndex: Double = 0 {
+        didSet { if ownZIndex != oldValue { setNeedsPaint() } }
+    }
     var zIndex: Double { ownZIndex }
 
     /// The children in the order they are drawn: by `zIndex` when some child has one, else as they are.
@@ -131,6 +153,7 @@ class LayoutNode {
         frame = newFrame
         placedProposal = clean
         needsPlacement = false
+        setNeedsPaint()
         updateFrameAnimation()
         placeChildren()
     }
@@ -203,6 +226,7 @@ class LayoutNode {
     func adoptFrame(of node: LayoutNode) {
         frame = node.frame
         placedProposal = node.placedProposal
+        setNeedsPaint()
     }
 
     /// Places children inside `frame`; called after `frame` is set.
@@ -246,10 +270,52 @@ class LayoutNode {
         if !Self.leavingBefore.isEmpty, let views = Self.leavingBefore.removeValue(forKey: ObjectIdentifier(self)) {
             for view in views { view.render(into: &items) }
         }
-        render(into: &items)
+        if PaintWalk.usesCaches { renderCached(into: &items) } else { render(into: &items) }
         guard !Self.leavingAfter.isEmpty, let views = Self.leavingAfter.removeValue(forKey: ObjectIdentifier(self))
         else { return }
         for view in views { view.render(into: &items) }
+    }
+
+    /// This node's items from the last paint when nothing it draws changed since (its subtree is not
+    /// walked), else drawn again and kept for the next paint, unless drawing read something that moves
+    /// by itself (a running animation): then it is drawn again next time too.
+    private func renderCached(into items: inout [DisplayItem]) {
+        if !needsPaint, let paintCache {
+            // Appended to nothing, the cached array is shared, not copied.
+            if items.isEmpty { items = paintCache } else { items.append(contentsOf: paintCache) }
+            return
+        }
+        PaintWalk.visitedCount += 1
+        let outerVolatile = PaintWalk.isVolatile
+        let outerNode = PaintWalk.current
+        PaintWalk.isVolatile = false
+        PaintWalk.current = self
+        let start = items.count
+        render(into: &items)
+        let volatile = PaintWalk.isVolatile || paintsEveryFrame
+        PaintWalk.isVolatile = outerVolatile || volatile
+        PaintWalk.current = outerNode
+        if volatile {
+            paintCache = nil
+        } else {
+            paintCache = start == 0 ? items : Array(items[start...])
+            needsPaint = false
+        }
+    }
+
+    /// True for nodes whose drawing follows state that does not mark them (a text field's caret and
+    /// selection): they are drawn every frame.
+    var paintsEveryFrame: Bool { false }
+
+    /// Marks what this node draws as changed: it and its ancestors draw again at the next paint.
+    ///
+    /// - Complexity: O(ancestors not yet marked).
+    final func setNeedsPaint() {
+        var node: LayoutNode? = self
+        while let current = node, !current.needsPaint {
+            current.needsPaint = true
+            node = current.parent
+        }
     }
 
     /// Rounds a rectangle to device pixels, as SwiftUI snaps its results.
@@ -276,6 +342,7 @@ class LayoutNode {
         var node: LayoutNode? = self
         while let current = node {
             current.needsPlacement = true
+            current.needsPaint = true
             node = current.parent
         }
     }
@@ -285,6 +352,7 @@ class LayoutNode {
         sizeCache.removeAll()
         sizeCacheNext = 0
         needsPlacement = true
+        needsPaint = true
         parent?.invalidateLayout()
     }
 }

@@ -124,6 +124,9 @@ final class LiftedCopyNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
+    /// It draws nodes that are not its children (whose changes do not reach it) while a menu is open.
+    override var paintsEveryFrame: Bool { true }
+
     override func render(into items: inout [DisplayItem]) {
         let sources = anchor.sourceNodes
         guard !sources.isEmpty else { return }
@@ -140,7 +143,7 @@ final class LiftedCopyNode: LayoutNode {
         items.append(
             .group(
                 DisplayGroup(
-                    transform: transform, bounds: bounds, children: inner, identity: ObjectIdentifier(self).hashValue)))
+                    transform: transform, bounds: bounds, children: inner, identity: paintIdentity)))
     }
 }
 

@@ -34,7 +34,7 @@ final class EffectNode: WrapperNode {
                     shadow: resolved.shadow, opacity: resolved.opacity, colorFilter: resolved.colorFilter,
                     bounds: frame,
                     children: inner,
-                    identity: ObjectIdentifier(self).hashValue)))
+                    identity: paintIdentity)))
     }
 }
 

@@ -18,6 +18,19 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     /// Made at the first layout that reads it, so counted in that graph's census.
     private lazy var collapse = AnimatedValue(0.0, census: NodeCensus.attributing(.animation))
 
+    /// The nodes that draw as this edge says (`scrollEdgeEffect`): they read the scroll offset at paint
+    /// time, so a move marks them to draw again.
+    private var painters: [WeakLayoutNode] = []
+
+    func addPainter(_ node: LayoutNode) {
+        painters.removeAll { $0.node == nil }
+        painters.append(WeakLayoutNode(node))
+    }
+
+    private func paintersNeedPaint() {
+        for painter in painters { painter.node?.setNeedsPaint() }
+    }
+
     /// Nonisolated so a page can keep one in `@State`, whose initial value is made off the main actor.
     nonisolated init() {}
 
@@ -45,6 +58,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     func setLargeTitleHeight(_ height: CGFloat) {
         guard height != largeTitleHeight else { return }
         largeTitleHeight = height
+        paintersNeedPaint()
         // Placing the scroll view again reports its offset, so the bar collapses by the new rule.
         scroll?.node?.invalidateLayout()
     }
@@ -85,6 +99,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
 
     func scrollOffsetChanged(_ state: ScrollState, graph: ViewGraph?) {
         guard state === scroll else { return }
+        paintersNeedPaint()
         let time = graph?.time ?? 0
         let collapsed = scrollsUnderBar && shownOffset(at: time) > collapseOffset
         let target = collapsed ? 1.0 : 0
@@ -149,9 +164,11 @@ extension View {
         wrapped(("scrollEdge", ObjectIdentifier(edge), part)) { node, inputs in
             // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
             let graph = inputs.node.graph
-            return EffectNode(child: node) { [weak graph] frame in
+            let effectNode = EffectNode(child: node) { [weak graph] frame in
                 edge.effect(for: part, in: frame, at: graph?.time ?? 0)
             }
+            edge.addPainter(effectNode)
+            return effectNode
         }
     }
 }

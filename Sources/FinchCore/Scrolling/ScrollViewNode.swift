@@ -187,6 +187,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// The offset moved: the drawing is moved (a new frame is needed) and lazy stacks build what shows.
     private func contentMoved() {
+        setNeedsPaint()
         for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
         owner?.graph.setNeedsDisplay()
         state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
@@ -285,13 +286,13 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                     .group(
                         DisplayGroup(
                             transform: .translation(x: -offset.x, y: -offset.y),
-                            bounds: content.displayFrame, children: inner, identity: ObjectIdentifier(content).hashValue
+                            bounds: content.displayFrame, children: inner, identity: content.paintIdentity
                         ))
                 ]
             items.append(
                 .group(
                     DisplayGroup(
-                        clip: Path(shown), bounds: shown, children: moved, identity: ObjectIdentifier(self).hashValue)))
+                        clip: Path(shown), bounds: shown, children: moved, identity: paintIdentity)))
         }
         if state.pullShown > 0, state.refresh != nil { items += refreshSpinner(in: shown) }
         guard showsIndicators else { return }

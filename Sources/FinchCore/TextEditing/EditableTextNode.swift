@@ -183,6 +183,10 @@ final class EditableTextNode: LayoutNode {
 
     // MARK: Drawing
 
+    /// The caret blinks and the selection, scroll and marked text change in the controller, which
+    /// does not mark the node: a field is drawn every frame (it is small).
+    override var paintsEveryFrame: Bool { true }
+
     override func render(into items: inout [DisplayItem]) {
         let frame = displayFrame
         let scroll = controller?.scrollOffset ?? .zero
@@ -223,7 +227,7 @@ final class EditableTextNode: LayoutNode {
         items.append(
             .group(
                 DisplayGroup(
-                    clip: Path(clip), bounds: clip, children: children, identity: ObjectIdentifier(self).hashValue)))
+                    clip: Path(clip), bounds: clip, children: children, identity: paintIdentity)))
     }
 
     /// The placeholder shows while the field is empty.
