@@ -63,5 +63,8 @@ struct DynamicPropertyInstallerTests {
         second.layout(in: CGSize(width: 300, height: 50))
         #expect(graph.frames(ofText: "v 9 9 9 9").count == 1)
         #expect(second.frames(ofText: "w 1 0 0 7").count == 1)
+        // Each probe holds a view that holds the probe: let go, so the cycle does not outlive the test.
+        probe.value = nil
+        other.value = nil
     }
 }
