@@ -114,6 +114,8 @@ enum ListBenchmark {
                 }
             }
             _ = hosted.graph.handle(KeyEvent(phase: .down, characters: "", keyCode: 0xff1b, modifiers: [], time: time))
+            // The pop starts in the frame that applies it, and has slid away a second later.
+            hosted.frame(at: time)
             time += 1
             hosted.frame(at: time)
         }
