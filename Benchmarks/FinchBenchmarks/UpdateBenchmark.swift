@@ -84,6 +84,23 @@ enum UpdateBenchmark {
         return run(rows: rows, graph: graph, bodyType: StoreRow.self) { store.rows[5].isOn.toggle() }
     }
 
+    /// Whole frames of a window showing an eager `count`-row list, toggling row 5 before each: update,
+    /// layout, display list and paint into the window's retained picture, as a GTK window runs them.
+    /// The median per row is the cost of each unchanged row in a frame.
+    static func wholeFrames(rows count: Int) -> Timing {
+        let store = Store(count: count)
+        let hosted = HostedWindow(size: CGSize(width: 400, height: 700), content: StoreList(store: store))
+        var time = hosted.graph.time
+        var frames: [Duration] = []
+        for round in 0..<60 {
+            store.rows[5].isOn.toggle()
+            time += 1.0 / 60
+            let (update, list, paint) = round < 10 ? hosted.frame(at: time) : hosted.timedFrame(at: time)
+            if round >= 10 { frames.append(update + list + paint) }
+        }
+        return Timing(frames)
+    }
+
     /// Toggles one `@Observable` row: only that row's body runs.
     static func observation(rows count: Int) -> Result {
         let rows = (0..<count).map { _ in ObservableRow() }

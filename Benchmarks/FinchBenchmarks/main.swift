@@ -228,6 +228,10 @@ MainActor.assumeIsolated {
             row("  update + layout", result.update.median + result.layout.median, nil, target)
         }
     }
+    // The whole frame (update, layout, display list, paint into a 400×700 picture) per unchanged row.
+    let whole = UpdateBenchmark.wholeFrames(rows: 10_000)
+    row("whole frame, 1 of 10000 rows changed, VStack", whole.median, whole.p95, "–")
+    row("  per row (µs)", whole.median * 1000 / 10_000, whole.p95 * 1000 / 10_000, "< 1 µs")
     printScrollRows()
     printListRows()
     printTextInputRows()
