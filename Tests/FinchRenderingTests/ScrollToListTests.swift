@@ -3,14 +3,8 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// Hands a `ScrollViewProxy` to the test.
-@MainActor
-private final class ProxyHandle {
-    var proxy: ScrollViewProxy?
-}
-
 private struct ListReader: View {
-    let handle: ProxyHandle
+    let handle: ScrollHandle
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -21,7 +15,7 @@ private struct ListReader: View {
 }
 
 private struct SectionedListReader: View {
-    let handle: ProxyHandle
+    let handle: ScrollHandle
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -35,7 +29,7 @@ private struct SectionedListReader: View {
 }
 
 private struct LazyStackReader: View {
-    let handle: ProxyHandle
+    let handle: ScrollHandle
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -50,7 +44,7 @@ private struct LazyStackReader: View {
 }
 
 private struct GridReader: View {
-    let handle: ProxyHandle
+    let handle: ScrollHandle
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -77,7 +71,7 @@ struct ScrollToListTests {
 
     @Test("List: a row never built comes into view; with an anchor it lands there")
     func list() throws {
-        let handle = ProxyHandle()
+        let handle = ScrollHandle()
         let window = TestWindow(size: Self.size) { ListReader(handle: handle) }
         window.advance(by: 0)
         #expect(visible(window, "Row 150") == nil)
@@ -96,7 +90,7 @@ struct ScrollToListTests {
 
     @Test("List with sections: ids inside each section; animated, the scroll glides there")
     func sections() throws {
-        let handle = ProxyHandle()
+        let handle = ScrollHandle()
         let window = TestWindow(size: Self.size) { SectionedListReader(handle: handle) }
         window.advance(by: 0)
         withAnimation(.linear(duration: 0.4)) { handle.proxy?.scrollTo(120, anchor: .center) }
@@ -110,7 +104,7 @@ struct ScrollToListTests {
 
     @Test("Lazy stack: an element never built, with and without an anchor")
     func lazyStack() throws {
-        let handle = ProxyHandle()
+        let handle = ScrollHandle()
         let window = TestWindow(size: Self.size) { LazyStackReader(handle: handle) }
         window.advance(by: 0)
         handle.proxy?.scrollTo(300, anchor: .top)
@@ -127,7 +121,7 @@ struct ScrollToListTests {
 
     @Test("Grid: a cell's id brings its line into view")
     func grid() throws {
-        let handle = ProxyHandle()
+        let handle = ScrollHandle()
         let window = TestWindow(size: Self.size) { GridReader(handle: handle) }
         window.advance(by: 0)
         handle.proxy?.scrollTo(301, anchor: .top)

@@ -47,7 +47,6 @@ private struct Fading: View {
     /// A node made where a freed one lived gets a new id: display groups are matched across frames by
     /// it, and an address would match a new view to the old one's group.
     @Test func paintIDsAreNeverReused() {
-        var idsByAddress: [ObjectIdentifier: Set<UInt64>] = [:]
         var allIDs = Set<UInt64>()
         // Nodes are counted by the census of the graph phase they are made in; this test is its own.
         let census = NodeCensus()
@@ -56,13 +55,13 @@ private struct Fading: View {
         defer { NodeCensus.current = outer }
         for _ in 0..<500 {
             let node = LayoutNode(displayScale: 1)
-            idsByAddress[ObjectIdentifier(node), default: []].insert(node.paintID)
             allIDs.insert(node.paintID)
         }
+        // The allocator hands a freed node's memory to the next one, so addresses repeat (an id made
+        // from the address would repeat with them); ids do not. Under AddressSanitizer freed memory is
+        // held back and addresses do not repeat, so their repeating is not asserted.
         #expect(allIDs.count == 500)
         #expect(census.live(.layoutNode) == 0)
-        // The allocator hands a freed node's memory to the next one, so addresses repeat; ids do not.
-        #expect(idsByAddress.values.contains { $0.count > 1 })
     }
 
     @Test func anUnchangedFrameWalksNothing() {
