@@ -30,6 +30,21 @@ private struct ScoopPicker: View {
     }
 }
 
+/// A menu picker shows only the chosen option in its row: the others are built unplaced, for the tags
+/// their bodies set, so a selection that matches no `ForEach` id still finds its option.
+private struct ScoopMenuPicker: View {
+    @State var choice = 3
+
+    var body: some View {
+        Picker("Scoop", selection: $choice) {
+            ForEach(Array(["Vanilla", "Mint", "Mango"].enumerated()), id: \.element) { offset, name in
+                Scoop(name: name, number: offset + 1)
+            }
+        }
+        .pickerStyle(.menu)
+    }
+}
+
 /// A list row whose selection tag is set inside its body, one level down through a row of its own.
 private struct Planet: View {
     let name: String
@@ -105,6 +120,14 @@ struct TraitsInBodyTests {
         #expect(window.shows("Scoop 3"))
         try window.tap(text: "Mint")
         #expect(window.shows("Scoop 2"))
+    }
+
+    @Test("A menu Picker's row shows the option whose tag, set in its body, is the selection")
+    func menuPickerTagInBody() {
+        let window = TestWindow(size: Self.size) { ScoopMenuPicker() }
+        window.advance(by: 0)
+        #expect(window.shows("Mango"))
+        #expect(!window.shows("Vanilla"))
     }
 
     @Test("List(selection:) selects a row by the tag its view sets in its body (two bodies down)")
