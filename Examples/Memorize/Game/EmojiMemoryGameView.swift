@@ -80,7 +80,7 @@ struct CardView: View {
                 }
                 .padding(5).opacity(0.4)
                 .transition(.identity)
-                // The seed turns 180°; the lecture and apps.md spin a full turn a second.
+                // The seed turns 180°; the lecture spins a full turn a second.
                 Text(card.content)
                     .font(Font.system(size: fontSize(for: size)))
                     .rotationEffect(Angle.degrees(card.isMatched ? 360 : 0))

@@ -117,7 +117,7 @@ public struct MemoryGame<CardContent> where CardContent: Equatable {
         var bonusTimeRemaining: TimeInterval {
             max(0, bonusTimeLimit - faceUpTime)
         }
-        /// The seed spells this `bonusRemaing`; apps.md and the course say `bonusRemaining`.
+        /// The seed spells this `bonusRemaing`; the course says `bonusRemaining`.
         var bonusRemaining: Double {
             (bonusTimeLimit > 0 && bonusTimeRemaining > 0) ? bonusTimeRemaining / bonusTimeLimit : 0
         }

@@ -10,7 +10,7 @@ protocol AnimatedSlot: AnyObject {
 ///
 /// Shown value = target + Σ deltaᵢ · (1 − progressᵢ(t)), one term per running animation. A new
 /// target animates from what is shown at that moment, so interrupted animations add up
-/// (swiftui-semantics.md §3); a spring interrupting springs replaces them with one spring that
+/// (as OpenSwiftUI's animations do: the old one keeps running, the new one animates the difference); a spring interrupting springs replaces them with one spring that
 /// starts from the shown value with the shown velocity.
 @MainActor
 final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The colours and sizes iOS 17's form controls share in light mode (swiftui-semantics.md §7, §8).
+/// The colours and sizes iOS 17's form controls share in light mode (iOS's runtime
+/// colour values for the fills; sizes from the open-source iOS look-alike kits).
 enum ControlMetrics {
     /// Tertiary fill, 118, 118, 128 at 0.12: a stepper's background, a segmented control's track.
     static let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)

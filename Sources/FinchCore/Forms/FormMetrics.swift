@@ -1,6 +1,6 @@
 import Foundation
 
-/// The numbers and colours of iOS 17's form controls in light mode (swiftui-semantics.md §8). Where
+/// The numbers and colours of iOS 17's form controls in light mode, from the open-source iOS look-alikes Flutter's Cupertino widgets, Ionic's iOS theme and Framework7. Where
 /// Apple publishes none, the value is Finch's choice, pinned by `PickerTests` and `DatePickerTests`.
 enum FormMetrics {
     /// The segmented control: 32 pt tall (of the kits' 32 and 28), radius 8, the selected segment inset

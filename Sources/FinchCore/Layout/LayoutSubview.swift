@@ -118,7 +118,7 @@ public struct ViewSpacing: Sendable, Equatable {
     var edges: EdgeInsets
 
     public static let zero = ViewSpacing(edges: EdgeInsets())
-    /// Finch's default: 8 pt on every edge (swiftui-semantics.md §1).
+    /// Finch's default: 8 pt on every edge (a `Spacer`'s default minimum length is also 8, in Apple's `Spacer.minLength` documentation).
     static let standard = ViewSpacing(edges: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
 
     public init() { self = .standard }

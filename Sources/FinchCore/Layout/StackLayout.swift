@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's stack algorithm along one axis (swiftui-semantics.md §1), shared by HStack and VStack.
+/// SwiftUI's stack algorithm along one axis (as OpenSwiftUI's stack layout implements it), shared by HStack and VStack.
 @MainActor
 struct StackLayout {
     let axis: Axis
@@ -165,7 +165,7 @@ struct StackLayout {
             }
             remaining -= reserved
             // Spacers are sized after the group's content, with their minimum reserved
-            // (swiftui-semantics.md §1): `HStack { Text(…); Spacer() }` never squeezes the text.
+            // (OpenSwiftUI's `Spacer` does the same): `HStack { Text(…); Spacer() }` never squeezes the text.
             var spacerMinimum: CGFloat = 0
             var contentCount = 0
             for index in ordered {

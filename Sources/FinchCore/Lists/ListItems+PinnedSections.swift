@@ -1,7 +1,7 @@
 import Foundation
 
 /// A plain list's section headers and footers stay pinned while their section scrolls; grouped ones
-/// scroll away (swiftui-semantics.md §7; footers float as in UITableView's plain style).
+/// scroll away, as in UIKit's plain and grouped table styles (footers float as in UITableView's plain style).
 extension ListItems: SectionedViewList {
     var pinsSectionHeaders: Bool { appearance == .plain }
     var pinsSectionFooters: Bool { appearance == .plain }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The numbers and colours of iOS 17's lists in light mode (swiftui-semantics.md §7). Apple publishes
+/// The numbers and colours of iOS 17's lists in light mode, from the open-source iOS look-alikes Flutter's Cupertino widgets, Ionic's iOS theme and Framework7, and iOS's
+/// runtime colour values. Apple publishes
 /// few of them: where the open-source look-alikes disagree, the choice is named here and pinned by
 /// `ListLayoutTests`.
 enum ListMetrics {

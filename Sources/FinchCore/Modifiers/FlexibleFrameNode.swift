@@ -51,7 +51,8 @@ final class FlexibleFrameNode: WrapperNode {
 
     override func childProposal(for size: CGSize) -> ProposedViewSize { inner(ProposedViewSize(size)) }
 
-    /// The frame's length on one axis (swiftui-semantics.md §1, "Flexible frame").
+    /// The frame's length on one axis: the proposal clamped to the limits when both are set, else the
+    /// child's length clamped by whichever limit is set (Apple's `frame(minWidth:…)` documentation).
     private func length(offer: CGFloat?, childOffer: CGFloat?, childLength: CGFloat, limits: Limits) -> CGFloat {
         if offer == nil, let ideal = limits.ideal { return clamp(ideal, limits) }
         if let offer, limits.min != nil, limits.max != nil { return clamp(offer, limits) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A page's navigation bar, as iOS 17 draws it (swiftui-semantics.md §7): 44 points with the back
+/// A page's navigation bar, as iOS 17 draws it (the numbers of the open-source iOS look-alikes Flutter's Cupertino widgets, Ionic's iOS theme and Framework7): 44 points with the back
 /// button and, inline, the title in 17-point semibold, centred. The page's toolbar items sit at its
 /// ends, after the back button and 16 points from the trailing edge (secondary actions in a "more"
 /// menu last); a principal item replaces the inline title. A large title is the page's (`NavigationLargeTitle`), below the bar.

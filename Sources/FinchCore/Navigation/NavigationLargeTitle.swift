@@ -1,7 +1,7 @@
 import Foundation
 
 /// A page's large title, 34-point bold at the layout margin (16 or 20 points) from the leading edge in a 52-point block under
-/// the bar (swiftui-semantics.md §7; 96 points with the bar).
+/// the bar (96 points with the bar, as the open-source iOS look-alike kits draw it).
 ///
 /// Over a page's primary scroll view it stands in the room the scroll view leaves at the top of its
 /// content and is drawn moved with it (`NavigationScrollEdge.largeTitleEffect`), so it scrolls away

@@ -132,7 +132,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     }
 }
 
-/// The collapse's numbers (swiftui-semantics.md §7).
+/// The collapse's numbers (those of one open-source iOS look-alike kit; Apple publishes none).
 enum NavigationScrollEdgeMetrics {
     /// The inline title and the hairline fade in or out over about 150 ms.
     static let fade = Animation.easeInOut(duration: 0.15)

@@ -214,7 +214,7 @@ struct NavigationColumnDivider: View {
     }
 }
 
-/// The split view's numbers (swiftui-semantics.md §7).
+/// The split view's numbers (iPad's sidebar width, as the open-source iOS look-alike kits give it).
 enum NavigationSplitMetrics {
     /// Wider than this, the columns stand side by side (the "about 700 pt").
     static let wideWindow: CGFloat = 700

@@ -305,7 +305,7 @@ struct LeadingStrip: Shape {
     }
 }
 
-/// The stack's motion (swiftui-semantics.md §7): 0.4 s, the look-alike kits' value in the 0.35–0.5 s
+/// The stack's motion: 0.4 s, the value the open-source iOS look-alike kits (Ionic, Framework7) use, in the 0.35–0.5 s
 /// iOS takes, on an ease-out curve; the page below moves a third of the width and dims 10 %.
 enum NavigationStackMetrics {
     static let animation = Animation.easeOut(duration: 0.4)

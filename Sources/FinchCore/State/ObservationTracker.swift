@@ -2,7 +2,7 @@ import Foundation
 import Observation
 
 /// Records the `@Observable` properties a body reads, so a change to one of them re-evaluates just
-/// that view (swiftui-semantics.md §2).
+/// that view, as Apple's Observation documentation describes (only properties a body read count).
 @MainActor
 enum ObservationTracker {
     static func track<T>(node: ViewNode, _ body: () -> T) -> T {

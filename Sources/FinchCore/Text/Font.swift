@@ -29,7 +29,7 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// The iOS text styles, with their point sizes (swiftui-semantics.md §6).
+    /// The iOS text styles, with their point sizes at the default Dynamic Type size (Apple's Human Interface Guidelines, Typography).
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. On iOS (and so in Finch) each
-/// placement lands in one region of the navigation bar or the bottom bar (swiftui-semantics.md §7).
+/// placement lands in one region of the navigation bar or the bottom bar (Apple's `ToolbarItemPlacement` documentation).
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let region: ToolbarRegion
     /// Drawn in semibold, as iOS draws a confirming action.

@@ -44,7 +44,7 @@ extension EnvironmentValues {
     }
 }
 
-/// The bars' spacing (swiftui-semantics.md §7; Flutter's Cupertino bar pads its ends by 16).
+/// The bars' spacing (Flutter's Cupertino bar pads its ends by 16).
 enum ToolbarMetrics {
     // From a bar's ends to its first and last items: the layout margin (`\.layoutMargin`).
     /// Between two items at one end.

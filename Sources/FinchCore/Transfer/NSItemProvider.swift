@@ -10,7 +10,7 @@ public enum NSItemProviderRepresentationVisibility: Sendable {
 /// `NSItemProvider`: what the photo picker hands back and what drag and drop carries.
 ///
 /// Loading is asynchronous: the completion handler runs on a background queue, as on Apple platforms
-/// (swiftui-semantics.md §5); state it changes reaches views through the main queue.
+/// (Apple's `loadObject(ofClass:completionHandler:)` documentation); state it changes reaches views through the main queue.
 public final class NSItemProvider: Sendable {
     public typealias DataLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Uniform type identifiers as item providers use them (swiftui-semantics.md §5): what each one
+/// Uniform type identifiers as item providers use them (the tree of Apple's Uniform Type Identifiers documentation): what each one
 /// conforms to, and how a file name's extension or a MIME type maps onto one.
 public enum TypeIdentifier {
     /// Each identifier's parent; `public.data` is the root of the ones Finch knows.
