@@ -15,8 +15,8 @@ public struct NavigationStack<Data, Root: View>: View {
     /// Pages pushed as views (`NavigationLink(destination:)`), above the path's pages.
     @State private var viewPages: [NavigationPage] = []
     @State private var nextID = 1
-    /// Each page's title and bar settings, as its content reported them.
-    @State private var options: [AnyHashable: NavigationPageOptions] = [:]
+    /// Each page's title and bar settings, as its content reported them (observed by the pages' views).
+    @OwnedObject private var reports = NavigationPageReports()
     /// How far a swipe from the leading edge has pulled the top page (0 when none is under way).
     @State private var edgeSwipe: CGFloat = 0
     /// Set for a split view's column other than the last: its links show their destinations in the
@@ -28,6 +28,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let _ = connect(path)
         let stack = pages(path: path.values)
         let _ = (controller.canPop = stack.count > 1)
+        let _ = reports.keepOnly(stack.map(\.id))
         NavigationBackKeyRegistration(controller: controller)
         GeometryReader { proxy in
             ZStack(alignment: .topLeading) {
@@ -65,17 +66,16 @@ public struct NavigationStack<Data, Root: View>: View {
 
     private func pageView(at position: Int, in stack: [NavigationPage], width: CGFloat) -> some View {
         let page = stack[position]
-        let previous = position > 0 ? options[stack[position - 1].id] : nil
+        let report = reports.report(for: page.id)
         let isTop = position == stack.count - 1
         // Under the top page: covered, less so as a swipe pulls the top page away.
         let covered = isTop ? 0 : position == stack.count - 2 ? 1 - edgeSwipe / max(width, 1) : 1
         return NavigationPageView(
-            content: page.content, options: options[page.id] ?? NavigationPageOptions(),
-            displayMode: displayMode(at: position, in: stack),
-            backTitle: position > 0 ? NavigationBar.backTitle(for: previous?.title) : nil,
+            content: page.content, report: report,
+            reportsBelow: stack[..<position].map { reports.report(for: $0.id) },
             onBack: { [controller] in controller.pop() }
         )
-        .onPreferenceChange(NavigationPageOptionsKey.self) { options[page.id] = $0 }
+        .onPreferenceChange(NavigationPageOptionsKey.self) { report.options = $0 }
         .offset(x: isTop && position > 0 ? edgeSwipe : 0)
         .gesture(edgeSwipeGesture(width: width), including: isTop && position > 0 ? .all : .subviews)
         .modifier(CoveredPage(width: width, progress: covered))
@@ -100,15 +100,6 @@ public struct NavigationStack<Data, Root: View>: View {
                     if completes { controller.pop() }
                 }
             }
-    }
-
-    /// `.automatic` takes the previous page's mode; the first page's is large.
-    private func displayMode(at position: Int, in stack: [NavigationPage]) -> NavigationBarItem.TitleDisplayMode {
-        var mode = NavigationBarItem.TitleDisplayMode.large
-        for index in 0...position {
-            if let chosen = options[stack[index].id]?.displayMode, chosen != .automatic { mode = chosen }
-        }
-        return mode
     }
 
     /// Points the controller at this evaluation's state and path.
@@ -220,9 +211,11 @@ struct NavigationPage: Identifiable {
 /// owns its toolbar (its `.toolbar` items) and its edit mode, as each of UIKit's view controllers does.
 struct NavigationPageView: View {
     let content: AnyView
-    let options: NavigationPageOptions
-    let displayMode: NavigationBarItem.TitleDisplayMode
-    let backTitle: String?
+    /// What this page's content reported about its bar.
+    let report: NavigationPageReport
+    /// The reports of the pages below, bottom first: the back button's title and an `.automatic`
+    /// display mode come from them.
+    let reportsBelow: [NavigationPageReport]
     let onBack: @MainActor @Sendable () -> Void
     /// Kept in `@State`, not `@StateObject`: the page does not change with its toolbar, only its bars do.
     @State private var toolbar = ToolbarStore()
@@ -232,17 +225,28 @@ struct NavigationPageView: View {
     @State private var scrollEdge = NavigationScrollEdge()
 
     init(
-        content: AnyView, options: NavigationPageOptions, displayMode: NavigationBarItem.TitleDisplayMode,
-        backTitle: String?, onBack: @escaping @MainActor @Sendable () -> Void
+        content: AnyView, report: NavigationPageReport, reportsBelow: [NavigationPageReport],
+        onBack: @escaping @MainActor @Sendable () -> Void
     ) {
         self.content = content
-        self.options = options
-        self.displayMode = displayMode
-        self.backTitle = backTitle
+        self.report = report
+        self.reportsBelow = reportsBelow
         self.onBack = onBack
     }
 
+    /// `.automatic` takes the previous page's mode; the first page's is large.
+    private var displayMode: NavigationBarItem.TitleDisplayMode {
+        var mode = NavigationBarItem.TitleDisplayMode.large
+        for below in reportsBelow + [report] {
+            if let chosen = below.options?.displayMode, chosen != .automatic { mode = chosen }
+        }
+        return mode
+    }
+
     var body: some View {
+        let options = report.options ?? NavigationPageOptions()
+        let displayMode = displayMode
+        let backTitle = reportsBelow.last.map { NavigationBar.backTitle(for: $0.options?.title) }
         let largeTitle = options.hidesBar != true && displayMode == .large ? options.title : nil
         let _ = scrollEdge.setLargeTitleHeight(largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
         VStack(spacing: 0) {
