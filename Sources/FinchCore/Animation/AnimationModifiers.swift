@@ -14,7 +14,7 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         if let value {
             let watch = node.stored(AnimationWatch.self) { AnimationWatch.Value() }
             if let stored = watch.value, let previous = stored as? Value, previous != value {
-                watch.changedInUpdate = graph.updateCount
+                watch.changedInUpdate = graph.build.updateCount
             }
             watch.value = value
         }
@@ -23,7 +23,7 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         let watch = node[AnimationWatch.self]
         node.transactionTransform = { [weak graph, weak watch] transaction in
             guard !transaction.disablesAnimations, let graph else { return }
-            if always || watch?.changedInUpdate == graph.updateCount {
+            if always || watch?.changedInUpdate == graph.build.updateCount {
                 transaction.animation = animation
             }
         }

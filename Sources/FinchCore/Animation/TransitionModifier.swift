@@ -12,7 +12,8 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         let node = inputs.node
         let isNew = node.transition == nil
         let animation = transition.animation ?? inputs.transaction.animation
-        let inserting = isNew && animation != nil && !inputs.transaction.disablesAnimations && node.graph.hasLaidOut
+        let inserting =
+            isNew && animation != nil && !inputs.transaction.disablesAnimations && node.graph.pipeline.hasLaidOut
         let start = inserting ? transition.insertion : AnyTransition.State.identity
         let value = node.animatedValue(.transition, target: start.vector, transaction: Transaction())
         let removing = node.transition?.isRemoving == true

@@ -11,7 +11,7 @@ extension ViewGraph {
     }
 
     /// True when the next frame would differ from the last: a change is pending or something animates.
-    public var needsFrame: Bool { needsUpdate || needsDisplay || hasRunningAnimations }
+    public var needsFrame: Bool { needsUpdate || pipeline.needsDisplay || hasRunningAnimations }
 
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
     /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.

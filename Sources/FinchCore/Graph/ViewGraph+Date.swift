@@ -8,11 +8,7 @@ extension ViewGraph {
     /// ties the clock's present to another date (a test's fixed "now"), and is meant for before
     /// the first frame: texts already shown keep their words until their next change.
     public var now: Date {
-        get {
-            let anchor = dateAnchor ?? (time, Date())
-            dateAnchor = anchor
-            return anchor.date.addingTimeInterval(time - anchor.time)
-        }
-        set { dateAnchor = (time, newValue) }
+        get { clock.date }
+        set { clock.date = newValue }
     }
 }

@@ -17,18 +17,24 @@ extension ViewGraph {
     @inline(__always)
     func countBodyEvaluation<V: View>(of type: V.Type) {
         #if DEBUG
-            bodyEvaluations[ObjectIdentifier(type), default: 0] += 1
+            bodyEvaluations.count(ObjectIdentifier(type))
         #endif
     }
 
     /// How many times bodies of views of `type` were evaluated (for tests that pin fine-grained updates);
     /// always 0 in a release build.
     @_spi(Testing) public func debugBodyEvaluationCount<V: View>(of type: V.Type) -> Int {
-        bodyEvaluations[ObjectIdentifier(type)] ?? 0
+        #if DEBUG
+            bodyEvaluations.count(of: ObjectIdentifier(type))
+        #else
+            0
+        #endif
     }
 
     @_spi(Testing) public func debugResetBodyEvaluationCounts() {
-        bodyEvaluations.removeAll()
+        #if DEBUG
+            bodyEvaluations.reset()
+        #endif
     }
 
     /// How many graph nodes are in the tree (views with an identity), for memory measurements.

@@ -17,7 +17,7 @@ extension ViewGraph {
     }
 
     private func performLayout(in size: CGSize) {
-        lastLayoutSize = size
+        pipeline.lastLayoutSize = size
         // Appear actions wait until the views are placed: content built at placement (a geometry
         // reader's) must be shown once as it first is, so a change made on appear animates from it.
         performUpdate()
@@ -42,7 +42,7 @@ extension ViewGraph {
         let proposal = ProposedViewSize(window)
         (root as? PresentationContainerNode)?.windowSize = window
         run(in: .layout) {
-            placeRoot(root, proposal: proposal) { fitted in
+            pipeline.placeRoot(root, proposal: proposal) { fitted in
                 CGPoint(
                     x: fitted.width.isFinite ? (window.width - fitted.width) / 2 : 0,
                     y: fitted.height.isFinite ? (window.height - fitted.height) / 2 : 0)
@@ -51,26 +51,12 @@ extension ViewGraph {
         endLayout()
     }
 
-    /// Places the root at the origin `origin(fitted size)` chooses, and again while some node asked
-    /// for the pass to run once more (a lazy stack whose estimates were replaced by measurements).
-    private func placeRoot(_ root: LayoutNode, proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
-        for _ in 0..<3 {
-            relayoutRequests.removeAll()
-            root.place(at: origin(root.sizeThatFits(proposal)), proposal: proposal)
-            guard !relayoutRequests.isEmpty else { return }
-            for node in relayoutRequests { node.invalidateLayout() }
-        }
-        relayoutRequests.removeAll()
-    }
-
     /// Placed nodes handed their frames to their animations during placement; the layout after an
     /// update consumes the update's transaction, so a later layout for another reason (a resized
     /// window) does not animate.
     private func endLayout() {
-        hasLaidOut = true
-        placesBeforeNextUpdate = false
-        updateCount += 1
-        currentTransaction = Transaction()
+        pipeline.hasLaidOut = true
+        build.endLayout()
     }
 
     /// Lays the view out at exactly its size for `proposal`, top-leading at the origin.
@@ -81,7 +67,7 @@ extension ViewGraph {
     private func performLayoutToFit(_ proposal: ProposedViewSize) -> CGSize {
         performUpdate()
         guard let root else { return .zero }
-        run(in: .layout) { placeRoot(root, proposal: proposal) { _ in .zero } }
+        run(in: .layout) { pipeline.placeRoot(root, proposal: proposal) { _ in .zero } }
         let size = run(in: .layout) { root.sizeThatFits(proposal) }
         endLayout()
         runPendingActions()
@@ -172,7 +158,8 @@ extension ViewGraph {
     /// outside the window. With `includingHidden`, every text laid out is reported where it is laid out.
     public func frames(ofText string: String, includingHidden: Bool = false) -> [CGRect] {
         var result: [CGRect] = []
-        let window = CGRect(origin: .zero, size: lastLayoutSize ?? CGSize(width: CGFloat.infinity, height: .infinity))
+        let window = CGRect(
+            origin: .zero, size: pipeline.lastLayoutSize ?? CGSize(width: CGFloat.infinity, height: .infinity))
         func walk(_ node: LayoutNode, _ transform: Transform2D, _ visible: CGRect) {
             if includingHidden {
                 if let text = node as? any DrawnText {

@@ -19,18 +19,15 @@ public enum GraphPhase: Hashable, Sendable {
 extension ViewGraph {
     /// Runs `body` in `phase`, restoring the phase before.
     func run<R>(in phase: GraphPhase, _ body: () -> R) -> R {
-        let outer = self.phase
-        self.phase = phase
-        defer { self.phase = outer }
-        return body()
+        pipeline.run(in: phase, body)
     }
 
     /// Builds inside a layout pass: the one way layout may evaluate bodies (Flutter's
     /// `invokeLayoutCallback`), used by containers that know their content only once they are placed.
     /// Bodies evaluated inside see the values committed by the last update, as update's do.
     func performLayoutCallback<R>(_ body: () -> R) -> R {
-        layoutCallbackDepth += 1
-        defer { layoutCallbackDepth -= 1 }
+        pipeline.layoutCallbackDepth += 1
+        defer { pipeline.layoutCallbackDepth -= 1 }
         return evaluatingBodies(body)
     }
 
@@ -46,22 +43,17 @@ extension ViewGraph {
         return body()
     }
 
-    /// Whether a body may be evaluated now: during an update, or inside a layout callback.
-    var mayEvaluateBodies: Bool {
-        phase == .update || layoutCallbackDepth > 0
-    }
-
     func checkBodyEvaluationAllowed<V>(_ type: V.Type) {
-        guard !mayEvaluateBodies else { return }
+        guard !pipeline.mayEvaluateBodies else { return }
         Self.reportPhaseViolation(
-            "the body of \(V.self) was evaluated during \(phase), outside an update or layout callback")
+            "the body of \(V.self) was evaluated during \(pipeline.phase), outside an update or layout callback")
     }
 
     /// State is written between frames only (actions, gestures, tasks, and the appear, change and
     /// preference actions Finch queues to run after a phase). A write from a body during an update, or
     /// from anything run while laying out or painting, would change what the phase is computing.
     func checkStateWriteAllowed() {
-        switch phase {
+        switch pipeline.phase {
         case .idle: return
         case .update: Self.reportPhaseViolation("a state value was written during update (from a body)")
         case .layout: Self.reportPhaseViolation("a state value was written during layout")
@@ -79,13 +71,6 @@ extension ViewGraph {
         } else {
             assertionFailure("Finch: \(message)")
         }
-    }
-
-    /// A layout node found during layout that its size estimate was wrong (a lazy stack that measured
-    /// rows it had only estimated): its cached sizes are dropped and the layout pass runs once more in
-    /// this frame, instead of the node invalidating the layout it is being placed in.
-    func requestRelayout(of node: LayoutNode) {
-        relayoutRequests.append(node)
     }
 }
 

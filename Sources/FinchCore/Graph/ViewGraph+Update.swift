@@ -14,7 +14,7 @@ struct ChangeBatch {
 extension ViewGraph {
     /// True when a change is waiting for `update()`.
     public var needsUpdate: Bool {
-        rootNeedsEvaluation || !pendingBatches.isEmpty || !invalidated.isEmpty || presentationsChanged
+        build.hasPendingChanges || presentations.changed
     }
 
     /// Evaluates every invalidated view (parents first) and refreshes the layout tree.
@@ -32,38 +32,32 @@ extension ViewGraph {
     func performUpdate() {
         guard !isTornDown else { return }
         // Changes from here on are not in this update: they ask for the next frame.
-        frameRequested = false
+        build.frameRequested = false
         // Batches a model change evaluated between frames are placed before anything newer applies.
-        if placesBeforeNextUpdate, let size = lastLayoutSize { placeIntermediate(in: size) }
+        if build.placesBeforeNextUpdate, let size = pipeline.lastLayoutSize { placeIntermediate(in: size) }
         guard needsUpdate else { return }
-        if rootNeedsEvaluation {
-            rootNeedsEvaluation = false
-            beginUpdate(with: pendingBatches.first?.transaction ?? Transaction())
+        if build.rootNeedsEvaluation {
+            build.rootNeedsEvaluation = false
+            build.beginUpdate(with: build.pendingBatches.first?.transaction ?? Transaction())
             run(in: .update) { buildRoot() }
         }
-        while !pendingBatches.isEmpty {
-            let batch = pendingBatches.removeFirst()
-            beginUpdate(with: batch.transaction)
+        while let batch = build.takeNextBatch() {
+            build.beginUpdate(with: batch.transaction)
             run(in: .update) { apply(batch) }
             // A later batch animates from where this one left things: lay this one out first.
-            if !pendingBatches.isEmpty, let size = lastLayoutSize { placeIntermediate(in: size) }
+            if !build.pendingBatches.isEmpty, let size = pipeline.lastLayoutSize { placeIntermediate(in: size) }
         }
-        if !invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
-        if presentationsChanged {
-            presentationsChanged = false
+        if !build.invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
+        if presentations.changed {
+            presentations.changed = false
             refreshRootForPresentations()
         }
     }
 
-    private func beginUpdate(with transaction: Transaction) {
-        updateCount += 1
-        currentTransaction = transaction
-    }
-
     private func buildRoot() {
-        invalidated.removeAll()
+        build.invalidated.removeAll()
         let inputs = ViewInputs(node: rootNode, environment: environment, services: services)
-        let nodes = rootNode.rebuildChildren(evaluateRoot, inputs: inputs)
+        let nodes = rootNode.rebuildChildren(build.evaluateRoot, inputs: inputs)
         rootNode.outputs = nodes
         setRoot(nodes)
         evaluateInvalidated()
@@ -71,10 +65,7 @@ extension ViewGraph {
 
     private func apply(_ batch: ChangeBatch) {
         for write in batch.writes { write() }
-        for node in batch.nodes where node.isAttached {
-            node.isInvalidated = true
-            invalidated[ObjectIdentifier(node)] = node
-        }
+        for node in batch.nodes where node.isAttached { build.markInvalidated(node) }
         evaluateInvalidated()
     }
 
@@ -86,17 +77,15 @@ extension ViewGraph {
 
     private func evaluateUntilSettled() {
         repeat {
-            while !invalidated.isEmpty {
-                let nodes = invalidated.values.sorted { $0.depth < $1.depth }
-                invalidated.removeAll()
-                for node in nodes where node.isInvalidated && node.isAttached {
+            while !build.invalidated.isEmpty {
+                for node in build.takeInvalidated() where node.isInvalidated && node.isAttached {
                     let before = node.outputs
                     node.reevaluate()
                     propagate(from: node, replacing: before)
                 }
             }
             preferences.check()
-        } while !invalidated.isEmpty
+        } while !build.invalidated.isEmpty
     }
 
     /// Re-assembles ancestors whose children's nodes changed, up to the root.
@@ -121,13 +110,12 @@ extension ViewGraph {
     func record(write apply: @escaping () -> Void, of node: ViewNode, transaction: Transaction = Transaction.current) {
         guard node.isAttached, !isTornDown else { return apply() }
         checkStateWriteAllowed()
-        if phase == .update {
+        if pipeline.phase == .update {
             apply()
-            node.isInvalidated = true
-            invalidated[ObjectIdentifier(node)] = node
+            build.markInvalidated(node)
             return
         }
-        batch(for: transaction) { batch in
+        build.batch(for: transaction) { batch in
             batch.writes.append(apply)
             batch.nodes.append(node)
         }
@@ -137,12 +125,11 @@ extension ViewGraph {
     /// Marks a node for re-evaluation, in the batch of `transaction` (in the pass running, during an update).
     func invalidate(_ node: ViewNode, transaction: Transaction = Transaction.current) {
         guard node.isAttached, !isTornDown else { return }
-        if phase == .update {
-            node.isInvalidated = true
-            invalidated[ObjectIdentifier(node)] = node
+        if pipeline.phase == .update {
+            build.markInvalidated(node)
             return
         }
-        batch(for: transaction) { $0.nodes.append(node) }
+        build.batch(for: transaction) { $0.nodes.append(node) }
         requestFrame()
     }
 
@@ -154,8 +141,8 @@ extension ViewGraph {
     /// (`placesBeforeNextUpdate`), so the new change animates from there. Only between frames: never
     /// inside a phase.
     func invalidate(_ node: ViewNode, forModelChangeIn transaction: Transaction) {
-        if phase == .idle, layoutCallbackDepth == 0, !rootNeedsEvaluation,
-            let last = pendingBatches.last, last.transaction.animation != transaction.animation
+        if pipeline.phase == .idle, pipeline.layoutCallbackDepth == 0, !build.rootNeedsEvaluation,
+            let last = build.pendingBatches.last, last.transaction.animation != transaction.animation
         {
             withCensus(evaluatePendingBatches)
         }
@@ -166,25 +153,11 @@ extension ViewGraph {
     /// change is waiting to be stored). Batches pending together were already apart in animation; what
     /// the earlier ones moved is then placed with the last one's.
     private func evaluatePendingBatches() {
-        while !pendingBatches.isEmpty {
-            let batch = pendingBatches.removeFirst()
-            beginUpdate(with: batch.transaction)
+        while let batch = build.takeNextBatch() {
+            build.beginUpdate(with: batch.transaction)
             run(in: .update) { apply(batch) }
         }
-        if !invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
-        placesBeforeNextUpdate = lastLayoutSize != nil
-    }
-
-    /// Adds to the last batch when it has the same animation (and the same `disablesAnimations`), else to a new one.
-    private func batch(for transaction: Transaction, _ change: (inout ChangeBatch) -> Void) {
-        if let last = pendingBatches.indices.last, pendingBatches[last].transaction.animation == transaction.animation,
-            pendingBatches[last].transaction.disablesAnimations == transaction.disablesAnimations
-        {
-            change(&pendingBatches[last])
-        } else {
-            var batch = ChangeBatch(transaction: transaction)
-            change(&batch)
-            pendingBatches.append(batch)
-        }
+        if !build.invalidated.isEmpty { run(in: .update) { evaluateInvalidated() } }
+        build.placesBeforeNextUpdate = pipeline.lastLayoutSize != nil
     }
 }

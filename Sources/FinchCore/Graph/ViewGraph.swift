@@ -6,107 +6,92 @@ import Foundation
 /// the order and batches they were made, and invalidated views evaluated), layout (sizes and
 /// places; building here happens only inside `performLayoutCallback`) and paint (the display list).
 /// Hosts drive it through `FrameHost`, which runs the three in order and says when to wake next.
+///
+/// The graph holds the tree's root node, the root environment, the views still drawn while they
+/// leave, the host's hook (`onNeedsUpdate`) and whether it is torn down; every other job belongs to an
+/// owner it holds by `let`, as Flutter splits its binding into `BuildOwner`, `PipelineOwner` and
+/// `FocusManager`: `build` (the change queue), `pipeline` (the layout tree and the phase),
+/// `presentations`, `lifecycleActions`, `preferences`, `animations`, `clock`, `timers`, `focus`,
+/// `inputRouter`, `backKeys`, `keyboardShortcuts`, the `clipboard`, the platform `services` and the
+/// `census`. That is about twenty stored properties, above the fifteen a type should keep, because all
+/// but five are references to one job's owner rather than state of the graph's own: the graph is where
+/// the owners meet.
 @MainActor
 public final class ViewGraph {
-    let services: PlatformServices
-    /// The objects of this graph alive in the process, the graph itself included (see `NodeCensus`).
-    package let census = NodeCensus()
+    // MARK: The graph's own state
+
+    var rootNode: ViewNode!
     public var environment: EnvironmentValues {
         didSet {
-            rootNeedsEvaluation = true
+            build.rootNeedsEvaluation = true
             requestFrame()
         }
     }
-    private(set) var evaluateRoot: (ViewInputs) -> [LayoutNode]
-    var rootNode: ViewNode!
-    var rootNeedsEvaluation = true
-    /// Nodes to evaluate in the update pass running now, by identity.
-    var invalidated: [ObjectIdentifier: ViewNode] = [:]
-    /// Changes made since the last update, one batch per transaction, in the order they were made.
-    var pendingBatches: [ChangeBatch] = []
-    private(set) var root: LayoutNode?
-    /// The root view's layout (`root` is this, or this under the presentations).
-    var contentRoot: LayoutNode?
-    var contentRootNode: LayoutNode? { contentRoot }
-    /// Sheets presented over the window, in the order they appeared (`ViewGraph+Presentations`).
-    var presentations: [Presentation] = []
-    /// Whether any view ever changed the transaction for its subtree (`.animation`, `.transaction`);
-    /// until one does, a change in a transaction without animation animates nothing anywhere.
-    var hasTransactionTransforms = false
+    /// Removed views still drawn while their removal transition runs, in the order they left.
+    var leaving: [LeavingView] = []
+    /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
+    /// Every change that leaves the graph pending asks through `requestFrame()`.
+    public var onNeedsUpdate: (() -> Void)?
+    /// True once `tearDown()` ran: the graph holds nothing and does nothing.
+    private(set) var isTornDown = false
 
-    /// Whether a frame moved now may animate: cheap to ask for every node a scrolled list moves.
-    var frameChangesMayAnimate: Bool { hasTransactionTransforms || currentTransaction.animation != nil }
+    // MARK: Owners, one job each
 
-    var presentationsChanged = false
+    /// The change queue: what the next update builds, and in which transaction.
+    let build: BuildOwner
+    /// The layout tree and where layout and paint stand.
+    let pipeline = PipelineOwner()
+    /// Sheets, alerts and menus presented over the window (`ViewGraph+Presentations`).
+    let presentations = PresentationRegistry()
     /// Appear, disappear and change actions, and work waiting for the next placement.
     let lifecycleActions = LifecycleActionQueue()
-    /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
-    @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     /// Preference readers and the changes they have not looked at yet.
     let preferences = PreferenceRegistry()
+    /// Animated values, bodies that read them and gliding scroll views, moved by the clock.
+    let animations = AnimationRegistry()
+    /// The graph's time, and the date it stands for.
+    let clock = GraphClock()
+    /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
+    let timers: GraphTimers
+    /// Which view has keyboard focus, and where text input goes.
+    let focus = FocusSystem()
+    /// Gestures in progress (see `ViewGraph+Input`).
+    let inputRouter = InputRouter()
     /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
     let backKeys = NavigationBackKeyRegistry()
     /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
     let keyboardShortcuts = KeyboardShortcutRegistry()
-    /// Called when a change needs a new frame; the host schedules one update per main-loop turn.
-    /// Every change that leaves the graph pending asks through `requestFrame()`.
-    public var onNeedsUpdate: (() -> Void)?
-    /// True once the graph asked its host for a frame and the frame's update has not yet begun: later
-    /// changes ride on that frame instead of asking again (see `requestFrame()`).
-    var frameRequested = false
-    /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
-    /// from their frame clock; the test window moves it only when a test says so.
-    public var time: Double = 0
-    /// A moment of the clock and the date it was (`ViewGraph+Date.swift`); nil until a date is asked for.
-    var dateAnchor: (time: Double, date: Date)?
-    /// Counts updates and layouts, so per-pass information (transactions) can tell old from new.
-    var updateCount = 0
-    /// The transaction of the update in progress (the state changes' `withAnimation`, if any).
-    var currentTransaction = Transaction()
-    /// Animated values, bodies that read them and gliding scroll views, moved by the clock.
-    let animations = AnimationRegistry()
-    /// Removed views still drawn while their removal transition runs, in the order they left.
-    var leaving: [LeavingView] = []
-    /// The window size of the last `layout(in:)`.
-    var lastLayoutSize: CGSize?
-    /// Which view has keyboard focus, and where text input goes.
-    let focus = FocusSystem()
-    /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
-    var pointerModifiers: EventModifiers = []
-    /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
-    let timers: GraphTimers
     /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.
     public var clipboard: any Clipboard = LocalClipboard()
+    let services: PlatformServices
+    /// The objects of this graph alive in the process, the graph itself included (see `NodeCensus`).
+    package let census = NodeCensus()
+    #if DEBUG
+        /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
+        let bodyEvaluations = BodyEvaluationCounts()
+    #endif
+
+    // MARK: Reading through
+
+    /// The window's root layout node (the pipeline's): the root view's, or it under the presentations.
+    var root: LayoutNode? { pipeline.root }
+    /// The graph's clock in seconds: animations start and are sampled at this time. Hosts move it
+    /// from their frame clock; the test window moves it only when a test says so.
+    public var time: Double {
+        get { clock.time }
+        set { clock.time = newValue }
+    }
     var rootViewNode: ViewNode { rootNode }
     /// The root's graph node, or nil once the graph is torn down.
     var rootViewNodeIfAny: ViewNode? { rootNode }
     /// Views still drawn while their removal transitions run.
     var leavingNodes: [ViewNode] { leaving.map(\.node) }
-    /// True once `tearDown()` ran: the graph holds nothing and does nothing.
-    private(set) var isTornDown = false
-    /// Gestures in progress (see `ViewGraph+Input`).
-    let inputRouter: InputRouter
-    /// True once the window has been laid out: later insertions may run transitions.
-    var hasLaidOut = false
-    /// The phase running now, and how deep inside layout callbacks (see `ViewGraph+Phases`).
-    var phase = GraphPhase.idle
-    var layoutCallbackDepth = 0
-    /// Set when a model change evaluated the pending batches between frames (`invalidate(_:forModelChangeIn:)`):
-    /// what they built is placed before the next update applies anything, so newer changes animate from it.
-    var placesBeforeNextUpdate = false
-    /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
-    var relayoutRequests: [LayoutNode] = []
-    /// True when the drawing changed without a layout change (a scroll view moved its content).
-    private(set) var needsDisplay = false
 
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
         self.services = services
         self.environment = environment
-        self.evaluateRoot = { $0.build(view, identity: .index(0)) }
-        self.inputRouter = InputRouter()
+        self.build = BuildOwner { $0.build(view, identity: .index(0)) }
         self.timers = GraphTimers(census: census)
         census.made(.graph)
         self.rootNode = ViewNode(graph: self, parent: nil, component: .index(0), viewType: ObjectIdentifier(V.self))
@@ -131,15 +116,12 @@ public final class ViewGraph {
         for view in leaving { view.node.unmount(graphIsGoing: graphIsGoing) }
         leaving.removeAll()
         rootNode = nil
-        root = nil
-        contentRoot = nil
+        pipeline.removeAll()
         presentations.removeAll()
-        invalidated.removeAll()
-        pendingBatches.removeAll()
+        build.removeAll()
         preferences.removeAll()
         animations.removeAll()
         lifecycleActions.removeAll()
-        relayoutRequests.removeAll()
         timers.cancelAll()
         onNeedsUpdate = nil
     }
@@ -149,40 +131,40 @@ public final class ViewGraph {
     /// Replaces the root view, as an app's body evaluated again gives its window new content: the next
     /// update builds it, and views keep their state where their identity stays.
     package func setRootView<V: View>(_ view: V) {
-        evaluateRoot = { $0.build(view, identity: .index(0)) }
-        rootNeedsEvaluation = true
+        build.evaluateRoot = { $0.build(view, identity: .index(0)) }
+        build.rootNeedsEvaluation = true
         requestFrame()
     }
 
     /// The window's root layout node: the root view's, or several stacked, under the presentations.
     func setRoot(_ nodes: [LayoutNode]) {
         if nodes.count == 1, let only = nodes.first {
-            contentRoot = only
-        } else if let container = contentRoot as? LayoutContainerNode<VStackLayout>, container.isImplicitRoot {
+            pipeline.contentRoot = only
+        } else if let container = pipeline.contentRoot as? LayoutContainerNode<VStackLayout>, container.isImplicitRoot {
             container.replaceChildren(nodes)
         } else {
             // Several root views stack vertically, as SwiftUI does at a window's root.
             let container = LayoutContainerNode(
                 layout: VStackLayout(), children: nodes, displayScale: environment.displayScale)
             container.isImplicitRoot = true
-            contentRoot = container
+            pipeline.contentRoot = container
         }
-        root = rootWithPresentations()
+        pipeline.root = rootWithPresentations()
     }
 
     func refreshRootForPresentations() {
-        root = rootWithPresentations()
+        pipeline.root = rootWithPresentations()
     }
 
     /// Something draws differently though nothing needs laying out (a scroll): a frame is needed.
     func setNeedsDisplay() {
-        needsDisplay = true
+        pipeline.needsDisplay = true
         requestFrame()
     }
 
     func displayMade() {
-        needsDisplay = false
-        frameRequested = false
+        pipeline.needsDisplay = false
+        build.frameRequested = false
     }
 
     /// Asks the host for a frame: every change that leaves the graph pending (a write, an invalidation, a
@@ -190,10 +172,11 @@ public final class ViewGraph {
     /// no change waits without a frame asked for. The request stands until the next update (or display
     /// list) begins, so a burst of changes asks once; a change made after that asks again. Without a
     /// host listening nothing is recorded, so a host that starts listening later is asked by the next
-    /// change.
+    /// change. The entry stays on the graph, which knows the host (`onNeedsUpdate`) and whether it is torn
+    /// down; the build owner keeps only whether a request stands.
     func requestFrame() {
-        guard !frameRequested, !isTornDown, let onNeedsUpdate else { return }
-        frameRequested = true
+        guard !build.frameRequested, !isTornDown, let onNeedsUpdate else { return }
+        build.frameRequested = true
         onNeedsUpdate()
     }
 
@@ -226,7 +209,7 @@ public final class ViewGraph {
     }
 
     func nodeUnmounted(_ node: ViewNode) {
-        invalidated[ObjectIdentifier(node)] = nil
+        build.invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
         if !node.animatedValues.isEmpty || !node.frameAnimations.isEmpty { forgetAnimations(of: node) }
         if !node.preferenceValues.isEmpty { preferences.writerRemoved() }

@@ -24,7 +24,7 @@ struct ViewInputs {
         self.node = node
         self.environment = environment
         self.services = services
-        self.transaction = node.graph.currentTransaction
+        self.transaction = node.graph.build.currentTransaction
     }
 
     /// The layout nodes of `view` as the child `component` of this input's node.

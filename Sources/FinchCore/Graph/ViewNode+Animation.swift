@@ -53,11 +53,11 @@ extension ViewNode {
     /// scrolled list moves) walks each ancestor once, not once per node.
     func effectiveTransaction() -> Transaction {
         var transaction: Transaction
-        if let last = lastTransaction, last.update == graph.updateCount {
+        if let last = lastTransaction, last.update == graph.build.updateCount {
             transaction = last.transaction
         } else {
-            transaction = parent?.effectiveTransaction() ?? graph.currentTransaction
-            lastTransaction = (graph.updateCount, transaction)
+            transaction = parent?.effectiveTransaction() ?? graph.build.currentTransaction
+            lastTransaction = (graph.build.updateCount, transaction)
         }
         transactionTransform?(&transaction)
         return transaction

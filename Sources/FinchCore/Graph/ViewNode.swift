@@ -65,7 +65,7 @@ final class ViewNode {
     var frameAnimations: [Int: AnimatedValue<AnimatableVector>] = [:]
     /// How this node's modifier changes the transaction for its subtree (`.animation`, `.transaction`).
     var transactionTransform: ((inout Transaction) -> Void)? {
-        didSet { if transactionTransform != nil { graph.hasTransactionTransforms = true } }
+        didSet { if transactionTransform != nil { graph.build.hasTransactionTransforms = true } }
     }
     /// The transaction that applied inside this node during the last update that evaluated it.
     var lastTransaction: (update: Int, transaction: Transaction)?
@@ -249,7 +249,7 @@ final class ViewNode {
             viewBox = ViewBox(view)
         }
         environment = inputs.environment
-        lastTransaction = (graph.updateCount, inputs.transaction)
+        lastTransaction = (graph.build.updateCount, inputs.transaction)
         stackAxis = inputs.stackAxis
         modifierContent = inputs.modifierContent
         isInvalidated = false

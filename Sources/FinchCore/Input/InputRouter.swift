@@ -1,6 +1,7 @@
 import Foundation
 
-/// The gesture arenas in progress in one window: one per pointer, one for a pinch, one for a rotation.
+/// The pointer input in progress in one window: its gesture arenas (one per pointer, one for a pinch,
+/// one for a rotation) and the keys held with the pointer event being handled.
 @MainActor
 final class InputRouter {
     enum Channel: Hashable {
@@ -10,6 +11,8 @@ final class InputRouter {
     }
 
     private var arenas: [Channel: GestureArena] = [:]
+    /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
+    var pointerModifiers: EventModifiers = []
 
     /// The earliest time an arena needs the clock to reach (a long press, a tap's time-out).
     var deadline: Double? { arenas.values.compactMap(\.deadline).min() }

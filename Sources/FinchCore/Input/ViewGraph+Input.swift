@@ -13,7 +13,7 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
-        pointerModifiers = event.modifiers
+        inputRouter.pointerModifiers = event.modifiers
         // Gestures take the primary button only: a right click opens a context menu, not a button.
         guard event.button == .primary else { return handleSecondaryClick(event) }
         let channel = InputRouter.Channel.pointer(event.pointerID)
@@ -106,8 +106,8 @@ extension ViewGraph {
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
         // The front-most presentation takes keys first: an alert's Return and Escape, a menu's arrows.
-        if handlePresentationKey(event) { return true }
-        let layer = frontmostPresentationNode ?? rootViewNode
+        if presentations.handleKey(event) { return true }
+        let layer = presentations.frontmostNode ?? rootViewNode
         if performKeyPressActions(event, under: layer) { return true }
         // Escape ends editing first (a second Escape then dismisses the sheet the field is on).
         if event.phase != .up, event.keyCode == Self.escapeKey, focusedTextInput != nil {
@@ -119,7 +119,7 @@ extension ViewGraph {
         // Escape dismisses the front-most sheet, as on iPadOS and the desktop.
         if event.phase != .up, event.keyCode == Self.escapeKey, dismissFrontmostPresentation() { return true }
         // Escape or Alt+Left goes back in the innermost navigation stack that can (not behind a sheet).
-        if event.phase != .up, frontmostPresentationNode == nil, NavigationBackKeys.isBack(event), backKeys.goBack() {
+        if event.phase != .up, presentations.frontmostNode == nil, NavigationBackKeys.isBack(event), backKeys.goBack() {
             return true
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).

@@ -187,7 +187,7 @@ class LayoutNode {
         }
         motionParent = nil
         let existing = owner.frameAnimation(ordinal)
-        guard existing != nil || owner.graph.frameChangesMayAnimate else { return }
+        guard existing != nil || owner.graph.build.frameChangesMayAnimate else { return }
         let transaction = owner.effectiveTransaction()
         guard existing != nil || (transaction.animation != nil && !transaction.disablesAnimations) else { return }
         frameAnimation = owner.animatedFrame(ordinal, from: previous, to: frame, transaction: transaction)

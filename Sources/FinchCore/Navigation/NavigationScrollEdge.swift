@@ -75,7 +75,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
             if atTop != scrollViewAtTop, let node = state.node {
                 scrollViewAtTop = atTop
                 // The page and the scroll view lay out another way: run this layout pass once more.
-                graph?.requestRelayout(of: node)
+                graph?.pipeline.requestRelayout(of: node)
             }
         }
         scrollOffsetChanged(state, graph: graph)

@@ -30,38 +30,11 @@ extension ViewGraph {
         of owner: ViewNode, layers: [LayoutNode], dismiss: DismissAction?,
         slot: IdentityComponent = PresentationIdentity.sheet, keys: (@MainActor (KeyEvent) -> Bool)? = nil
     ) {
-        let index = presentations.firstIndex { $0.owner === owner }
         let presentation = dismiss.map {
             Presentation(owner: owner, layers: layers, dismiss: $0, slot: slot, keys: keys)
         }
-        if let index, let presentation, !layers.isEmpty {
-            let same =
-                presentations[index].layers.count == layers.count
-                && zip(presentations[index].layers, layers).allSatisfy { $0 === $1 }
-            presentations[index] = presentation
-            if same { return }
-        } else if let index {
-            presentations.remove(at: index)
-        } else if let presentation, !layers.isEmpty {
-            presentations.append(presentation)
-        } else {
-            return
-        }
         // A sheet can go outside an update (its presenter detached when a removal ends): ask for one.
-        presentationsChanged = true
-        requestFrame()
-    }
-
-    /// The front-most presentation's own view node (what keyboard focus is limited to), or nil.
-    var frontmostPresentationNode: ViewNode? {
-        guard let front = presentations.last else { return nil }
-        return front.owner?.child(at: front.slot)
-    }
-
-    /// Offers a key to the front-most presentation's own handler (an alert, a menu); true when taken.
-    func handlePresentationKey(_ event: KeyEvent) -> Bool {
-        guard event.phase != .up, let keys = presentations.last?.keys else { return false }
-        return keys(event)
+        if presentations.set(presentation, of: owner) { requestFrame() }
     }
 
     /// Whether something is presented over the window (a sheet, an alert, a dialog, a menu).
@@ -70,19 +43,17 @@ extension ViewGraph {
     /// Dismisses the front-most sheet (Escape); false when none is presented.
     @discardableResult
     public func dismissFrontmostPresentation() -> Bool {
-        guard let front = presentations.last else { return false }
-        front.dismiss()
-        return true
+        presentations.dismissFrontmost()
     }
 
     /// The content root, under a container that adds the presentations' layers when there are any.
     func rootWithPresentations() -> LayoutNode? {
-        guard let content = contentRootNode else { return nil }
-        presentations.removeAll { $0.owner?.isAttached != true }
-        guard !presentations.isEmpty else { return content }
+        guard let content = pipeline.contentRoot else { return nil }
+        let layers = presentations.attachedLayers()
+        guard !layers.isEmpty else { return content }
         let container = PresentationContainerNode(
-            content: content, layers: presentations.flatMap(\.layers), displayScale: environment.displayScale)
-        container.windowSize = lastLayoutSize ?? .zero
+            content: content, layers: layers, displayScale: environment.displayScale)
+        container.windowSize = pipeline.lastLayoutSize ?? .zero
         return container
     }
 }

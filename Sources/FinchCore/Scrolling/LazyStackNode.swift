@@ -392,7 +392,7 @@ final class LazyStackNode: LayoutNode {
         placeBuilt(crossOffer: crossOffer, pinned: pinned)
         // Estimates replaced by measurements change this stack's size: this layout pass runs again.
         if abs(estimatedLength - frame.size[axis]) > 0.5 || maxCross > frame.size[cross] + 0.5 {
-            owner?.graph.requestRelayout(of: self)
+            owner?.graph.pipeline.requestRelayout(of: self)
         }
     }
 

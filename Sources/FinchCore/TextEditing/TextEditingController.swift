@@ -293,7 +293,7 @@ final class TextEditingController: TextInputClient {
     // MARK: Pointer
 
     /// Shift is held with the press being handled: it extends the selection to the click.
-    var pointerHoldsShift: Bool { graph?.pointerModifiers.contains(.shift) ?? false }
+    var pointerHoldsShift: Bool { graph?.inputRouter.pointerModifiers.contains(.shift) ?? false }
 
     /// A press at `point` (field coordinates): places the caret, or selects a word (double click)
     /// or the line (triple click); Shift extends the selection.
