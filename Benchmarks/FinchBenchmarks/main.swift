@@ -69,6 +69,13 @@ func printMapRows(only: String?) {
     }
 }
 
+/// The memory figures of `UpdateBenchmark.bytesPerNode`.
+@MainActor
+func printMemory(_ memory: (bytes: Int, nodes: Int, viewNodeObject: Int)) {
+    print("memory: \(memory.bytes) bytes per view node (\(memory.nodes) nodes, 10,000-row list, incl. layout nodes)")
+    print("  of which the view node object and its side records: \(memory.viewNodeObject) bytes")
+}
+
 MainActor.assumeIsolated {
     if arguments.first == "map" {
         printMapRows(only: arguments.dropFirst().first)
@@ -96,9 +103,11 @@ MainActor.assumeIsolated {
     if arguments.first == "update" {
         let rows = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
         let lazy = arguments.dropFirst(2).first == "lazy"
+        let memory = UpdateBenchmark.bytesPerNode()
         let result = UpdateBenchmark.observableObject(rows: rows, lazy: lazy)
         row("update 1 of \(rows) rows, \(lazy ? "LazyVStack" : "VStack")", result.update.median, result.update.p95, "–")
         row("  then layout", result.layout.median, result.layout.p95, "–")
+        printMemory(memory)
         return
     }
     if arguments.first == "flip" {
@@ -238,7 +247,7 @@ MainActor.assumeIsolated {
     let memorize = MemorizeBenchmark.run()
     row("Memorize tap-to-frame, 12 pairs, 500×800 @1×", memorize.tap.median, memorize.tap.p95, "< 4 ms")
     print("  a new game with no card face up asks for frames: \(memorize.idleGameNeedsFrames)")
-    print("memory: \(memory.bytes) bytes per view node (\(memory.nodes) nodes, 10,000-row list, incl. layout nodes)")
+    printMemory(memory)
     print(
         "(display list: \(paint1.itemCount) items; PNG \(paint1.pngBytes) bytes @1×, \(paint2.pngBytes) bytes @2×;"
             + " 200 timed runs after 20 warm-up runs, pngData 50)")

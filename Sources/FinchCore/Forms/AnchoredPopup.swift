@@ -80,7 +80,7 @@ struct _AnchoredPopupModifier<Popup: View>: ViewModifier, PrimitiveModifier {
     private func registerTeardown(in node: ViewNode) {
         guard node[PopupRegistered.self] == nil else { return }
         node[PopupRegistered.self] = true
-        node.teardownActions.append { [weak graph = node.graph, weak node] in
+        node.addTeardownAction { [weak graph = node.graph, weak node] in
             if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
     }

@@ -68,11 +68,11 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 extension GestureState: GraphLinkedProperty {
     func link(to node: ViewNode, slot: Int) {
-        if let existing = node.propertyStorage[slot] as? StateStorage<Value> {
+        if let existing = node.storedProperty(at: slot) as? StateStorage<Value> {
             box.storage = existing
         } else {
             let storage = StateStorage(box.initial, node: node)
-            node.propertyStorage[slot] = storage
+            node.setStoredProperty(storage, at: slot)
             box.storage = storage
         }
     }

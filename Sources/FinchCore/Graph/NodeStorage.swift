@@ -15,10 +15,14 @@ extension ViewNode {
     subscript<K: NodeStorageKey>(key: K.Type) -> K.Value? {
         get {
             // Unwrapped first: for a slot of `Any`, `nil as? Any` would be a value (an `Any` holding nil).
-            guard let value = storage[ObjectIdentifier(key)] else { return nil }
+            guard let value = dynamicStorage?.slots[ObjectIdentifier(key)] else { return nil }
             return value as? K.Value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            // Clearing a slot of a node that stores nothing makes no storage.
+            guard newValue != nil || dynamicStorage != nil else { return }
+            madeDynamicStorage().slots[ObjectIdentifier(key)] = newValue
+        }
     }
 
     /// The value in slot `K`, made by `make` and stored the first time it is asked for.

@@ -40,8 +40,36 @@ extension ViewGraph {
     /// How many graph nodes are in the tree (views with an identity), for memory measurements.
     @_spi(Testing) public var debugNodeCount: Int { treeNodeCount }
 
+    /// The heap bytes of the view node objects in the tree, and of their side records, per view node
+    /// (`malloc_usable_size`: what the allocator really gives each object, not the arrays and
+    /// dictionaries they point to), for memory measurements.
+    @_spi(Testing) public var debugViewNodeObjectBytes: Int {
+        guard let root = rootViewNodeIfAny else { return 0 }
+        var nodes = 0
+        var bytes = 0
+        func add(_ object: AnyObject?) {
+            guard let object else { return }
+            bytes += mallocUsableSize?(Unmanaged.passUnretained(object).toOpaque()) ?? 0
+        }
+        func visit(_ node: ViewNode) {
+            nodes += 1
+            add(node)
+            add(node.dynamicStorage)
+            add(node.animationState)
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return bytes / nodes
+    }
+
     /// Forgets every cached size, so the next layout measures the whole tree again (for benchmarks).
     @_spi(Testing) public func debugClearLayoutCaches() {
         visit { $0.clearSizeCache() }
     }
 }
+
+/// glibc's `malloc_usable_size`, which the Glibc module does not import; nil where the C library has none.
+private let mallocUsableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? =
+    dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+    }

@@ -211,8 +211,8 @@ public final class ViewGraph {
     func nodeUnmounted(_ node: ViewNode) {
         build.invalidated[ObjectIdentifier(node)] = nil
         focus.nodeUnmounted(node)
-        if !node.animatedValues.isEmpty || !node.frameAnimations.isEmpty { forgetAnimations(of: node) }
-        if !node.preferenceValues.isEmpty { preferences.writerRemoved() }
+        if node.hasAnimations { forgetAnimations(of: node) }
+        if node.hasPreferenceValues { preferences.writerRemoved() }
     }
 }
 

@@ -3,7 +3,10 @@ import Foundation
 /// The animated values a view owns (effects, shape data, frames of its layout nodes) and the
 /// transaction that applies to it.
 extension ViewNode {
-    var hasFrameAnimations: Bool { !frameAnimations.isEmpty }
+    var hasFrameAnimations: Bool {
+        guard let animationState else { return false }
+        return !animationState.frameAnimations.isEmpty
+    }
 
     func placedFrame(_ ordinal: Int) -> CGRect? {
         ordinal < placedFrames.count ? placedFrames[ordinal] : nil
@@ -15,15 +18,16 @@ extension ViewNode {
     }
 
     func frameAnimation(_ ordinal: Int) -> AnimatedValue<AnimatableVector>? {
-        frameAnimations[ordinal]
+        animationState?.frameAnimations[ordinal]
     }
 
     /// The animation of frame `ordinal`, moved from `previous` to `frame` with the transaction's animation.
     func animatedFrame(
         _ ordinal: Int, from previous: CGRect, to frame: CGRect, transaction: Transaction
     ) -> AnimatedValue<AnimatableVector> {
-        let value = frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector, census: census)
-        frameAnimations[ordinal] = value
+        let state = madeAnimationState()
+        let value = state.frameAnimations[ordinal] ?? AnimatedValue(previous.animatableVector, census: census)
+        state.frameAnimations[ordinal] = value
         let animation = transaction.disablesAnimations ? nil : transaction.animation
         if value.setTarget(frame.animatableVector, animation: animation, time: graph.time) {
             graph.animationStarted(value)
@@ -35,7 +39,7 @@ extension ViewNode {
     func animatedValue<V: VectorArithmetic>(
         _ key: AnimationSlot, target: V, transaction: @autoclosure () -> Transaction
     ) -> AnimatedValue<V> {
-        if let existing = animatedValues[key] as? AnimatedValue<V> {
+        if let existing = animationState?.animatedValues[key] as? AnimatedValue<V> {
             guard existing.target != target else { return existing }
             let transaction = transaction()
             let animation = transaction.disablesAnimations ? nil : transaction.animation
@@ -43,7 +47,7 @@ extension ViewNode {
             return existing
         }
         let value = AnimatedValue(target, census: census)
-        animatedValues[key] = value
+        madeAnimationState().animatedValues[key] = value
         return value
     }
 
@@ -59,7 +63,7 @@ extension ViewNode {
             transaction = parent?.effectiveTransaction() ?? graph.build.currentTransaction
             lastTransaction = (graph.build.updateCount, transaction)
         }
-        transactionTransform?(&transaction)
+        animationState?.transactionTransform?(&transaction)
         return transaction
     }
 }

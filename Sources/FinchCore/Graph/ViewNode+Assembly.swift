@@ -12,19 +12,10 @@ extension ViewNode {
     func reassemble(child: ViewNode, patch: OutputPatch) -> OutputPatch? {
         let index = child.indexInParent
         guard patch.range.count == patch.nodes.count, index < children.count, children[index] === child else {
-            childOutputOffsetsValid = false
+            childOutputOffsets = nil
             return fullPatch()
         }
-        if !childOutputOffsetsValid {
-            // One pass when the children change; patches of the same size keep the offsets valid.
-            var running = 0
-            childOutputOffsets = children.map { child in
-                defer { running += child.outputs.count }
-                return running
-            }
-            childOutputOffsetsValid = true
-        }
-        let offset = childOutputOffsets[index]
+        let offset = outputOffset(ofChildAt: index)
         let range = (patch.range.lowerBound + offset)..<(patch.range.upperBound + offset)
         switch assembly {
         case .concatenate:
@@ -47,8 +38,21 @@ extension ViewNode {
         }
     }
 
+    /// Where the outputs of the child at `index` start among this node's concatenated children's outputs.
+    private func outputOffset(ofChildAt index: Int) -> Int {
+        if let known = childOutputOffsets { return known[index] }
+        // One pass when the children change; patches of the same size keep the offsets valid.
+        var running = 0
+        let offsets = children.map { child in
+            defer { running += child.outputs.count }
+            return running
+        }
+        childOutputOffsets = offsets
+        return offsets[index]
+    }
+
     private func fullPatch() -> OutputPatch? {
-        childOutputOffsetsValid = false
+        childOutputOffsets = nil
         let count = outputs.count
         return reassemble() ? OutputPatch(range: 0..<count, nodes: outputs, replacedCount: count) : nil
     }

@@ -7,6 +7,14 @@ import Foundation
 /// (state, an observed object, an observable property) changed. When the identity goes, the node is
 /// unmounted: its tasks and subscriptions are cancelled and every link it holds to other graph nodes,
 /// layout nodes and stored inputs is cut, so nothing of it stays reachable.
+///
+/// The node's fields are its place in the tree, its last evaluation and its outputs; what only some
+/// nodes need is in side records made on first use: `DynamicPropertyStorage` (state, typed slots,
+/// preferences, environment reads, teardown work) and `NodeAnimationState` (animated values, frame
+/// animations, transition). It keeps more than fifteen stored properties because the tree and
+/// evaluation fields are read or written on every update of every node, most with their own
+/// exclusivity attribute: grouping them in structs would rename those accesses without making the
+/// node smaller or giving any part a job of its own.
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
@@ -41,43 +49,24 @@ final class ViewNode {
     @exclusivity(unchecked) var isInvalidated = true
     /// Mounted from creation until its identity goes; leaving while a removal transition draws it.
     @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.mounted
-    /// A presentation's root (a sheet): when it leaves, it is drawn over the window, not in its place.
-    var drawsOverWindow = false
     @exclusivity(unchecked) var outputs: [LayoutNode] = []
     @exclusivity(unchecked) private(set) var assembly: Assembly = .concatenate
 
-    /// Storage of the view's dynamic properties (state, objects), by their order in the view.
-    var propertyStorage: [Int: AnyObject] = [:]
-    /// Typed storage of built-in views and modifiers (see `NodeStorageKey`).
-    var storage: [ObjectIdentifier: Any] = [:]
-    /// Work to undo when the node is unmounted (subscriptions, tasks).
-    var teardownActions: [() -> Void] = []
-    /// Where this node sits among its parent's children, and where its outputs start among the
-    /// parent's concatenated children's outputs (kept so a patch costs no search or sum).
+    /// Where this node sits among its parent's children, and where its children's outputs start among
+    /// its concatenated outputs, nil until a patch needs them again (kept so a patch costs no search or sum).
     var indexInParent = 0
-    var childOutputOffsets: [Int] = []
-    var childOutputOffsetsValid = false
-
-    /// Values this view animates (effects, shape data, modifier data), by slot.
-    var animatedValues: [AnimationSlot: AnyObject] = [:]
-    /// Frames of this node's layout nodes at the last layout, by ordinal, and their animations.
+    var childOutputOffsets: [Int]?
+    /// Frames of this node's layout nodes at the last layout, by ordinal (every node that makes layout
+    /// nodes has them, so they are not in the animation record).
     var placedFrames: [CGRect?] = []
-    var frameAnimations: [Int: AnimatedValue<AnimatableVector>] = [:]
-    /// How this node's modifier changes the transaction for its subtree (`.animation`, `.transaction`).
-    var transactionTransform: ((inout Transaction) -> Void)? {
-        didSet { if transactionTransform != nil { graph.build.hasTransactionTransforms = true } }
-    }
     /// The transaction that applied inside this node during the last update that evaluated it.
     var lastTransaction: (update: Int, transaction: Transaction)?
-    /// For each environment value the body read: true while a new environment leaves it unchanged.
-    var environmentDependencies: [(EnvironmentValues) -> Bool] = []
-    /// The transition of a `.transition` modifier evaluated in this node.
-    var transition: TransitionRecord?
-    /// True for lazy stacks: children that leave (scrolled away) are unmounted at once, never
-    /// kept for a removal transition, even in an animated transaction.
-    var removesChildrenAtOnce = false
-    /// Preference values this node's modifiers set, by key type.
-    var preferenceValues: [ObjectIdentifier: Any] = [:]
+    /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
+    private(set) var isReevaluating = false
+
+    /// Side records, made on the first write, for what few nodes use (see each type).
+    private(set) var dynamicStorage: DynamicPropertyStorage?
+    private(set) var animationState: NodeAnimationState?
 
     enum Lifecycle {
         case mounted
@@ -186,7 +175,7 @@ final class ViewNode {
         // Swapped, not copied: the old list's storage is reused for the next evaluation.
         swap(&children, &nextChildren)
         nextChildren.removeAll(keepingCapacity: true)
-        childOutputOffsetsValid = false
+        childOutputOffsets = nil
         for (index, child) in children.enumerated() { child.indexInParent = index }
     }
 
@@ -208,7 +197,7 @@ final class ViewNode {
         node.visitedStamp = evaluationStamp
         node.indexInParent = children.count
         children.append(node)
-        childOutputOffsetsValid = false
+        childOutputOffsets = nil
         return node
     }
 
@@ -222,7 +211,7 @@ final class ViewNode {
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
         // environment is passed on to the body's last value without evaluating the body again.
-        if V.Body.self != Never.self, environmentDependencies.allSatisfy({ $0(inputs.environment) }),
+        if V.Body.self != Never.self, environmentReadsAreUnchanged(in: inputs.environment),
             let body = children.first?.view as? any View
         {
             return passEnvironment(to: body, inputs: inputs)
@@ -262,7 +251,7 @@ final class ViewNode {
             made = primitive.makeNodes(in: inner)
         } else {
             graph.countBodyEvaluation(of: V.self)
-            environmentDependencies.removeAll()
+            dynamicStorage?.environmentDependencies.removeAll()
             let body = graph.evaluateBody(of: view, in: self)
             made = .concatenated(inner.build(body, identity: .index(0)))
         }
@@ -280,9 +269,6 @@ final class ViewNode {
             node.ordinal = first + index
         }
     }
-
-    /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
-    private(set) var isReevaluating = false
 
     /// Evaluates again with the last view value and inputs (after its own state changed).
     func reevaluate() {
@@ -322,9 +308,10 @@ final class ViewNode {
         lifecycle = .unmounted
         for child in children { child.unmount(graphIsGoing: graphIsGoing) }
         for (_, child) in childrenByKey where child.isAttached { child.unmount(graphIsGoing: graphIsGoing) }
-        let actions = teardownActions
-        teardownActions.removeAll()
-        for action in actions { action() }
+        if let actions = dynamicStorage?.teardownActions {
+            dynamicStorage?.teardownActions.removeAll()
+            for action in actions { action() }
+        }
         if !graphIsGoing { graph.nodeUnmounted(self) }
         children.removeAll()
         childrenByKey.removeAll()
@@ -333,15 +320,25 @@ final class ViewNode {
         assembly = .concatenate
         viewBox = nil
         modifierContent = nil
-        propertyStorage.removeAll()
-        storage.removeAll()
-        animatedValues.removeAll()
-        frameAnimations.removeAll()
         placedFrames.removeAll()
-        transactionTransform = nil
-        environmentDependencies.removeAll()
-        transition = nil
-        preferenceValues.removeAll()
+        dynamicStorage = nil
+        animationState = nil
+    }
+
+    /// The node's `DynamicPropertyStorage`, made now if it has none (for a write).
+    func madeDynamicStorage() -> DynamicPropertyStorage {
+        if let dynamicStorage { return dynamicStorage }
+        let made = DynamicPropertyStorage()
+        dynamicStorage = made
+        return made
+    }
+
+    /// The node's `NodeAnimationState`, made now if it has none (for a write).
+    func madeAnimationState() -> NodeAnimationState {
+        if let animationState { return animationState }
+        let made = NodeAnimationState()
+        animationState = made
+        return made
     }
 
     /// This node and every mounted node below it (leaving ones included), for counting.

@@ -36,7 +36,7 @@ struct _DisappearModifier: ViewModifier, PrimitiveModifier {
             holder = DisappearAction()
             node[DisappearAction.self] = holder
             let graph = node.graph
-            node.teardownActions.append { [holder, weak graph] in
+            node.addTeardownAction { [holder, weak graph] in
                 if let action = holder.action { graph?.enqueueDisappear(action) }
             }
         }

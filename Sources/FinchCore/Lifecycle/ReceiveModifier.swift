@@ -15,7 +15,7 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
         } else {
             receiver = Receiver(census: node.census)
             node[Receiver.self] = receiver
-            node.teardownActions.append { [receiver] in receiver.cancellable?.cancel() }
+            node.addTeardownAction { [receiver] in receiver.cancellable?.cancel() }
             // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
             // held weakly so that the view going away (dropping it) cancels the subscription.
             receiver.cancellable = publisher.sink { @Sendable [weak receiver] value in

@@ -16,7 +16,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
         } else {
             runner = TaskRunner(census: node.census)
             node[TaskRunner.self] = runner
-            node.teardownActions.append { [runner] in runner.stop() }
+            node.addTeardownAction { [runner] in runner.stop() }
         }
         if runner.id.map({ ($0 as? ID) != id }) ?? true {
             runner.id = id

@@ -23,7 +23,7 @@ final class NavigationBackKeyRegistry {
     func register(_ node: ViewNode, goBack: @escaping () -> Bool) {
         let id = ObjectIdentifier(node)
         entries.append(Entry(node: id, goBack: goBack))
-        node.teardownActions.append { [weak self] in self?.remove(id) }
+        node.addTeardownAction { [weak self] in self?.remove(id) }
     }
 
     /// Pops a page of the innermost stack that has one; false when none has.

@@ -17,8 +17,8 @@ struct _PreferenceWriter<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
         let id = ObjectIdentifier(Key.self)
-        let previous = node.preferenceValues[id]
-        node.preferenceValues[id] = value
+        let previous = node.preferenceValue(for: id)
+        node.setPreferenceValue(value, for: id)
         if previous.map({ !ValueEquality.areEqual($0, value) }) ?? true {
             node.graph.preferences.changed(key: id)
         }

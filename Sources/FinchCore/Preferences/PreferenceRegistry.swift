@@ -47,7 +47,7 @@ final class PreferenceRegistry {
     func add(_ node: ViewNode, key: ObjectIdentifier, check: @escaping () -> Void) {
         let entry = PreferenceReaderEntry(node: node, key: key, check: check)
         readers.append(entry)
-        node.teardownActions.append { [entry] in entry.check = nil }
+        node.addTeardownAction { [entry] in entry.check = nil }
         isDirty = true
     }
 

@@ -8,7 +8,7 @@ extension ViewNode {
         var found = false
         func collect(_ node: ViewNode) {
             // Unwrapped before the cast: a node without a value must not count as one of `nil`.
-            if let stored = node.preferenceValues[ObjectIdentifier(key)], let own = stored as? K.Value {
+            if let stored = node.preferenceValue(for: ObjectIdentifier(key)), let own = stored as? K.Value {
                 if found {
                     K.reduce(value: &value) { own }
                 } else {

@@ -38,7 +38,7 @@ struct _OverlayPresentationModifier<Layer: View>: ViewModifier, PrimitiveModifie
     private func installTeardown(in node: ViewNode) {
         guard node[OverlayTeardown.self] == nil else { return }
         node[OverlayTeardown.self] = true
-        node.teardownActions.append { [weak graph = node.graph, weak node] in
+        node.addTeardownAction { [weak graph = node.graph, weak node] in
             if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
     }

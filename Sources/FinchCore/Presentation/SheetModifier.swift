@@ -80,7 +80,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
         if let state = node[SheetState.self] { return state }
         let state = SheetState()
         node[SheetState.self] = state
-        node.teardownActions.append { [weak graph = node.graph, weak node] in
+        node.addTeardownAction { [weak graph = node.graph, weak node] in
             if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
         return state

@@ -50,10 +50,10 @@ extension Environment: GraphLinkedProperty {
         switch source {
         case .keyPath(let keyPath):
             let value = environment[keyPath: keyPath]
-            node.environmentDependencies.append { ValueEquality.areEqual($0[keyPath: keyPath], value) }
+            node.addEnvironmentDependency { ValueEquality.areEqual($0[keyPath: keyPath], value) }
         case .object(let type):
             let object = environment[object: type]
-            node.environmentDependencies.append { $0[object: type] === object }
+            node.addEnvironmentDependency { $0[object: type] === object }
         }
     }
 }

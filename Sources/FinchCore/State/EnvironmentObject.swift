@@ -30,7 +30,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: GraphLinkedProperty {
     func link(to node: ViewNode, slot: Int) {
         let current = node.environment[object: ObjectType.self]
-        node.environmentDependencies.append { $0[object: ObjectType.self] === current }
+        node.addEnvironmentDependency { $0[object: ObjectType.self] === current }
         guard let object = node.environment[object: ObjectType.self] as? ObjectType else {
             box.object = nil
             return

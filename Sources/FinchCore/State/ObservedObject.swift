@@ -67,12 +67,12 @@ final class ObjectSubscription {
     /// Subscribes `node` to `object` in storage slot `slot`, unless already subscribed to it.
     static func follow<O: ObservableObject>(_ object: O, from node: ViewNode, slot: Int) {
         let subscription: ObjectSubscription
-        if let existing = node.propertyStorage[slot] as? ObjectSubscription {
+        if let existing = node.storedProperty(at: slot) as? ObjectSubscription {
             subscription = existing
         } else {
             subscription = ObjectSubscription(census: node.census)
-            node.propertyStorage[slot] = subscription
-            node.teardownActions.append { [weak subscription] in subscription?.cancel() }
+            node.setStoredProperty(subscription, at: slot)
+            node.addTeardownAction { [weak subscription] in subscription?.cancel() }
         }
         guard subscription.object !== object else { return }
         let target = WeakNode(node)

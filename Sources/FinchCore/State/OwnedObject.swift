@@ -33,14 +33,14 @@ struct OwnedObject<Object: AnyObject>: DynamicProperty {
 
 extension OwnedObject: GraphLinkedProperty {
     func link(to node: ViewNode, slot: Int) {
-        if let stored = node.propertyStorage[slot] as? StoredObject<Object> {
+        if let stored = node.storedProperty(at: slot) as? StoredObject<Object> {
             box.object = stored.object
         } else {
             let object = box.make()
-            node.propertyStorage[slot] = StoredObject(object)
+            node.setStoredProperty(StoredObject(object), at: slot)
             box.object = object
             if let unmounting = object as? any OwnedObjectUnmounting {
-                node.teardownActions.append { [weak unmounting] in unmounting?.ownerDidUnmount() }
+                node.addTeardownAction { [weak unmounting] in unmounting?.ownerDidUnmount() }
             }
         }
     }

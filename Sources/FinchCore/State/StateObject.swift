@@ -37,11 +37,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 extension StateObject: GraphLinkedProperty {
     func link(to node: ViewNode, slot: Int) {
         let object: ObjectType
-        if let stored = node.propertyStorage[slot] as? StoredObject<ObjectType> {
+        if let stored = node.storedProperty(at: slot) as? StoredObject<ObjectType> {
             object = stored.object
         } else {
             object = box.make()
-            node.propertyStorage[slot] = StoredObject(object)
+            node.setStoredProperty(StoredObject(object), at: slot)
         }
         box.object = object
         ObjectSubscription.follow(object, from: node, slot: slot + StoredObject<ObjectType>.subscriptionSlotOffset)

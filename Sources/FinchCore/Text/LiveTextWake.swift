@@ -14,7 +14,7 @@ enum LiveTextWake: NodeStorageKey {
         let graph = node.graph
         let slot = node.stored(LiveTextWake.self) {
             let made = Value()
-            node.teardownActions.append { [weak graph, weak made] in
+            node.addTeardownAction { [weak graph, weak made] in
                 if let id = made?.timer { graph?.cancelTimer(id) }
             }
             return made

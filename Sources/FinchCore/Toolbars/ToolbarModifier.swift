@@ -42,7 +42,7 @@ struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
             let owner = ObjectIdentifier(node)
             if node[Registered.self] == nil {
                 node[Registered.self] = true
-                node.teardownActions.append { [weak store] in store?.set([], for: owner) }
+                node.addTeardownAction { [weak store] in store?.set([], for: owner) }
             }
             store.set(entries, for: owner)
         }

@@ -21,7 +21,7 @@ final class KeyboardShortcutRegistry {
         let id = ObjectIdentifier(node)
         guard nodes[id] == nil else { return }
         nodes[id] = WeakViewNode(node)
-        node.teardownActions.append { [weak self] in self?.nodes[id] = nil }
+        node.addTeardownAction { [weak self] in self?.nodes[id] = nil }
     }
 
     /// The registered nodes and their targets, in no particular order.
