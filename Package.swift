@@ -68,7 +68,10 @@ let package = Package(
         .testTarget(
             name: "FinchRenderingTests",
             dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore"],
-            exclude: ["__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__"],
+            exclude: [
+                "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
+                "Presentations/__Snapshots__",
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
