@@ -106,6 +106,8 @@ struct LazyGridTests {
     @Test("Rows scrolled far away are dropped with their cells' state; near ones keep it")
     func farRowsAreDropped() {
         let marks = RowMarks()
+        // The marks hold cells that hold the marks: let go, so the cycle does not outlive the test.
+        defer { marks.mark.removeAll() }
         let window = TestWindow(size: size) {
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
@@ -129,6 +131,8 @@ struct LazyGridTests {
     func regroupsWhenTheWidthChanges() throws {
         let model = GridWidth()
         let marks = RowMarks()
+        // The marks hold cells that hold the marks: let go, so the cycle does not outlive the test.
+        defer { marks.mark.removeAll() }
         let window = TestWindow(size: size) { WidthGrid(model: model, marks: marks) }
         marks.mark[3]?()
         // 300 pt: three columns, so cell 3 starts the second row.

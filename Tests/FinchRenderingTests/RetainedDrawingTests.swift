@@ -34,6 +34,8 @@ struct RetainedDrawingTests {
     @Test("An idle frame paints nothing; a changed text repaints only around that text")
     func idleAndOneText() throws {
         let probe = Probe()
+        // The probe holds a view that holds the probe: let go, so the cycle does not outlive the test.
+        defer { probe.set = nil }
         let window = TestWindow(size: CGSize(width: 300, height: 2200)) { Labels(probe: probe) }
         let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
         picture.update(window.displayList, size: window.size, scale: 1)
@@ -124,6 +126,8 @@ struct RetainedDrawingTests {
     @Test("A view turning in perspective repaints about its own rectangle, not the window")
     func perspectiveDamage() throws {
         let probe = Probe()
+        // The probe holds a view that holds the probe: let go, so the cycle does not outlive the test.
+        defer { probe.set = nil }
         let window = TestWindow(size: CGSize(width: 300, height: 400)) { Turning(probe: probe) }
         let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
         picture.update(window.displayList, size: window.size, scale: 1)

@@ -44,6 +44,8 @@ private struct ManyRows: View {
     func oneChangedText() {
         let backend = CairoBackend()
         let handle = LabelHandle()
+        // The handle holds a view that holds the handle: let go, so the cycle does not outlive the test.
+        defer { handle.rename = nil }
         let window = TestWindow(size: CGSize(width: 300, height: 4400), backend: backend) { ManyRows(handle: handle) }
         _ = window.pngData()
         let first = backend.textLayoutsMade

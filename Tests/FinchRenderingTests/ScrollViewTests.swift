@@ -112,6 +112,8 @@ struct ScrollViewTests {
     @Test("The offset lives in the scroll view's node: a parent re-render keeps it")
     func offsetSurvivesParentRerender() throws {
         let handle = ScrollHandle()
+        // The handle holds a view that holds the handle: let go, so the cycle does not outlive the test.
+        defer { handle.bump = nil }
         let window = TestWindow(size: CGSize(width: 300, height: 600)) { Counter(handle: handle) }
         window.scroll(at: top, by: CGSize(width: 0, height: 200))
         handle.bump?()
@@ -123,6 +125,8 @@ struct ScrollViewTests {
     @Test("An offset past the end is clamped to content − viewport")
     func offsetPastTheEndIsClamped() {
         let handle = ScrollHandle()
+        // The handle holds a view that holds the handle: let go, so the cycle does not outlive the test.
+        defer { handle.bump = nil }
         let window = TestWindow(size: CGSize(width: 300, height: 600)) { Counter(handle: handle) }
         window.scroll(at: top, by: CGSize(width: 0, height: 10_000))
         // 50 + 8 (the VStack's default spacing between the two content views) + 1000.

@@ -36,6 +36,8 @@ struct TransitionSnapshotTests {
     @Test("A .scale removal shrinks the view about its centre and keeps it drawn until it ends")
     func scaleRemoval() {
         let control = ShowHide()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = window(.scale, shown: true, control: control)
         withAnimation(.linear(duration: 1)) { control.flip?() }
         window.advance(by: 0.5)
@@ -49,6 +51,8 @@ struct TransitionSnapshotTests {
     @Test("A .slide insertion comes in from the leading edge")
     func slideInsertion() {
         let control = ShowHide()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = window(.slide, shown: false, control: control)
         withAnimation(.linear(duration: 1)) { control.flip?() }
         window.advance(by: 0.5)
@@ -60,6 +64,8 @@ struct TransitionSnapshotTests {
     @Test("Without an animation a removal is immediate and runs no transition")
     func removalWithoutAnimation() {
         let control = ShowHide()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = window(.scale, shown: true, control: control)
         control.flip?()
         window.render()

@@ -47,6 +47,8 @@ struct CardFlipTests {
         arguments: [0.0, 0.1875, 0.375, 0.5625, 0.75])
     func flip(at time: Double) throws {
         let control = FlipControl()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = TestWindow(size: CGSize(width: 160, height: 190)) { FlippingCard(control: control) }
         withAnimation(.linear(duration: 0.75)) { control.flip?() }
         window.advance(by: time)
@@ -56,6 +58,8 @@ struct CardFlipTests {
     @Test("The flip is done at 0.75 s: no more frames are needed")
     func flipEnds() {
         let control = FlipControl()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = TestWindow(size: CGSize(width: 160, height: 190)) { FlippingCard(control: control) }
         #expect(!window.needsFrame)
         withAnimation(.linear(duration: 0.75)) { control.flip?() }
@@ -71,6 +75,8 @@ struct CardFlipTests {
     @Test("The animatable Pie shrinks linearly over the bonus time", arguments: [0.0, 3.0, 6.0])
     func pieShrinks(at time: Double) {
         let control = FlipControl()
+        // The control holds a view that holds the control: let go, so the cycle does not outlive the test.
+        defer { control.flip = nil }
         let window = TestWindow(size: CGSize(width: 100, height: 100)) { ShrinkingPie(control: control) }
         control.flip?()
         window.advance(by: time)

@@ -44,24 +44,26 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecogni
         self.first = first
         self.second = second
         super.init()
+        // Each part is reached through `self`: the parameters `first` and `second` would be captured
+        // strongly, each part's output holding the other, a cycle that outlives the gesture.
         first.output = { [unowned self] report in
             if report.phase == .failed {
                 let released = held
                 held.removeAll()
-                if second.status == .failed { return fail(effects: report.effects) }
+                if self.second.status == .failed { return fail(effects: report.effects) }
                 carry(report.effects)
                 for report in released { forward(report) }
             } else {
-                if report.claims, !second.status.isDone {
+                if report.claims, !self.second.status.isDone {
                     held.removeAll()
-                    second.cancel()
+                    self.second.cancel()
                 }
                 forward(report.map { .first($0) })
             }
         }
         second.output = { [unowned self] report in
             let mapped = report.map { ExclusiveGesture<First, Second>.Value.second($0) }
-            switch first.status {
+            switch self.first.status {
             case .failed: forward(mapped)
             case .possible: held.append(mapped)
             case .active, .ended: break

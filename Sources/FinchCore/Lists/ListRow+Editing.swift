@@ -58,8 +58,16 @@ extension ListRow {
     }
 
     private func actionsView(_ actions: SwipeActions, edge: HorizontalEdge, width: CGFloat) -> some View {
-        SwipeActionsView(actions: actions, edge: edge, width: width, registry: swipeRegistry) { index in
-            if actions.isDelete { delete() } else { close() }
+        // `done` reaches the buttons through their environment (`swipeActionSlot`), and the buttons are
+        // the view values in `actions`, whose `@Environment` boxes hold that environment once linked. A
+        // `done` holding `actions`, or this row (whose traits hold them), would be held by the buttons it
+        // holds: a cycle that outlives every drawing of the row and the row itself. So it holds only the
+        // row's edit actions and its swipe's state.
+        let isDelete = actions.isDelete
+        let editing = editing
+        let swipe = $swipe
+        return SwipeActionsView(actions: actions, edge: edge, width: width, registry: swipeRegistry) { _ in
+            if isDelete { Self.delete(editing, swipe: swipe) } else { Self.close(swipe) }
         }
     }
 
@@ -112,13 +120,17 @@ extension ListRow {
         withAnimation(ListMetrics.swipeAnimation) { swipe = swipe < 0 ? 0 : -open }
     }
 
-    func close() {
-        withAnimation(ListMetrics.swipeAnimation) { swipe = 0 }
+    func close() { Self.close($swipe) }
+
+    private func delete() { Self.delete(editing, swipe: $swipe) }
+
+    private static func close(_ swipe: Binding<CGFloat>) {
+        withAnimation(ListMetrics.swipeAnimation) { swipe.wrappedValue = 0 }
     }
 
-    private func delete() {
+    private static func delete(_ editing: ListRowEditing?, swipe: Binding<CGFloat>) {
         guard let editing, let onDelete = editing.actions.onDelete else { return }
-        swipe = 0
+        swipe.wrappedValue = 0
         withAnimation { onDelete(IndexSet(integer: editing.offset)) }
     }
 

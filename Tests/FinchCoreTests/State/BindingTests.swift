@@ -116,6 +116,8 @@ struct BindingTests {
         setTaps(4)
         graph.layout(in: CGSize(width: 200, height: 50))
         #expect(graph.frames(ofText: "taps 4").count == 1)
+        // The probe holds a view that holds the probe: let go, so the cycle does not outlive the test.
+        probe.value = nil
     }
 
     @Test("@Bindable gives bindings to an @Observable object's properties")
@@ -267,5 +269,7 @@ struct ModifierPropertyTests {
         graph.update()
         graph.layout(in: size)
         #expect(graph.frames(ofText: "taps 3 off").count == 1)
+        // The probe holds a modifier that holds the probe: let go, so the cycle does not outlive the test.
+        probe.value = nil
     }
 }

@@ -85,6 +85,22 @@ struct ListEditingTests {
         #expect(window.frames(ofText: "Date").count == 1)
     }
 
+    @Test("A row swiped open, closed and deleted leaves nothing behind when the window closes")
+    func swipedRowsLeaveNothing() throws {
+        let window = TestWindow(size: Self.size) { Fruits() }
+        window.advance(by: 0)
+        let apple = try row("Apple", in: window)
+        // Open and closed by a tap, then opened and deleted: each drawing of Delete links its button.
+        window.drag(from: CGPoint(x: 300, y: apple.midY), to: CGPoint(x: 200, y: apple.midY))
+        window.advance(by: 1)
+        window.tap(at: CGPoint(x: 100, y: apple.midY))
+        window.advance(by: 1)
+        window.drag(from: CGPoint(x: 370, y: apple.midY), to: CGPoint(x: 40, y: apple.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Apple").isEmpty)
+        try window.close()
+    }
+
     @Test("A vertical drag over a deletable row scrolls the list instead of swiping it")
     func verticalDragScrolls() throws {
         let window = TestWindow(size: CGSize(width: 390, height: 300)) {
@@ -260,6 +276,20 @@ struct SwipeActionTests {
         window.drag(from: CGPoint(x: 30, y: invoice.midY), to: CGPoint(x: 370, y: invoice.midY))
         window.advance(by: 1)
         #expect(window.frames(ofText: "Log: trash Invoice").count == 1)
+    }
+
+    @Test("Rows whose swipe actions were shown and run leave nothing behind when the window closes")
+    func swipedActionsLeaveNothing() throws {
+        let window = TestWindow(size: Self.size) { Mail() }
+        window.advance(by: 0)
+        let hello = try #require(window.frames(ofText: "Hello").first)
+        window.drag(from: CGPoint(x: 300, y: hello.midY), to: CGPoint(x: 150, y: hello.midY))
+        window.advance(by: 1)
+        let flag = try #require(window.frames(ofText: "Flag").first)
+        window.tap(at: CGPoint(x: flag.midX, y: flag.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Log: flag Hello").count == 1)
+        try window.close()
     }
 
     @Test("listRowInsets replaces the row's insets")
