@@ -1,7 +1,7 @@
 // Prints how long Finch takes to lay out and paint typical scenes; never asserts (see docs/style.md).
 // Run in release: swift run -c release FinchBenchmarks
 // `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler);
-// `FinchBenchmarks push` only the navigation push.
+// `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame.
 
 import Foundation
 
@@ -79,6 +79,12 @@ func printMemory(_ memory: (bytes: Int, nodes: Int, viewNodeObject: Int)) {
 MainActor.assumeIsolated {
     if arguments.first == "map" {
         printMapRows(only: arguments.dropFirst().first)
+        return
+    }
+    if arguments.first == "whole" {
+        let whole = UpdateBenchmark.wholeFrames(rows: 10_000)
+        row("whole frame, 1 of 10000 rows changed, VStack", whole.median, whole.p95, "–")
+        row("  per row (µs)", whole.median * 1000 / 10_000, whole.p95 * 1000 / 10_000, "< 1 µs")
         return
     }
     if arguments.first == "push" {
