@@ -41,9 +41,7 @@ public final class ViewGraph {
     /// Appear, disappear and change actions, and work waiting for the next placement.
     let lifecycleActions = LifecycleActionQueue()
     /// Body evaluations per view type, counted in debug builds only (`ViewGraph+Debug.swift`).
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
-    @exclusivity(unchecked) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+    var bodyEvaluations: [ObjectIdentifier: Int] = [:]
     /// Preference readers and the changes they have not looked at yet.
     let preferences = PreferenceRegistry()
     /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.

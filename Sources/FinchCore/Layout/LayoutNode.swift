@@ -6,12 +6,10 @@ import Foundation
 /// proposal, so a stack probing a child at 0, ∞ and the final offer measures each once.
 @MainActor
 class LayoutNode {
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// The placed frame in window points (after `place`).
-    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
+    private(set) var frame: CGRect = .zero
     /// The proposal this node was placed with.
-    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
+    private(set) var placedProposal: ProposedViewSize = .unspecified
     let displayScale: CGFloat
     /// The node this one was last placed in. Unowned, not weak: a weak reference gives every parent a
     /// side table, which sends all its retains and releases down the slow path (a third of layout
