@@ -10,6 +10,10 @@
 /// checked (the field walks refuse the types the runtime would crash on; `sameClass` compares
 /// dynamic classes); the rest are checked in debug builds, as the standard library's own unsafe
 /// operations are.
+///
+/// The casts and loads are `@_transparent`, as the standard library's own are: inlined before the
+/// optimizer's reference counting passes, a cast object stays borrowed from its argument instead of
+/// being retained and released around each use (which a comparison of two bindings per list row paid).
 public enum UnsafeRuntime {
     // MARK: Types and their stored fields
 
@@ -113,7 +117,7 @@ public enum UnsafeRuntime {
     /// value's own address, or a field's at the offset its type's metadata gives), and `T` is not a
     /// function type unless the caller knows it concretely: a stored closure has its type's own
     /// representation, which code generic over `T` does not read (compare such fields by bytes).
-    @inlinable @inline(__always)
+    @_transparent
     public static func value<T>(at address: UnsafeRawPointer, as _: T.Type) -> T {
         address.assumingMemoryBound(to: T.self).pointee
     }
@@ -121,7 +125,7 @@ public enum UnsafeRuntime {
     /// The `Field` stored `offset` bytes into `value`. Precondition: `offset` is where a stored
     /// property of type `Field` sits (`MemoryLayout<Value>.offset(of:)` of a key path to it), and
     /// `Field` is not a function type (see `value(at:as:)`).
-    @inlinable @inline(__always)
+    @_transparent
     public static func load<Value, Field>(_: Field.Type, at offset: Int, in value: Value) -> Field {
         withUnsafePointer(to: value) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Field.self) }
     }
@@ -161,7 +165,7 @@ public enum UnsafeRuntime {
     /// `other` as a `T` when its class is exactly that of `model` (which is a `T`), else nil. Safe
     /// without a precondition: an object of `model`'s very class is a `T`. Comparing the two objects'
     /// classes reads their headers, where `other as? T` would ask the runtime about `T`'s metadata.
-    @inlinable @inline(__always)
+    @_transparent
     public static func sameClass<T: AnyObject>(_ other: AnyObject, as model: T) -> T? {
         guard Swift.type(of: other) == Swift.type(of: model) else { return nil }
         return unsafeDowncast(other, to: T.self)
@@ -170,7 +174,7 @@ public enum UnsafeRuntime {
     /// `object` as a `T`, unchecked in release builds (checked in debug builds). Precondition: the
     /// object is a `T`, which the caller knows from something it checked itself (a type identifier
     /// stored with it, a generic parameter equal to another).
-    @inlinable @inline(__always)
+    @_transparent
     public static func downcast<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T {
         unsafeDowncast(object, to: T.self)
     }
@@ -178,7 +182,7 @@ public enum UnsafeRuntime {
     /// `value` as a `T`, when `V` and `T` are the same type (a generic parameter the caller found to be
     /// `T`, so Swift cannot see it). Checked always: comparing two metatypes is a pointer comparison,
     /// folded away where `V` is known.
-    @inlinable @inline(__always)
+    @_transparent
     public static func sameType<V, T>(_ value: V, as _: T.Type) -> T {
         precondition(V.self == T.self, "UnsafeRuntime.sameType: \(V.self) is not \(T.self)")
         return unsafeBitCast(value, to: T.self)
