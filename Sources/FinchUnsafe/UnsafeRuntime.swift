@@ -162,18 +162,18 @@ public enum UnsafeRuntime {
 
     // MARK: Casts
 
-    /// `other` as a `T` when its class is exactly that of `model` (which is a `T`), else nil. Safe
-    /// without a precondition: an object of `model`'s very class is a `T`. Comparing the two objects'
-    /// classes reads their headers, where `other as? T` would ask the runtime about `T`'s metadata.
+    /// Whether `other`'s class is exactly `model`'s: then `other` is whatever `model` is, and a
+    /// `downcast` of it to `model`'s class is safe. Compares the objects' headers, where `other as? T`
+    /// would ask the runtime about `T`'s metadata. (A check apart from the cast: a function returning
+    /// the cast object would hand it back retained, a retain and release per comparison.)
     @_transparent
-    public static func sameClass<T: AnyObject>(_ other: AnyObject, as model: T) -> T? {
-        guard Swift.type(of: other) == Swift.type(of: model) else { return nil }
-        return unsafeDowncast(other, to: T.self)
+    public static func isSameClass(_ other: AnyObject, as model: AnyObject) -> Bool {
+        Swift.type(of: other) == Swift.type(of: model)
     }
 
     /// `object` as a `T`, unchecked in release builds (checked in debug builds). Precondition: the
-    /// object is a `T`, which the caller knows from something it checked itself (a type identifier
-    /// stored with it, a generic parameter equal to another).
+    /// object is a `T`, which the caller knows from something it checked itself (`isSameClass`, a type
+    /// identifier stored with it, a generic parameter equal to another).
     @_transparent
     public static func downcast<T: AnyObject>(_ object: AnyObject, to _: T.Type) -> T {
         unsafeDowncast(object, to: T.self)

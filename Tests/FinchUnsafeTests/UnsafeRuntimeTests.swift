@@ -156,18 +156,16 @@ struct UnsafeRuntimeTests {
         UnsafeRuntime.withAddresses(of: a, firstDiffers) { #expect(UnsafeRuntime.sameBytes($0, $1, count: 0)) }
     }
 
-    @Test func sameClassCastsOnlyAnObjectOfTheModelsVeryClass() {
+    @Test func sameClassMeansTheModelsVeryClass() {
         let derived = Derived()
         let other: Base = Derived()
         let base = Base()
-        let cast = UnsafeRuntime.sameClass(other, as: derived)
-        let isOther = cast === other
-        #expect(isOther)
-        #expect(UnsafeRuntime.sameClass(base, as: derived) == nil)
+        #expect(UnsafeRuntime.isSameClass(other, as: derived))
+        #expect(!UnsafeRuntime.isSameClass(base, as: derived))
         // A model seen as its superclass still compares by its own class.
-        #expect(UnsafeRuntime.sameClass(base, as: other) == nil)
-        #expect(UnsafeRuntime.sameClass(Derived(), as: base) == nil)
-        #expect(UnsafeRuntime.sameClass(Object(), as: derived) == nil)
+        #expect(!UnsafeRuntime.isSameClass(base, as: other))
+        #expect(!UnsafeRuntime.isSameClass(Derived(), as: base))
+        #expect(!UnsafeRuntime.isSameClass(Object(), as: derived))
     }
 
     @Test func aDowncastReturnsTheSameObjectAsItsKnownClass() {

@@ -6,10 +6,11 @@ import Foundation
 /// proposal, so a stack probing a child at 0, ∞ and the final offer measures each once.
 @MainActor
 class LayoutNode {
+    // `@exclusivity(unchecked)`: see docs/unsafety.md (with checks, `place` grows past inlining `snap`).
     /// The placed frame in window points (after `place`).
-    private(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The proposal this node was placed with.
-    private(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
     let displayScale: CGFloat
     /// The node this one was last placed in. Unowned, not weak: a weak reference gives every parent a
     /// side table, which sends all its retains and releases down the slow path (a third of layout

@@ -28,8 +28,9 @@ final class TypedModifierKey<Value>: ModifierKey {
     override func isEqual(to other: ModifierKey) -> Bool {
         if other === self { return true }
         // The same class means the same `Value`; checked on the objects, not by a generic cast.
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
-        return ValueEquality.areEqual(typed: value, other.value)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        return ValueEquality.areEqual(
+            typed: value, UnsafeRuntime.downcast(other, to: TypedModifierKey<Value>.self).value)
     }
 }
 

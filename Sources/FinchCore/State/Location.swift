@@ -113,7 +113,8 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
         // The same class means the same `Base`; checked on the objects, not by a generic cast.
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: KeyPathLocation<Base, Value>.self)
         // A literal key path is one object wherever it is written: identity answers without a call.
         return (keyPath === other.keyPath || keyPath == other.keyPath) && base.isEquivalent(to: other.base)
     }
@@ -145,7 +146,8 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
         if other === self { return true }
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ElementLocation<Base>.self)
         return index == other.index && base.isEquivalent(to: other.base)
     }
 
@@ -180,7 +182,8 @@ final class ElementMemberLocation<Base: MutableCollection, Value>: AnyLocation<V
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ElementMemberLocation<Base, Value>.self)
         return (keyPath === other.keyPath || keyPath == other.keyPath) && index == other.index
             && base.isEquivalent(to: other.base)
     }
@@ -210,7 +213,8 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectLocation<Root, Value>.self)
         return object === other.object && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
 
@@ -243,7 +247,8 @@ where Base.Index: Hashable {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
         if other === self { return true }
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectElementLocation<Root, Base>.self)
         return object === other.object && index == other.index
             && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
@@ -279,7 +284,8 @@ where Base.Index: Hashable {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard let other = UnsafeRuntime.sameClass(other, as: self) else { return false }
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectElementMemberLocation<Root, Base, Value>.self)
         return object === other.object && index == other.index
             && (member === other.member || member == other.member)
             && (keyPath === other.keyPath || keyPath == other.keyPath)
