@@ -42,8 +42,11 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Declares libdispatch's main-queue hooks, which Swift's Dispatch headers leave out on Linux.
         .systemLibrary(name: "CDispatchGlue"),
-        .target(name: "Combine", swiftSettings: strict),
-        .target(name: "FinchCore", dependencies: ["Combine"], swiftSettings: strict),
+        // The one place for reflection on field metadata, loads at raw addresses and unchecked casts
+        // (docs/unsafety.md); below Combine, which finds an object's `@Published` storage through it.
+        .target(name: "FinchUnsafe", swiftSettings: strict),
+        .target(name: "Combine", dependencies: ["FinchUnsafe"], swiftSettings: strict),
+        .target(name: "FinchCore", dependencies: ["Combine", "FinchUnsafe"], swiftSettings: strict),
         .target(name: "CoreLocation", swiftSettings: strict),
         .target(
             name: "MapKit", dependencies: ["FinchCore", "CoreLocation"], exclude: ["Resources/README.md"],
@@ -59,6 +62,7 @@ let package = Package(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
+        .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .testTarget(
             name: "MapKitTests",
             dependencies: ["MapKit", "CoreLocation", "Finch", "FinchTesting", "FinchCairo"],

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Checks the one-way module rule of docs/architecture.md.
+"""Checks the one-way module rule of docs/architecture.md, and where unsafe code may be.
 
 A module may import only the modules listed for it below (the modules above it in
 architecture.md's table, plus toolchain modules). Fails on an upward or sideways
 import, and when it finds no Swift sources to check (a broken scan must not pass).
+
+Unsafe operations (docs/unsafety.md) live in FinchUnsafe: elsewhere, the spellings in UNSAFE fail
+the check, and an `@exclusivity(unchecked)` property fails unless docs/unsafety.md's table lists its
+file and name (a listed property that no longer has the attribute fails too, so the list stays true).
 """
 import pathlib
 import re
@@ -14,11 +18,13 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
-    "Combine": {"Swift", "Foundation", "FoundationEssentials", "Synchronization"},
+    # The runtime's reflection SPI is imported here and nowhere else (see UNSAFE below).
+    "FinchUnsafe": {"Swift", "Glibc"},  # Glibc: `malloc_usable_size` for memory figures
+    "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
-    "FinchCore": {"Swift", "Combine", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCore": {"Combine", "FinchUnsafe", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
@@ -34,6 +40,19 @@ ALLOWED = {
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit"} | TOOLCHAIN - {"Testing", "XCTest"}
+# The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
+# (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
+UNSAFE_HOME = "FinchUnsafe"
+C_INTEROP = {"FinchCairo", "FinchGTK"}
+# Files whose unsafety is ordinary buffer access, also outside its scope: a pixel buffer reads its own
+# memory at bounds-checked offsets.
+UNSAFE_EXEMPT = {"Sources/FinchCore/Images/PixelBuffer.swift"}
+UNSAFE = ["@_spi(Reflection)", "_forEachField", "_openExistential", "unsafeBitCast", "unsafeDowncast",
+          "assumingMemoryBound", "load(fromByteOffset", "withUnsafePointer(to", "Unmanaged"]
+EXCLUSIVITY = re.compile(r"@exclusivity\(unchecked\)(?:\s+@\w+)*(?:\s+(?:private|fileprivate|internal|public|package|"
+                         r"static|final|nonisolated)(?:\(set\))?)*\s+(?:var|let)\s+(\w+)")
+# A row of docs/unsafety.md's table: | `Sources/…/File.swift` | `property` | why |
+LISTED = re.compile(r"^\|\s*`([^`]+\.swift)`\s*\|\s*`(\w+)`\s*\|")
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?"
                     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -48,10 +67,38 @@ def modules(root: pathlib.Path):
                 yield module.name, files
 
 
+def listed_exclusivity(root: pathlib.Path):
+    doc = root / "docs" / "unsafety.md"
+    if not doc.is_file():
+        return set()
+    return {(m.group(1), m.group(2)) for m in map(LISTED.match, doc.read_text(encoding="utf-8").splitlines()) if m}
+
+
+def unsafe_problems(root: pathlib.Path, name: str, path: pathlib.Path, listed, found):
+    problems = []
+    relative = path.relative_to(root).as_posix()
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        code = line.split("//", 1)[0]
+        if name != UNSAFE_HOME and name not in C_INTEROP and relative not in UNSAFE_EXEMPT:
+            for spelling in UNSAFE:
+                if spelling in code:
+                    problems.append(f"{relative}:{number}: `{spelling}` outside {UNSAFE_HOME} (docs/unsafety.md)")
+        if "@exclusivity(unchecked)" in code:
+            match = EXCLUSIVITY.search(code)
+            key = (relative, match.group(1) if match else "?")
+            found.add(key)
+            if key not in listed:
+                problems.append(f"{relative}:{number}: `@exclusivity(unchecked)` on `{key[1]}`, which docs/unsafety.md "
+                                "does not list")
+    return problems
+
+
 def main() -> int:
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
     problems = []
     checked = 0
+    listed = listed_exclusivity(root)
+    found = set()
     for name, files in modules(root):
         allowed = ALLOWED.get(name, APP_ALLOWED | {name + "Game", name + "Kit"})
         for path in files:
@@ -60,15 +107,19 @@ def main() -> int:
                 match = IMPORT.match(line)
                 if match and match.group(1) not in allowed:
                     problems.append(f"{path.relative_to(root)}:{number}: {name} may not import {match.group(1)}")
+            problems.extend(unsafe_problems(root, name, path, listed, found))
     if checked == 0:
         print("check-layering: found no Swift sources under Sources/, Benchmarks/ or Examples/; refusing to pass", file=sys.stderr)
         return 1
+    for path, prop in sorted(listed - found):
+        if (root / path).is_file():
+            problems.append(f"docs/unsafety.md lists `{prop}` in {path}, which has no `@exclusivity(unchecked)` there")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"check-layering: {len(problems)} import(s) break the one-way module rule", file=sys.stderr)
+        print(f"check-layering: {len(problems)} problem(s) with imports or unsafe code", file=sys.stderr)
         return 1
-    print(f"check-layering: {checked} files follow the one-way module rule")
+    print(f"check-layering: {checked} files follow the one-way module rule and keep unsafe code in {UNSAFE_HOME}")
     return 0
 
 

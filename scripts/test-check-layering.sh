@@ -26,8 +26,43 @@ if python3 "$here/check-layering.py" "$tmp/empty" 2>/dev/null; then
     exit 1
 fi
 
-mkdir -p "$tmp/good/Sources/FinchCore" "$tmp/good/Sources/Memorize"
+# Unsafe code: only FinchUnsafe may use the runtime's reflection and unchecked casts.
+mkdir -p "$tmp/cast/Sources/FinchCore"
+printf 'func f(_ x: AnyObject) -> C { unsafeDowncast(x, to: C.self) }\n' > "$tmp/cast/Sources/FinchCore/Cast.swift"
+if python3 "$here/check-layering.py" "$tmp/cast" 2>/dev/null; then
+    echo "test-check-layering: an unchecked cast outside FinchUnsafe was not caught" >&2
+    exit 1
+fi
+
+mkdir -p "$tmp/spi/Sources/Combine"
+printf '@_spi(Reflection) import Swift\n' > "$tmp/spi/Sources/Combine/Fields.swift"
+if python3 "$here/check-layering.py" "$tmp/spi" 2>/dev/null; then
+    echo "test-check-layering: the reflection SPI outside FinchUnsafe was not caught" >&2
+    exit 1
+fi
+
+# `@exclusivity(unchecked)` only on the properties docs/unsafety.md lists, and every listed one has it.
+mkdir -p "$tmp/exclusive/Sources/FinchCore" "$tmp/exclusive/docs"
+printf 'final class N {\n    @exclusivity(unchecked) private(set) var children: [N] = []\n}\n' \
+    > "$tmp/exclusive/Sources/FinchCore/N.swift"
+if python3 "$here/check-layering.py" "$tmp/exclusive" 2>/dev/null; then
+    echo "test-check-layering: an unlisted @exclusivity(unchecked) was not caught" >&2
+    exit 1
+fi
+printf '| `Sources/FinchCore/N.swift` | `children` | why |\n' > "$tmp/exclusive/docs/unsafety.md"
+python3 "$here/check-layering.py" "$tmp/exclusive" > /dev/null
+printf '| `Sources/FinchCore/N.swift` | `children` | why |\n| `Sources/FinchCore/N.swift` | `gone` | why |\n' \
+    > "$tmp/exclusive/docs/unsafety.md"
+if python3 "$here/check-layering.py" "$tmp/exclusive" 2>/dev/null; then
+    echo "test-check-layering: a listed property without @exclusivity(unchecked) was not caught" >&2
+    exit 1
+fi
+
+mkdir -p "$tmp/good/Sources/FinchCore" "$tmp/good/Sources/Memorize" "$tmp/good/Sources/FinchUnsafe"
+printf '@_spi(Reflection) import Swift\nlet x = unsafeBitCast(1, to: UInt.self)\n' \
+    > "$tmp/good/Sources/FinchUnsafe/Runtime.swift"
+printf '// unsafeBitCast is named in a comment only\nimport Foundation\n' > "$tmp/good/Sources/FinchCore/Note.swift"
 printf 'import Foundation\n' > "$tmp/good/Sources/FinchCore/Good.swift"
 printf 'import Finch\n' > "$tmp/good/Sources/Memorize/App.swift"
 python3 "$here/check-layering.py" "$tmp/good" > /dev/null
-echo "test-check-layering: the check refuses upward imports and empty trees"
+echo "test-check-layering: the check refuses upward imports, empty trees and unsafe code outside its list"

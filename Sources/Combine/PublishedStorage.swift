@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// What every `@Published` property's storage holds besides its value: for the first `@Published`
@@ -29,8 +29,7 @@ class PublishedStorage: @unchecked Sendable {
         guard let offset = firstOffset(in: type(of: object)) else { return nil }
         // A `Published` is a single reference to its storage (its one stored property), so the field
         // holds exactly that reference.
-        let field = Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: offset, as: AnyObject.self)
-        return unsafeDowncast(field, to: PublishedStorage.self)
+        return UnsafeRuntime.downcast(UnsafeRuntime.reference(at: offset, in: object), to: PublishedStorage.self)
     }
 
     /// Where the first `@Published` property of instances of `type` is, by type, found once.
@@ -39,14 +38,8 @@ class PublishedStorage: @unchecked Sendable {
     private static func firstOffset(in type: AnyClass) -> Int? {
         let key = ObjectIdentifier(type)
         if let known = offsets.withLock({ $0.value[key] }) { return known }
-        var found: Int?
-        // Superclasses' fields come first, at their offsets in the object. `.classType` (1 << 0), spelled
-        // by value: the stdlib declares it as a mutable static.
-        _ = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { _, offset, fieldType, _ in
-            guard fieldType is any PublishedProperty.Type else { return true }
-            found = offset
-            return false
-        }
+        // Superclasses' fields come first, at their offsets in the object.
+        let found = UnsafeRuntime.storedFields(ofClass: type).first { $0.type is any PublishedProperty.Type }?.offset
         offsets.withLock { $0.value[key] = .some(found) }
         return found
     }

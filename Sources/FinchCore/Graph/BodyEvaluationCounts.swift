@@ -6,9 +6,7 @@ import Foundation
     /// debug builds only, so a release build neither stores nor counts anything.
     @MainActor
     final class BodyEvaluationCounts {
-        // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-        // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
-        @exclusivity(unchecked) private var counts: [ObjectIdentifier: Int] = [:]
+        private var counts: [ObjectIdentifier: Int] = [:]
 
         @inline(__always)
         func count(_ type: ObjectIdentifier) {

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// How `ValueEquality` compares two values of one type whose bytes differ, worked out once per type.
@@ -74,7 +75,7 @@ enum ComparisonStrategy {
     private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer, isHinted: Bool)
         -> ComparisonStrategy
     {
-        let sample = address.assumingMemoryBound(to: V.self).pointee
+        let sample = UnsafeRuntime.value(at: address, as: V.self)
         // An existential `V` (`Any`, `any View`) holds values of many types.
         guard Swift.type(of: sample as Any) == V.self else { return .dynamic }
         if isHinted, let inPlace = V.self as? any InPlaceGraphComparable.Type {
@@ -105,7 +106,7 @@ enum ComparisonStrategy {
     }
 
     private static func graphComparer<T: GraphComparable>(_: T.Type) -> Comparer {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee.isGraphEqual(to: b.assumingMemoryBound(to: T.self).pointee)
+        { a, b in UnsafeRuntime.value(at: a, as: T.self).isGraphEqual(to: UnsafeRuntime.value(at: b, as: T.self))
         }
     }
 
@@ -114,6 +115,6 @@ enum ComparisonStrategy {
     }
 
     private static func equatableComparer<T: Equatable>(_: T.Type) -> Comparer {
-        { a, b in a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee }
+        { a, b in UnsafeRuntime.value(at: a, as: T.self) == UnsafeRuntime.value(at: b, as: T.self) }
     }
 }

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-@_spi(Reflection) import Swift
 
 /// The stored fields of a struct or tuple type (offset, type and kind), read from the runtime's
 /// reflection metadata, so two values can be compared field by field without building a `Mirror`
@@ -30,48 +30,37 @@ enum StructFields {
         case strategy(Any.Type)
     }
 
-    /// The fields of a struct or tuple type, or nil when it has none to walk or holds a `weak` or
+    /// The fields of a struct or tuple type, or nil when it has none to walk, holds a `weak` or
     /// `unowned` reference (their storage is not a plain reference: reading it as one would corrupt
-    /// memory, so such types are compared through `Mirror`, which loads them properly). Only call it
-    /// for a struct or tuple: walking an enum's fields without a value is not safe. `sample` is the
-    /// address of a value of `T`, whose fields are samples for their types' strategies.
+    /// memory, so such types are compared through `Mirror`, which loads them properly), or is not a
+    /// struct or tuple. `sample` is the address of a value of `T`, whose fields are samples for their
+    /// types' strategies.
     static func fields<T>(of type: T.Type, sample: UnsafeRawPointer) -> [Field]? {
-        // The key-path walk skips what it cannot make a key path for: closures, and references that
-        // are not strong. A skipped field that is not a closure is a weak or unowned reference.
-        var strong = Set<String>()
-        // `.ignoreUnknown` (1 << 1), spelled by value: the stdlib declares it as a mutable static.
-        _forEachFieldWithKeyPath(of: T.self, options: _EachFieldOptions(rawValue: 1 << 1)) { name, _ in
-            strong.insert(String(cString: name))
-            return true
+        guard let stored = UnsafeRuntime.storedFields(of: type), !UnsafeRuntime.hasWeakOrUnownedField(type) else {
+            return nil
         }
         var fields: [Field] = []
-        var plain = true
-        let walked = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
-            guard kind == .function || strong.contains(String(cString: name)) else {
-                plain = false
-                return false
-            }
-            let field = field(fieldType, offset: offset, isFunction: kind == .function, sample: sample + offset)
-            if let field { fields.append(field) }
-            return true
+        for field in stored {
+            let made = Self.field(
+                UnsafeRuntime.open(field.type), offset: field.offset, isFunction: field.kind == .function,
+                sample: sample + field.offset)
+            if let made { fields.append(made) }
         }
-        return walked && plain && !fields.isEmpty ? fields : nil
+        return fields.isEmpty ? nil : fields
     }
 
-    /// A field of type `fieldType` at `offset`, whose value in a sample is at `sample`; nil when it has
-    /// no bytes (it never makes a difference).
-    private static func field(_ fieldType: Any.Type, offset: Int, isFunction: Bool, sample: UnsafeRawPointer)
-        -> Field?
-    {
-        func make<T>(_: T.Type) -> Field? {
-            let size = MemoryLayout<T>.size
-            guard size > 0 else { return nil }
-            guard !isFunction else { return Field(offset: offset, size: size, compare: .bytes) }
-            // The field type's strategy, now: a value type cannot hold itself, so this ends.
-            let strategy = ComparisonStrategy.entry(for: T.self, sample: sample).strategy
-            return Field(offset: offset, size: size, compare: comparison(of: T.self, strategy))
-        }
-        return _openExistential(fieldType, do: make)
+    /// A field of type `Opened.Value` at `offset`, whose value in a sample is at `sample`; nil when it
+    /// has no bytes (it never makes a difference).
+    private static func field<Opened: OpenedType>(
+        _: Opened.Type, offset: Int, isFunction: Bool, sample: UnsafeRawPointer
+    ) -> Field? {
+        typealias T = Opened.Value
+        let size = MemoryLayout<T>.size
+        guard size > 0 else { return nil }
+        guard !isFunction else { return Field(offset: offset, size: size, compare: .bytes) }
+        // The field type's strategy, now: a value type cannot hold itself, so this ends.
+        let strategy = ComparisonStrategy.entry(for: T.self, sample: sample).strategy
+        return Field(offset: offset, size: size, compare: comparison(of: T.self, strategy))
     }
 
     /// How a field of type `T` whose strategy is `strategy` compares.
@@ -97,7 +86,7 @@ enum StructFields {
         for field in fields {
             let left = a + field.offset
             let right = b + field.offset
-            if sameBytes(left, right, field.size) { continue }
+            if UnsafeRuntime.sameBytes(left, right, count: field.size) { continue }
             guard equal(field.compare, left, right) else { return false }
         }
         return true
@@ -116,11 +105,11 @@ enum StructFields {
 
     private static func graphEqual<T: GraphComparable>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool
     {
-        a.assumingMemoryBound(to: T.self).pointee.isGraphEqual(to: b.assumingMemoryBound(to: T.self).pointee)
+        UnsafeRuntime.value(at: a, as: T.self).isGraphEqual(to: UnsafeRuntime.value(at: b, as: T.self))
     }
 
     private static func equatableEqual<T: Equatable>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        a.assumingMemoryBound(to: T.self).pointee == b.assumingMemoryBound(to: T.self).pointee
+        UnsafeRuntime.value(at: a, as: T.self) == UnsafeRuntime.value(at: b, as: T.self)
     }
 
     private static func strategyEqual<T>(_: T.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {

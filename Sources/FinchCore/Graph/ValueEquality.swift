@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// Decides whether two values are certainly equal, so the graph can skip re-evaluating a view.
@@ -17,13 +18,13 @@ import Foundation
 /// Main-actor isolated, as every caller is (the graph, state setters, preference readers): view values
 /// are main-actor values, so comparing them needs no unsafe opt-outs. The hot path hands no closure
 /// to a standard-library function: Swift checks the executor each time such a closure runs when it is
-/// formed in main-actor code (a tenth of a long list's update). Addresses come from `Addresses`, whose
+/// formed in main-actor code (a tenth of a long list's update). Addresses come from `UnsafeRuntime`, whose
 /// own closures are nonisolated, and the cached comparers are typed `@MainActor`.
 @MainActor
 enum ValueEquality {
     /// Two values of one static type.
     static func areEqual<V>(typed lhs: V, _ rhs: V) -> Bool {
-        Addresses.with(lhs, rhs) { a, b in equal(a, b, as: V.self) }
+        UnsafeRuntime.withAddresses(of: lhs, rhs) { a, b in equal(a, b, as: V.self) }
     }
 
     /// Two values of one static type, the first perhaps absent (which is never equal).
@@ -44,11 +45,11 @@ enum ValueEquality {
     static func isUnchanged<V: View>(_ view: V, from old: Any) -> Bool {
         func open<T>(_ old: T) -> Bool {
             guard T.self == V.self else { return false }
-            return Addresses.with(old, view) { a, b in
+            return UnsafeRuntime.withAddresses(of: old, view) { a, b in
                 let entry = ComparisonStrategy.entry(for: V.self, sample: b)
                 if entry.isAlwaysEvaluated { return false }
                 let size = MemoryLayout<V>.size
-                if sameBytes(a, b, size) { return true }
+                if UnsafeRuntime.sameBytes(a, b, count: size) { return true }
                 return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
             }
         }
@@ -59,7 +60,7 @@ enum ValueEquality {
     /// not of a type whose views are always evaluated again. Compared where both are, with the
     /// comparison the box remembers for the type.
     static func isUnchanged<V: View>(_ view: V, from box: ViewBox<V>) -> Bool {
-        Addresses.with(view) { b in
+        UnsafeRuntime.withAddress(of: view) { b in
             let entry: ComparisonStrategy.Entry
             if let known = box.comparison {
                 entry = known
@@ -70,7 +71,7 @@ enum ValueEquality {
             if entry.isAlwaysEvaluated { return false }
             let a = UnsafeRawPointer(box.address)
             let size = MemoryLayout<V>.size
-            if sameBytes(a, b, size) { return true }
+            if UnsafeRuntime.sameBytes(a, b, count: size) { return true }
             return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
         }
     }
@@ -94,7 +95,7 @@ enum ValueEquality {
     /// The values of type `T` at `a` and `b`.
     static func equal<T>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, as type: T.Type) -> Bool {
         let size = MemoryLayout<T>.size
-        if sameBytes(a, b, size) { return true }
+        if UnsafeRuntime.sameBytes(a, b, count: size) { return true }
         return equalDifferentBytes(a, b, as: T.self)
     }
 
@@ -112,9 +113,9 @@ enum ValueEquality {
         case .different: return false
         case .dynamic:
             return existentialsEqual(
-                a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+                UnsafeRuntime.value(at: a, as: T.self), UnsafeRuntime.value(at: b, as: T.self))
         case .mirror:
-            return mirrorEqual(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+            return mirrorEqual(UnsafeRuntime.value(at: a, as: T.self), UnsafeRuntime.value(at: b, as: T.self))
         }
     }
 
@@ -123,7 +124,7 @@ enum ValueEquality {
     /// `Any` is the same type as `Any`, and casts to protocols look through the nesting.
     private static func existentialsEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
         if V.self == Any.self {
-            return areEqual(unsafeBitCast(lhs, to: Any.self), unsafeBitCast(rhs, to: Any.self))
+            return areEqual(UnsafeRuntime.sameType(lhs, as: Any.self), UnsafeRuntime.sameType(rhs, as: Any.self))
         }
         let left = lhs as Any
         let right = rhs as Any
@@ -164,48 +165,6 @@ enum ValueEquality {
     }
 }
 
-/// Whether the `size` bytes at `a` and `b` are the same: word by word, inline (values compared here
-/// are a few words, where a call of `memcmp` cost more than the comparison).
-@inline(__always)
-func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= size {
-        if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        {
-            return false
-        }
-        offset += 8
-    }
-    while offset < size {
-        if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
-            return false
-        }
-        offset += 1
-    }
-    return true
-}
-
-/// The addresses of two values, for comparing them in place: nonisolated, so that the closures it
-/// hands the standard library are not main-actor closures (those check their executor on every call).
-@usableFromInline
-enum Addresses {
-    /// Calls `body` with the address of `a`, valid during the call; it is not copied.
-    static func with<A, R>(_ a: A, _ body: (UnsafeRawPointer) -> R) -> R {
-        withUnsafePointer(to: a) { body($0) }
-    }
-
-    /// Calls `body` with the addresses of `a` and `b`, valid during the call; neither is copied.
-    static func with<A, B, R>(_ a: A, _ b: B, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {
-        withUnsafePointer(to: a) { first in withUnsafePointer(to: b) { second in body(first, second) } }
-    }
-
-    /// The `Field` stored `offset` bytes into `value` (a stored property a key path names).
-    @inlinable static func load<Value, Field>(_ type: Field.Type, at offset: Int, in value: Value) -> Field {
-        withUnsafePointer(to: value) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Field.self) }
-    }
-}
-
 /// A type that tells the graph how to compare its values: its own comparison (`GraphComparable`), as an
 /// optional (`OptionalValue`), or never reused (`AlwaysEvaluated`).
 ///
@@ -225,8 +184,8 @@ protocol OptionalValue: ComparisonHinted {
 
 extension Optional: OptionalValue {
     static func optionalsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let left = a.assumingMemoryBound(to: Self.self).pointee == nil
-        let right = b.assumingMemoryBound(to: Self.self).pointee == nil
+        let left = UnsafeRuntime.value(at: a, as: Self.self) == nil
+        let right = UnsafeRuntime.value(at: b, as: Self.self) == nil
         guard !left, !right else { return left && right }
         // A single-payload enum keeps its payload at offset 0 (Swift's enum layout).
         return ValueEquality.equal(a, b, as: Wrapped.self)

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// What tests and benchmarks ask of a graph that apps never should: body counts, node counts, and
@@ -49,7 +50,7 @@ extension ViewGraph {
         var bytes = 0
         func add(_ object: AnyObject?) {
             guard let object else { return }
-            bytes += mallocUsableSize?(Unmanaged.passUnretained(object).toOpaque()) ?? 0
+            bytes += UnsafeRuntime.allocatedSize(of: object) ?? 0
         }
         func visit(_ node: ViewNode) {
             nodes += 1
@@ -67,9 +68,3 @@ extension ViewGraph {
         visit { $0.clearSizeCache() }
     }
 }
-
-/// glibc's `malloc_usable_size`, which the Glibc module does not import; nil where the C library has none.
-private let mallocUsableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? =
-    dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size").map {
-        unsafeBitCast($0, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
-    }

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// One view in the live graph: it holds the view's identity, state and last layout nodes.
@@ -206,7 +207,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
         guard !isInvalidated, let box = viewBox, box.type == ObjectIdentifier(V.self), stackAxis == inputs.stackAxis,
-            ValueEquality.isUnchanged(view, from: unsafeDowncast(box, to: ViewBox<V>.self))
+            ValueEquality.isUnchanged(view, from: UnsafeRuntime.downcast(box, to: ViewBox<V>.self))
         else { return evaluate(view, inputs: inputs) }
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
@@ -233,7 +234,7 @@ final class ViewNode {
 
     private func evaluate<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
         if let box = viewBox, box.type == ObjectIdentifier(V.self) {
-            unsafeDowncast(box, to: ViewBox<V>.self).value = view
+            UnsafeRuntime.downcast(box, to: ViewBox<V>.self).value = view
         } else {
             viewBox = ViewBox(view)
         }

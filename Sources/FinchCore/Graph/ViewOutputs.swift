@@ -66,9 +66,7 @@ protocol ContainerLayoutNode: LayoutNode {
 @MainActor
 final class NodeWrapper {
     private let make: (LayoutNode) -> LayoutNode
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
-    @exclusivity(unchecked) private var wrappers: [ObjectIdentifier: LayoutNode] = [:]
+    private var wrappers: [ObjectIdentifier: LayoutNode] = [:]
 
     init(make: @escaping (LayoutNode) -> LayoutNode) {
         self.make = make

@@ -5,15 +5,13 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
     typealias Value = LayoutContainerNode<L>
 
     private(set) var layout: L
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
-    @exclusivity(unchecked) private(set) var childNodes: [LayoutNode]
-    @exclusivity(unchecked) private var subviews: LayoutSubviews
-    @exclusivity(unchecked) private var cache: L.Cache?
+    private(set) var childNodes: [LayoutNode]
+    private var subviews: LayoutSubviews
+    private var cache: L.Cache?
     /// True for the stack the graph puts around several root views.
     var isImplicitRoot = false
-    @exclusivity(unchecked) private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
-    @exclusivity(unchecked) private var explicitGuidesCache: ExplicitGuides?
+    private var dimensionsCache: [(size: CGSize, dimensions: ViewDimensions)] = []
+    private var explicitGuidesCache: ExplicitGuides?
     /// Which subviews the current placement pass placed.
     private let ledger: PlacementLedger
 

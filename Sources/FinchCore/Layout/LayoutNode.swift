@@ -6,8 +6,7 @@ import Foundation
 /// proposal, so a stack probing a child at 0, ∞ and the final offer measures each once.
 @MainActor
 class LayoutNode {
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
+    // `@exclusivity(unchecked)`: see docs/unsafety.md (with checks, `place` grows past inlining `snap`).
     /// The placed frame in window points (after `place`).
     @exclusivity(unchecked) private(set) var frame: CGRect = .zero
     /// The proposal this node was placed with.

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// What a built-in modifier is and its parameters (`("padding", insets)`), so that the graph can tell an
@@ -27,8 +28,9 @@ final class TypedModifierKey<Value>: ModifierKey {
     override func isEqual(to other: ModifierKey) -> Bool {
         if other === self { return true }
         // The same class means the same `Value`; checked on the objects, not by a generic cast.
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        return ValueEquality.areEqual(typed: value, unsafeDowncast(other, to: TypedModifierKey<Value>.self).value)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        return ValueEquality.areEqual(
+            typed: value, UnsafeRuntime.downcast(other, to: TypedModifierKey<Value>.self).value)
     }
 }
 

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `Binding`.
@@ -124,9 +125,9 @@ extension Binding: InPlaceGraphComparable {
     /// Compared where they are: the snapshots are not copied out, and their offset is worked out from
     /// `Value`'s alignment, not asked of `Binding<Value>`'s metadata (a lookup per row of a list).
     static func isGraphEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let left = a.assumingMemoryBound(to: AnyLocation<Value>.self)
-        let right = b.assumingMemoryBound(to: AnyLocation<Value>.self)
-        guard left.pointee === right.pointee || left.pointee.isEquivalent(to: right.pointee) else { return false }
+        let left = UnsafeRuntime.value(at: a, as: AnyLocation<Value>.self)
+        let right = UnsafeRuntime.value(at: b, as: AnyLocation<Value>.self)
+        guard left === right || left.isEquivalent(to: right) else { return false }
         return ValueEquality.equal(a + snapshotOffset, b + snapshotOffset, as: Value.self)
     }
 

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-@_spi(Reflection) import Swift
 
 /// Links a view's dynamic properties (state, objects, environment) to its graph node before `body` runs.
 ///
@@ -18,14 +18,15 @@ enum DynamicPropertyInstaller {
     private enum Step {
         /// A built-in property (`@State`, `@Environment`…) at `offset`: linked to the next slot.
         case link(offset: Int, type: any GraphLinkedProperty.Type)
-        /// A struct holding properties (a user's `DynamicProperty`, an app) at `offset`, walked by its own plan.
-        case nested(offset: Int, type: Any.Type)
+        /// A struct holding properties (a user's `DynamicProperty`, an app) at `offset`, walked by its own
+        /// plan; `opened` is its type as a type parameter, for copying it out (`UnsafeRuntime.open`).
+        case nested(offset: Int, type: Any.Type, opened: any OpenedType.Type)
     }
 
     /// How to find a type's properties.
     private enum Plan {
         case steps([Step])
-        /// A type whose fields the metadata does not describe (an enum, a class): reflected on each time.
+        /// A class, whose fields the metadata does not describe without an instance: reflected on each time.
         case mirror
     }
 
@@ -43,7 +44,7 @@ enum DynamicPropertyInstaller {
         let plan = plan(for: V.self)
         if case .steps(let steps) = plan, steps.isEmpty { return }
         var slot = 0
-        withUnsafePointer(to: view) { run(plan, value: view, at: UnsafeRawPointer($0), node: node, slot: &slot) }
+        UnsafeRuntime.withAddress(of: view) { run(plan, value: view, at: $0, node: node, slot: &slot) }
     }
 
     private static func plan(for type: Any.Type) -> Plan {
@@ -55,22 +56,26 @@ enum DynamicPropertyInstaller {
     }
 
     private static func makePlan(for type: Any.Type, hostsApp: Bool) -> Plan {
-        var steps: [Step] = []
-        let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            guard kind == .struct else { return true }
-            // `DynamicProperty` first: most fields are not, and they cost this one lookup.
-            if fieldType is any DynamicProperty.Type {
-                if let linked = fieldType as? any GraphLinkedProperty.Type {
-                    steps.append(.link(offset: offset, type: linked))
-                } else {
-                    steps.append(.nested(offset: offset, type: fieldType))
-                }
-            } else if hostsApp, fieldType is any App.Type {
-                steps.append(.nested(offset: offset, type: fieldType))
-            }
-            return true
+        // Not a struct or tuple: a class is reflected on; an enum (or any other kind) has no fields the
+        // graph links, as SwiftUI links none in an enum view.
+        guard let fields = UnsafeRuntime.storedFields(of: type) else {
+            return UnsafeRuntime.kind(of: type) == .classType ? .mirror : .steps([])
         }
-        return walked ? .steps(steps) : .mirror
+        var steps: [Step] = []
+        for field in fields where field.kind == .structure {
+            // `DynamicProperty` first: most fields are not, and they cost this one lookup.
+            if field.type is any DynamicProperty.Type {
+                if let linked = field.type as? any GraphLinkedProperty.Type {
+                    steps.append(.link(offset: field.offset, type: linked))
+                } else {
+                    steps.append(
+                        .nested(offset: field.offset, type: field.type, opened: UnsafeRuntime.open(field.type)))
+                }
+            } else if hostsApp, field.type is any App.Type {
+                steps.append(.nested(offset: field.offset, type: field.type, opened: UnsafeRuntime.open(field.type)))
+            }
+        }
+        return .steps(steps)
     }
 
     /// Links the properties of `value`, which is at `address`, following its type's plan `found`.
@@ -87,18 +92,17 @@ enum DynamicPropertyInstaller {
                 case .link(let offset, let type):
                     type.link(at: address + offset, to: node, slot: slot)
                     slot += 1
-                case .nested(let offset, let type):
+                case .nested(let offset, let type, let opened):
                     let field = address + offset
-                    run(plan(for: type), value: load(type, at: field), at: field, node: node, slot: &slot)
+                    run(plan(for: type), value: load(opened, at: field), at: field, node: node, slot: &slot)
                 }
             }
         }
     }
 
-    /// A copy of the value of type `type` at `address`.
-    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
-        func copy<T>(_: T.Type) -> Any { address.assumingMemoryBound(to: T.self).pointee }
-        return _openExistential(type, do: copy)
+    /// A copy of the value of type `Opened.Value` at `address`.
+    private static func load<Opened: OpenedType>(_: Opened.Type, at address: UnsafeRawPointer) -> Any {
+        UnsafeRuntime.value(at: address, as: Opened.Value.self)
     }
 
     /// Links the properties of a value the metadata does not describe, through its mirror.
@@ -117,6 +121,6 @@ enum DynamicPropertyInstaller {
 extension GraphLinkedProperty {
     /// Links the property stored at `address` (a field of a view whose plan found it there).
     fileprivate static func link(at address: UnsafeRawPointer, to node: ViewNode, slot: Int) {
-        address.assumingMemoryBound(to: Self.self).pointee.link(to: node, slot: slot)
+        UnsafeRuntime.value(at: address, as: Self.self).link(to: node, slot: slot)
     }
 }

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 import Synchronization
 
@@ -34,7 +35,7 @@ class AnyLocation<Value> {
     /// `member`, a location that knows what it is made of answers with one object for the path.
     @inlinable func element<C: MutableCollection>(_ index: C.Index, of _: C.Type) -> AnyLocation<C.Element>
     where C.Index: Hashable {
-        ElementLocation(base: unsafeDowncast(self, to: AnyLocation<C>.self), index: index)
+        ElementLocation(base: UnsafeRuntime.downcast(self, to: AnyLocation<C>.self), index: index)
     }
 }
 
@@ -98,7 +99,7 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     /// The value's part this location names.
     @inlinable func project(_ whole: Base) -> Value {
         guard let storedOffset else { return whole[keyPath: keyPath] }
-        return withUnsafePointer(to: whole) { UnsafeRawPointer($0).load(fromByteOffset: storedOffset, as: Value.self) }
+        return UnsafeRuntime.load(Value.self, at: storedOffset, in: whole)
     }
 
     @inlinable override func get() -> Value { project(base.get()) }
@@ -112,8 +113,8 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
         // The same class means the same `Base`; checked on the objects, not by a generic cast.
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: KeyPathLocation<Base, Value>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: KeyPathLocation<Base, Value>.self)
         // A literal key path is one object wherever it is written: identity answers without a call.
         return (keyPath === other.keyPath || keyPath == other.keyPath) && base.isEquivalent(to: other.base)
     }
@@ -145,8 +146,8 @@ final class ElementLocation<Base: MutableCollection>: AnyLocation<Base.Element> 
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
         if other === self { return true }
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: ElementLocation<Base>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ElementLocation<Base>.self)
         return index == other.index && base.isEquivalent(to: other.base)
     }
 
@@ -181,8 +182,8 @@ final class ElementMemberLocation<Base: MutableCollection, Value>: AnyLocation<V
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: ElementMemberLocation<Base, Value>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ElementMemberLocation<Base, Value>.self)
         return (keyPath === other.keyPath || keyPath == other.keyPath) && index == other.index
             && base.isEquivalent(to: other.base)
     }
@@ -212,8 +213,8 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: ObjectLocation<Root, Value>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectLocation<Root, Value>.self)
         return object === other.object && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
 
@@ -221,7 +222,8 @@ final class ObjectLocation<Root: AnyObject, Value>: AnyLocation<Value> {
     @inlinable override func element<C: MutableCollection>(_ index: C.Index, of _: C.Type) -> AnyLocation<C.Element>
     where C.Index: Hashable {
         ObjectElementLocation(
-            object: object, keyPath: unsafeDowncast(keyPath, to: ReferenceWritableKeyPath<Root, C>.self), index: index)
+            object: object, keyPath: UnsafeRuntime.downcast(keyPath, to: ReferenceWritableKeyPath<Root, C>.self),
+            index: index)
     }
 }
 
@@ -245,8 +247,8 @@ where Base.Index: Hashable {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Base.Element>) -> Bool {
         if other === self { return true }
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: ObjectElementLocation<Root, Base>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectElementLocation<Root, Base>.self)
         return object === other.object && index == other.index
             && (keyPath === other.keyPath || keyPath == other.keyPath)
     }
@@ -282,8 +284,8 @@ where Base.Index: Hashable {
 
     @MainActor override func isEquivalent(to other: AnyLocation<Value>) -> Bool {
         if other === self { return true }
-        guard Swift.type(of: other) == Swift.type(of: self) else { return false }
-        let other = unsafeDowncast(other, to: ObjectElementMemberLocation<Root, Base, Value>.self)
+        guard UnsafeRuntime.isSameClass(other, as: self) else { return false }
+        let other = UnsafeRuntime.downcast(other, to: ObjectElementMemberLocation<Root, Base, Value>.self)
         return object === other.object && index == other.index
             && (member === other.member || member == other.member)
             && (keyPath === other.keyPath || keyPath == other.keyPath)

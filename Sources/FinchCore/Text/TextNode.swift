@@ -7,11 +7,9 @@ final class TextNode: LayoutNode {
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
     private let measurer: any TextMeasurer
-    // `@exclusivity(unchecked)`: hot main-actor state that no code accesses while another access to it
-    // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
-    @exclusivity(unchecked) private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
+    private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans

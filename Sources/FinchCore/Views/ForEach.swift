@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// Views built from a collection, each identified by its element's id.
@@ -35,7 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     @inlinable
     nonisolated static func identifier(_ id: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
         guard let offset = MemoryLayout<Data.Element>.offset(of: id) else { return { $0[keyPath: id] } }
-        return { Addresses.load(ID.self, at: offset, in: $0) }
+        return { UnsafeRuntime.load(ID.self, at: offset, in: $0) }
     }
 
     /// Formed in a nonisolated function, so the closure checks no executor when called (see `visit`).
