@@ -16,6 +16,8 @@
 #                 everything, input handling between frames included (GDK delivers events outside the
 #                 frame cycles, so frame work alone would miss a program that works in its handlers)
 #   peak memory   VmHWM (peak resident set) from /proc/PID/status after the scroll
+#   anon, file    RssAnon and RssFile then: the process's own memory (heap, stacks, pixels) and the pages of
+#                 the libraries and fonts it maps (shared with other processes, and clean)
 #   idle CPU      CPU time over 5 idle seconds after the scroll, in ms per second: with the pointer
 #                 still over the list ("hover"), then moved off the window ("away")
 # The wheel: xdotool clicks of button 5 (down), one every $WHEEL_DELAY_MS ms, $WHEEL_CLICKS of them,
@@ -64,7 +66,7 @@ cpu_ms() {
 }
 
 # Runs one side once and appends its figures to $work/results as one line:
-# side round first_ms frames p50 p95 max over25 scroll_cpu_ms peak_mib idle_hover idle_away (ms/s)
+# side round first_ms frames p50 p95 max over25 scroll_cpu_ms peak_mib idle_hover idle_away (ms/s) anon_mib file_mib
 run_side() {
     local side="$1" binary="$2" round="$3"
     local out="$work/$side-$round.out"
@@ -103,6 +105,9 @@ run_side() {
     cpu_away_end=$(cpu_ms "$app_pid")
     local peak_kib
     peak_kib=$(awk '/^VmHWM:/ { print $2 }' "/proc/$app_pid/status")
+    local anon_kib file_kib
+    anon_kib=$(awk '/^RssAnon:/ { print $2 }' "/proc/$app_pid/status")
+    file_kib=$(awk '/^RssFile:/ { print $2 }' "/proc/$app_pid/status")
     kill -TERM "$app_pid"
     wait "$app_pid" 2>/dev/null || true
     app_pid=""
@@ -118,12 +123,12 @@ run_side() {
     idle=$(awk -v a="$cpu_idle_start" -v b="$cpu_idle_end" -v s="$IDLE_SECONDS" 'BEGIN { print (b - a) / s }')
     away=$(awk -v a="$cpu_away_start" -v b="$cpu_away_end" -v s="$IDLE_SECONDS" 'BEGIN { print (b - a) / s }')
     awk -v side="$side" -v round="$round" -v first="$first" -v scroll="$scroll" -v peak="$peak_kib" -v idle="$idle" \
-        -v away="$away" '
+        -v away="$away" -v anon="$anon_kib" -v file="$file_kib" '
         { work[NR] = $1; if ($1 > 25) late++ }
         function pct(p) { i = int((NR - 1) * p + 0.5) + 1; return work[i] }
         END {
-            printf "%s %d %d %d %.2f %.2f %.2f %d %.0f %.1f %.1f %.1f\n", side, round, first, NR, pct(0.5),
-                pct(0.95), work[NR], late + 0, scroll, peak / 1024, idle, away
+            printf "%s %d %d %d %.2f %.2f %.2f %d %.0f %.1f %.1f %.1f %.1f %.1f\n", side, round, first, NR, pct(0.5),
+                pct(0.95), work[NR], late + 0, scroll, peak / 1024, idle, away, anon / 1024, file / 1024
         }' "$work/work" >> "$work/results"
     # Finch's own start-up figure (end of its first draw, before GSK's copy), for reference.
     if [ "$side" = finch ]; then
@@ -141,15 +146,15 @@ done
 
 echo "bench-vs-gtk: List of 10,000 rows (label + switch), 400x800 window, $WHEEL_CLICKS wheel clicks every" \
     "${WHEEL_DELAY_MS} ms, release build, GSK_RENDERER=cairo, $rounds alternating rounds"
-printf '%-6s %5s %9s %7s %8s %8s %8s %7s %10s %9s %10s %10s\n' side round "first ms" frames "p50 ms" "p95 ms" \
-    "max ms" ">25ms" "scroll cpu" "peak MiB" "idle hover" "idle away"
+printf '%-6s %5s %9s %7s %8s %8s %8s %7s %10s %9s %10s %10s %9s %9s\n' side round "first ms" frames "p50 ms" \
+    "p95 ms" "max ms" ">25ms" "scroll cpu" "peak MiB" "idle hover" "idle away" "anon MiB" "file MiB"
 sort -k1,1 -k2,2n "$work/results" | awk '{
-    printf "%-6s %5d %9d %7d %8.2f %8.2f %8.2f %7d %10.0f %9.1f %10.1f %10.1f\n", $1, $2, $3, $4, $5, $6, $7, $8, $9,
-        $10, $11, $12
+    printf "%-6s %5d %9d %7d %8.2f %8.2f %8.2f %7d %10.0f %9.1f %10.1f %10.1f %9.1f %9.1f\n", $1, $2, $3, $4, $5, $6,
+        $7, $8, $9, $10, $11, $12, $13, $14
 }'
 # Medians per side, and Finch's over GTK's (below 1: Finch is lower).
 awk '
-    { n[$1]++; for (f = 3; f <= 12; f++) v[$1, f, n[$1]] = $f }
+    { n[$1]++; for (f = 3; f <= 14; f++) v[$1, f, n[$1]] = $f }
     function median(side, f,    count, i, j, t, a) {
         count = n[side]
         for (i = 1; i <= count; i++) a[i] = v[side, f, i]
@@ -158,8 +163,9 @@ awk '
     }
     END {
         print "medians:"
-        split("first-ms frames p50-ms p95-ms max-ms >25ms scroll-cpu-ms peak-MiB idle-hover-ms/s idle-away-ms/s", names, " ")
-        for (f = 3; f <= 12; f++) {
+        split("first-ms frames p50-ms p95-ms max-ms >25ms scroll-cpu-ms peak-MiB idle-hover-ms/s idle-away-ms/s" \
+            " anon-MiB file-MiB", names, " ")
+        for (f = 3; f <= 14; f++) {
             g = median("gtk", f); m = median("finch", f)
             printf "  %-16s gtk %9.2f  finch %9.2f  finch/gtk %s\n", names[f - 2], g, m, (g > 0 ? sprintf("%.2f", m / g) : "-")
         }
