@@ -81,14 +81,23 @@ class LayoutNode {
     /// The order among its siblings this node is drawn in (`.zIndex`): higher over lower, siblings of
     /// one order in tree order. Set on the modified view's nodes; wrappers around them pass it on.
     var ownZIndex: Double = 0 {
-        didSet { if ownZIndex != oldValue { setNeedsPaint() } }
+        didSet {
+            guard ownZIndex != oldValue else { return }
+            if ownZIndex != 0 { Self.zIndexWasSet = true }
+            setNeedsPaint()
+        }
     }
     var zIndex: Double { ownZIndex }
+
+    /// Whether any layout node in the process was ever given a z-index. Until one is, every node's
+    /// `zIndex` is 0 and children are drawn as they are, without asking each of them (which a long
+    /// stack's paint would otherwise do for every row, every time one row changes).
+    private(set) static var zIndexWasSet = false
 
     /// The children in the order they are drawn: by `zIndex` when some child has one, else as they are.
     final var paintOrderChildren: [LayoutNode] {
         let children = children
-        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        guard Self.zIndexWasSet, children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
     }
@@ -260,8 +269,8 @@ class LayoutNode {
 
     /// Views leaving the tree, by the layout node they are drawn before (their old next sibling's) and
     /// after (their ancestor's); set while a display list is made.
-    static var leavingBefore: [ObjectIdentifier: [LeavingView]] = [:]
-    static var leavingAfter: [ObjectIdentifier: [LeavingView]] = [:]
+    @exclusivity(unchecked) static var leavingBefore: [ObjectIdentifier: [LeavingView]] = [:]
+    @exclusivity(unchecked) static var leavingAfter: [ObjectIdentifier: [LeavingView]] = [:]
 
     /// Views leaving just before this node, this node's items, then views leaving right after it (what
     /// containers call for a child).

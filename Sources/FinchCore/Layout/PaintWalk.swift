@@ -12,7 +12,7 @@ import Foundation
 enum PaintWalk {
     /// Whether nodes use and keep their items (off for a walk that must not disturb them: a frame with
     /// views leaving, whose drawing is spliced in among the nodes', and the check in debug builds).
-    static var usesCaches = false
+    @exclusivity(unchecked) static var usesCaches = false
     /// Set while a node draws when what it drew depends on the time, so it draws again next frame.
     static var isVolatile = false
     /// The node drawing now, for animated values to note who reads them.
