@@ -29,7 +29,10 @@ for run in $(seq 1 "$runs"); do
     shown=no
     while [ "$(date +%s)" -lt "$limit" ]; do
         xwd -root -silent | convert xwd:- "png:$work/shot.png"
-        if convert "$work/shot.png" -format %c histogram:info:- | grep -q "#0000FF"; then shown=yes; break; fi
+        # To a file, not piped into `grep -q`: under `pipefail` an early-exiting `grep -q` makes `convert`
+        # die of SIGPIPE and the pipeline report "not found" for a picture that has the colour.
+        convert "$work/shot.png" -format %c histogram:info:"$work/colours.txt"
+        if grep -q "#0000FF" "$work/colours.txt"; then shown=yes; break; fi
         sleep 0.05
     done
     kill -TERM "$pid" 2>/dev/null || true

@@ -197,7 +197,11 @@ echo "window-smoke-test: SIGTERM quit cleanly"
 export HELLO_FINCH_FLIPS=1
 launch
 limit=$(( $(date +%s) + deadline_seconds ))
-until convert "$(screenshot "$work/flip.png"; echo "$work/flip.png")" -format %c histogram:info:- | grep -q "#0000FF"; do
+# The histogram goes to a file, not through a pipe into `grep -q`: under `pipefail` a `grep -q` that
+# finds the colour and exits early makes `convert` die writing the rest (SIGPIPE), and the pipeline
+# reports "not found" for a picture that has it.
+until convert "$(screenshot "$work/flip.png"; echo "$work/flip.png")" -format %c histogram:info:"$work/flip.txt" \
+    && grep -q "#0000FF" "$work/flip.txt"; do
     [ "$(date +%s)" -lt "$limit" ] || fail "the one flip to blue never showed"
     sleep 0.05
 done
@@ -363,7 +367,8 @@ app_pid=$!
 # with $3; prints the number of lines printed so far.
 expect_probe_line() {
     local limit=$(( $(date +%s) + 5 ))
-    until tail -n +"$(( $1 + 1 ))" "$work/probe.out" | grep -qxE -- "$2"; do
+    # `grep` without -q reads all of tail's output (see the histogram above for why).
+    until tail -n +"$(( $1 + 1 ))" "$work/probe.out" | grep -xE -- "$2" > /dev/null; do
         kill -0 "$app_pid" 2>/dev/null || fail "the text input probe exited: $3"
         [ "$(date +%s)" -lt "$limit" ] \
             || fail "$3 (the probe printed: $(tail -n +"$(( $1 + 1 ))" "$work/probe.out" | tr '\n' '|'))"
