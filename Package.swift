@@ -14,6 +14,8 @@ let package = Package(
         // Apple's location and map frameworks, as `import CoreLocation` / `import MapKit` name them; the map
         // draws GSHHG's geography offline from a committed tile archive.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        // `import UniformTypeIdentifiers`, as on Apple platforms (Finch re-exports it, as SwiftUI does).
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
@@ -46,7 +48,10 @@ let package = Package(
         // (docs/unsafety.md); below Combine, which finds an object's `@Published` storage through it.
         .target(name: "FinchUnsafe", swiftSettings: strict),
         .target(name: "Combine", dependencies: ["FinchUnsafe"], swiftSettings: strict),
-        .target(name: "FinchCore", dependencies: ["Combine", "FinchUnsafe"], swiftSettings: strict),
+        .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
+        .target(
+            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers"], swiftSettings: strict
+        ),
         .target(name: "CoreLocation", swiftSettings: strict),
         .target(
             name: "MapKit", dependencies: ["FinchCore", "CoreLocation"], exclude: ["Resources/README.md"],
@@ -63,6 +68,8 @@ let package = Package(
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
+        .testTarget(
+            name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
         .testTarget(
             name: "MapKitTests",
             dependencies: ["MapKit", "CoreLocation", "Finch", "FinchTesting", "FinchCairo"],

@@ -22,9 +22,10 @@ ALLOWED = {
     "FinchUnsafe": {"Swift", "Glibc"},  # Glibc: `malloc_usable_size` for memory figures
     "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
+    "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
-    "FinchCore": {"Combine", "FinchUnsafe", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
@@ -39,7 +40,7 @@ ALLOWED = {
 # Apps and examples (Examples/*) see only the umbrella (and the test window), and an app its own library
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
-APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit"} | TOOLCHAIN - {"Testing", "XCTest"}
+APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

@@ -32,8 +32,10 @@ public enum TypeIdentifier {
         "text/plain;charset=utf-8": "public.utf8-plain-text", "text/uri-list": "public.url",
     ]
 
-    /// Whether `identifier` is `other` or a kind of it (`public.jpeg` conforms to `public.image`).
+    /// Whether `identifier` is `other` or a kind of it (`public.jpeg` conforms to `public.image`): by
+    /// `UTType`'s tree when both are types it declares, else by the parents here.
     public static func conforms(_ identifier: String, to other: String) -> Bool {
+        if let type = UTType(identifier), let supertype = UTType(other) { return type.conforms(to: supertype) }
         var current: String? = identifier
         while let candidate = current {
             if candidate == other { return true }
