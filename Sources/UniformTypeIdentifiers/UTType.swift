@@ -95,8 +95,9 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         return found
     }
 
+    /// A parent the tree does not declare (a program's own type): a kind of data, as it was declared.
     private func dynamicParent(_ identifier: String) -> UTType? {
-        UTType(identifier: identifier, parents: identifier == UTType.item.identifier ? [] : ["public.data"])
+        UTType(identifier: identifier, parents: [UTType.data.identifier])
     }
 
     /// The MIME type that stands for this type first (`image/png`), or nil.
