@@ -69,12 +69,12 @@ echo "xvfb-pasteboard: Python read UIPasteboard.general's text ($(grep '^types:'
 # 2. The other program copies text, a URL and a PNG; Ctrl+V in the probe pastes them.
 /usr/bin/python3 "$peer" offer "$png" "http://127.0.0.1/picture.png" > "$work/offer" 2>> "$work/peer" &
 peer_pid=$!
+disown "$peer_pid" # killed at the end, without a job notice
 limit=$(( $(date +%s) + deadline_seconds ))
 until grep -q offered "$work/offer"; do
     [ "$(date +%s)" -lt "$limit" ] || fail "Python never took the clipboard"
     sleep 0.05
 done
-sleep 0.5 # the probe's read-ahead happens from its main loop; Ctrl+V waits for it anyway
 xdotool windowfocus --sync "$window"
 xdotool key ctrl+v
 expect_line "pasted 1"
@@ -85,4 +85,13 @@ expect_line "general: string=from python 🐍 url=http://127.0.0.1/picture.png i
 echo "xvfb-pasteboard: the probe pasted Python's text, URL and PNG; UIPasteboard.general read them"
 
 xdotool key ctrl+q
+limit=$(( $(date +%s) + 5 ))
+while kill -0 "$app_pid" 2>/dev/null; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "the probe did not quit within 5s of Ctrl+Q"
+    sleep 0.05
+done
+status=0
+wait "$app_pid" || status=$?
+app_pid=""
+[ "$status" -eq 0 ] || fail "the probe exited with status $status"
 echo "xvfb-pasteboard: PASS"
