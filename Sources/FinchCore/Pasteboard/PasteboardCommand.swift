@@ -17,7 +17,8 @@ enum PasteboardCommand {
         case (Self.insert, [.shift]), (Self.keypadInsert, [.shift]): self = .paste
         case (Self.delete, [.shift]), (Self.keypadDelete, [.shift]): self = .cut
         default:
-            guard modifiers == [.control] || modifiers == [.control, .shift] else { return nil }
+            // Exactly Ctrl: Ctrl+Shift+C stays free for a view's own shortcut.
+            guard modifiers == [.control] else { return nil }
             switch TextKeys.letter(event.keyCode) {
             case "c": self = .copy
             case "x": self = .cut

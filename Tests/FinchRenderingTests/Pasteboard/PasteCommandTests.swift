@@ -132,6 +132,10 @@ struct PasteCommandTests {
         #expect(window.pressKey(Keys.v, modifiers: .control))
         #expect(log.pasted["badge"]?.count == 1)
         #expect(log.pasted["canvas"] == nil)
+        // Exactly Ctrl: Ctrl+Shift+V is left for shortcuts.
+        log.pasted = [:]
+        #expect(!window.pressKey(Keys.v, modifiers: [.control, .shift]))
+        #expect(log.pasted.isEmpty)
     }
 
     @Test("A focused view whose command does not take the clipboard's types passes Ctrl+V on to the window's")
