@@ -113,6 +113,33 @@ struct DropDelegateTests {
         #expect(window.graph.dragAndDrop.session?.returning != nil)
     }
 
+    @Test("An inner delegate's validateDrop false lets the drop target around it take the drag")
+    func validateFalsePassesOutward() {
+        let calls = Calls()
+        var outerDrops: [CGPoint] = []
+        let window = TestWindow(size: DragAndDropFixtures.size) {
+            ZStack {
+                Color.red.frame(width: 80, height: 80)
+                    .onDrag { NSItemProvider(object: "apple") }
+                    .position(x: 60, y: 60)
+                Color.blue.frame(width: 120, height: 120)
+                    .onDrop(of: [.text], delegate: Recording(calls: calls, validates: false))
+                    .padding(20)
+                    .background(Color.green)
+                    .onDrop(of: [.text], isTargeted: nil) { _, location in
+                        outerDrops.append(location)
+                        return true
+                    }
+                    .position(x: 300, y: 200)
+            }
+            .frame(width: 400, height: 300)
+        }
+        window.dragAndDrop(from: DragAndDropFixtures.sourceCentre, to: inside)
+        #expect(calls.names == ["validate"])
+        // The outer view is 160 pt square around the blue one, from (220, 120).
+        #expect(outerDrops == [CGPoint(x: 80, y: 80)])
+    }
+
     @Test("A .forbidden or .cancel proposal refuses the drop: no performDrop, the view is exited, the preview returns")
     func forbiddenRefuses() {
         for refusal in [DropOperation.forbidden, .cancel] {

@@ -175,11 +175,24 @@ struct DropTargetingTests {
         // The point held (10, 20 inside the square) stays under the pointer.
         let held = preview.transform.apply(to: CGPoint(x: 10, y: 20))
         #expect(abs(held.x - 200) < 0.001 && abs(held.y - 100) < 0.001)
-        // It draws the red square, at its own origin.
-        let dump = DisplayList(items: [.group(preview)]).dump()
-        #expect(dump.contains("fill"))
-        #expect(dump.contains("rect 0 0 80 80") || dump.contains("0,0 80×80") || dump.contains("80"))
+        // It draws the red square, in its own points (origin at its top-leading corner).
+        #expect(ownFills(preview.children) == [CGRect(x: 0, y: 0, width: 80, height: 80)])
         window.send(.ended, at: CGPoint(x: 200, y: 100))
+    }
+
+    /// The bounds of the fills among `items`, mapped through the groups around them.
+    private func ownFills(_ items: [DisplayItem], _ transform: Transform2D = .identity) -> [CGRect] {
+        items.flatMap { item -> [CGRect] in
+            switch item {
+            case .fill(let path, _, _):
+                let box = path.boundingRect
+                let a = transform.apply(to: box.origin)
+                let b = transform.apply(to: CGPoint(x: box.maxX, y: box.maxY))
+                return [CGRect(x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y)]
+            case .group(let group): return ownFills(group.children, group.transform.concatenating(transform))
+            default: return []
+            }
+        }
     }
 
     @Test("onDrag's preview view is drawn instead of the dragged view")
@@ -193,9 +206,12 @@ struct DropTargetingTests {
                 }
                 .position(x: 60, y: 60)
         }
+        // Laid out hidden, the preview view is not drawn in the window: only the red square is.
+        #expect(ownFills(window.displayList.items) == [CGRect(x: 20, y: 20, width: 80, height: 80)])
         window.dragAndDrop(from: F.sourceCentre, to: CGPoint(x: 200, y: 100), releasing: false)
         let preview = try #require(window.dragPreview)
         #expect(preview.bounds.size == CGSize(width: 30, height: 20))
+        #expect(ownFills(preview.children) == [CGRect(x: 0, y: 0, width: 30, height: 20)])
         // Held at the same fraction of its size as the view was (its middle).
         #expect(window.graph.dragAndDrop.session?.preview?.hotSpot == CGPoint(x: 15, y: 10))
         window.send(.ended, at: CGPoint(x: 200, y: 100))
