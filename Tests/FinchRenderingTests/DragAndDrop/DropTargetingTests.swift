@@ -121,6 +121,18 @@ struct DropTargetingTests {
         #expect(log.drops.map(\.location) == [CGPoint(x: 30, y: 30), CGPoint(x: 150, y: 100), CGPoint(x: 100, y: 180)])
     }
 
+    @Test("Another button released during a drag does not drop it; the primary button's release does")
+    func otherButtonDoesNotDrop() {
+        let log = DropLog()
+        let window = TestWindow(size: F.size) { SourceAndTarget(log: log) }
+        window.dragAndDrop(from: F.sourceCentre, to: F.targetCentre, releasing: false)
+        window.send(.ended, at: F.targetCentre, button: .secondary)
+        #expect(log.drops.isEmpty)
+        #expect(log.targeted)
+        window.send(.ended, at: F.targetCentre)
+        #expect(log.drops.count == 1)
+    }
+
     @Test("Escape cancels a drag: no drop, the target is let go, and the preview flies back")
     func escapeCancels() {
         let log = DropLog()
