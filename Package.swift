@@ -27,6 +27,8 @@ let package = Package(
         .executable(name: "landmarks", targets: ["Landmarks"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
+        // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
+        .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
         // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
         .executable(name: "finch-list-bench", targets: ["FinchListBench"]),
     ],
@@ -167,6 +169,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(
