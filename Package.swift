@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         // `import UniformTypeIdentifiers`, as on Apple platforms (Finch re-exports it, as SwiftUI does).
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // `import CoreTransferable`: `Transferable` and its representations (Finch re-exports it too).
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
@@ -51,8 +53,11 @@ let package = Package(
         .target(name: "FinchUnsafe", swiftSettings: strict),
         .target(name: "Combine", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
+        // Combine for `CodableRepresentation`'s `TopLevelEncoder`, as Apple's takes it.
+        .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"], swiftSettings: strict),
         .target(
-            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers"], swiftSettings: strict
+            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable"],
+            swiftSettings: strict
         ),
         .target(name: "CoreLocation", swiftSettings: strict),
         .target(
@@ -68,7 +73,7 @@ let package = Package(
         .target(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
-        .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
+        .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore", "CoreTransferable"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
@@ -95,6 +100,13 @@ let package = Package(
             dependencies: ["Finch", "FinchTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
+        ),
+        // Seed 000's EmojiArt helpers (the course's extension file, unchanged) and CS193p 2023's
+        // `Transferable` enum, in Swift 5 mode as the course's projects are.
+        .testTarget(
+            name: "SeedCompatibilityEmojiArtTests",
+            dependencies: ["Finch", "FinchTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from
         // lecture 3's target, whose `Pie` has the same name.

@@ -10,8 +10,8 @@ struct PasteLoad<T: Sendable>: Sendable {
 }
 
 /// Loads `T` from `provider` and waits for the completion (which runs off the main thread).
-func load<T: _ItemProviderReadableValue & Sendable>(_ type: T.Type, from provider: NSItemProvider) async -> PasteLoad<T>
-{
+func load<T: _ObjectiveCBridgeable & Sendable>(_ type: T.Type, from provider: NSItemProvider) async -> PasteLoad<T>
+where T._ObjectiveCType: NSItemProviderReading {
     await withCheckedContinuation { continuation in
         provider.loadObject(ofClass: type) { value, _ in
             continuation.resume(returning: PasteLoad(value: value, onMainThread: Thread.isMainThread))
