@@ -106,10 +106,11 @@ final class GTKDropRead {
         if let output { g_object_unref(UnsafeMutableRawPointer(output)) }
         output = nil
         g_object_unref(UnsafeMutableRawPointer(cancellable))
-        g_object_unref(UnsafeMutableRawPointer(drop))
         let completion = self.completion
         self.completion = nil
+        // The completion finishes the drop: the reference goes only after it.
         completion?(result)
+        g_object_unref(UnsafeMutableRawPointer(drop))
     }
 
     private static func failure(_ error: UnsafeMutablePointer<GError>?) -> Failure {

@@ -23,6 +23,8 @@ final class GTKDropTarget {
     private var deliveredItems: [NSItemProvider] = []
     /// The outside drop whose data is being read; a later drag entering cancels it (the later wins).
     private var pendingRead: GTKDropRead?
+    /// Counts outside drops read, so a cancelled read's late completion is told from the current one's.
+    private var readSerial = 0
     /// The operation the graph gave at the last motion.
     private var lastOperation = DropOperation.forbidden
 
@@ -98,8 +100,10 @@ final class GTKDropTarget {
         let offered = Set(Self.mimeTypes(of: drop).map { $0.lowercased() })
         let wanted = DesktopDropFormats.requestedMIMETypes.filter { offered.contains($0) }
         // GDK finishes the drop after the read (below); the drop reference is the read's.
+        readSerial += 1
+        let serial = readSerial
         pendingRead = GTKDropRead.start(drop, mimeTypes: wanted) { [weak self] result in
-            self?.read(result, of: drop, at: location, operation: operation)
+            self?.read(result, of: drop, serial: serial, at: location, operation: operation)
         }
         return true
     }
@@ -107,11 +111,11 @@ final class GTKDropTarget {
     /// The outside drop's data arrived (or did not): its items go to the view under `location`.
     private func read(
         _ result: Result<(mimeType: String, data: Data), GTKDropRead.Failure>, of drop: OpaquePointer,
-        at location: CGPoint, operation: DropOperation
+        serial: Int, at location: CGPoint, operation: DropOperation
     ) {
         // A later drag took over (its enter cancelled this read): this drop is only finished.
-        let current = pendingRead != nil
-        pendingRead = nil
+        let current = serial == readSerial && pendingRead != nil
+        if current { pendingRead = nil }
         var taken = false
         if current, let window {
             switch result.flatMap({ read in
