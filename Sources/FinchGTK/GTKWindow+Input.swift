@@ -140,7 +140,7 @@ extension GTKWindow {
         input.pointerDevice = gesture.flatMap {
             gtk_event_controller_get_current_event_device(finch_gtk_event_controller(.init($0)))
         }
-        input.pointerKind = Self.kind(of: input.pointerDevice)
+        input.pointerKind = Self.kind(of: gesture)
         gtk_widget_grab_focus(area)
         pointer(.began, at: start, controller: gesture)
     }
@@ -248,10 +248,25 @@ extension GTKWindow {
         return CGPoint(x: x, y: y)
     }
 
-    /// A touch screen's finger or a pen, by the GDK device's source; anything else is a mouse.
-    private static func kind(of device: OpaquePointer?) -> PointerKind {
-        guard let device else { return .mouse }
-        switch gdk_device_get_source(device) {
+    /// What pressed, from the event that began `gesture`: a touch event is a finger; a stylus tool (or a
+    /// pen device, where the backend reports the physical device) is a pen; anything else a mouse. On X11
+    /// the event's device is the logical pointer whatever pressed, so the event's own type decides first.
+    private static func kind(of gesture: OpaquePointer?) -> PointerKind {
+        guard let gesture,
+            let event = gtk_event_controller_get_current_event(finch_gtk_event_controller(.init(gesture)))
+        else { return .mouse }
+        switch gdk_event_get_event_type(event) {
+        case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: return .touch
+        default: break
+        }
+        let stylus: [GdkDeviceToolType] = [
+            GDK_DEVICE_TOOL_TYPE_PEN, GDK_DEVICE_TOOL_TYPE_ERASER, GDK_DEVICE_TOOL_TYPE_BRUSH,
+            GDK_DEVICE_TOOL_TYPE_PENCIL, GDK_DEVICE_TOOL_TYPE_AIRBRUSH,
+        ]
+        if let tool = gdk_event_get_device_tool(event), stylus.contains(gdk_device_tool_get_tool_type(tool)) {
+            return .pen
+        }
+        switch gdk_event_get_device(event).map({ gdk_device_get_source($0) }) {
         case GDK_SOURCE_TOUCHSCREEN: return .touch
         case GDK_SOURCE_PEN: return .pen
         default: return .mouse
