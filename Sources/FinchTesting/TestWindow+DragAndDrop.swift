@@ -25,15 +25,23 @@ extension TestWindow {
     ) {
         send(.began, at: start, kind: .touch)
         advance(by: hold)
+        moveHeldPointer(from: start, to: end, duration: duration, releasing: releasing, kind: .touch)
+    }
+
+    /// Moves the pointer already held down (by a drag left unreleased) in a straight line from `start` to
+    /// `end` in 1/60 s steps over `duration`, and releases it there unless `releasing` is false.
+    public func moveHeldPointer(
+        from start: CGPoint, to end: CGPoint, duration: Double = 0.25, releasing: Bool = false,
+        kind: PointerKind = .mouse
+    ) {
         let steps = max(1, Int((duration / Self.inputStep).rounded()))
         for step in 1...steps {
             advance(by: duration / Double(steps))
             let t = CGFloat(step) / CGFloat(steps)
             send(
-                .moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t),
-                kind: .touch)
+                .moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), kind: kind)
         }
-        if releasing { send(.ended, at: end, kind: .touch) }
+        if releasing { send(.ended, at: end, kind: kind) }
         render()
     }
 

@@ -82,8 +82,9 @@ extension ViewGraph {
 
     /// Takes a pointer event that belongs to the drag in progress; false for any other.
     func handleDragPointer(_ event: PointerEvent) -> Bool {
-        guard event.phase != .began, let session = dragAndDrop.session, session.isDragging,
-            session.driver == .pointer(event.pointerID)
+        // Other buttons of the mouse that drags (a right click meanwhile) do not drop it.
+        guard event.phase != .began, event.button == .primary, let session = dragAndDrop.session,
+            session.isDragging, session.driver == .pointer(event.pointerID)
         else { return false }
         session.location = event.location
         switch event.phase {

@@ -125,6 +125,8 @@ public final class ViewGraph {
         animations.removeAll()
         lifecycleActions.removeAll()
         timers.cancelAll()
+        // A drag in progress holds its target's actions (and the state they capture).
+        dragAndDrop.session = nil
         onNeedsUpdate = nil
     }
 
