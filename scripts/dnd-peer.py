@@ -4,11 +4,12 @@ and a drop target, as a file manager or a browser would be.
 
     dnd-peer.py PNG_PATH WEB_URL
 
-The window ("DnD Peer", 200x400) has five 200x80 bands, top to bottom:
+The window ("DnD Peer", 200x480) has six 200x80 bands, top to bottom:
   text   drags the text "hello from python" (a string value, as GTK text views offer it)
   file   drags PNG_PATH as a GdkFileList, as Nautilus does (GDK offers it as text/uri-list)
   url    drags WEB_URL as text/uri-list and text, as Firefox drags a link
   moz    drags WEB_URL as text/x-moz-url only (UTF-16LE "url\\ntitle"), as Chromium does
+  js     drags a javascript: URL as text/uri-list (a hostile page's link), which Finch must refuse
   drop   a drop target for text: prints "dropped text: <text>"
 Each drag's end prints "drag-end <band>"; stdout is line-buffered for the test to read.
 """
@@ -45,6 +46,10 @@ def moz_provider(url):
     return Gdk.ContentProvider.new_for_bytes("text/x-moz-url", GLib.Bytes.new(data))
 
 
+def script_provider():
+    return Gdk.ContentProvider.new_for_bytes("text/uri-list", GLib.Bytes.new(b"javascript:alert(1)\r\n"))
+
+
 def band(name, make):
     label = Gtk.Label(label=name)
     label.set_size_request(200, BAND)
@@ -74,13 +79,14 @@ def main():
 
     def activate(application):
         window = Gtk.ApplicationWindow(application=application, title="DnD Peer")
-        window.set_default_size(200, 5 * BAND)
+        window.set_default_size(200, 6 * BAND)
         window.set_resizable(False)
         box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
         box.append(band("text", text_provider))
         box.append(band("file", lambda: file_provider(png_path)))
         box.append(band("url", lambda: url_provider(web_url)))
         box.append(band("moz", lambda: moz_provider(web_url)))
+        box.append(band("js", script_provider))
         drop_area = band("drop", None)
         target = Gtk.DropTarget.new(GObject.TYPE_STRING, Gdk.DragAction.COPY | Gdk.DragAction.MOVE)
         target.connect("drop", on_drop)

@@ -147,7 +147,7 @@ expect_drag() {
 }
 
 # The probe's drop area is its left 240x300 points; the emoji sits at (320, 150). The peer's bands are
-# 80 points high: text, file, url, moz, drop.
+# 80 points high: text, file, url, moz, js, drop.
 drop_x=$(( PROBE_X + 120 ))
 drop_y=$(( PROBE_Y + 150 ))
 band_x=$(( PEER_X + 100 ))
@@ -166,7 +166,11 @@ until printed_since "$work/probe.out" "$moz_before" "^web image: 64x48$"; do
     [ "$(date +%s)" -lt "$limit" ] || fail "the text/x-moz-url drop's image was not fetched"
     sleep 0.05
 done
-expect_drag "the emoji out of Finch" $(( PROBE_X + 320 )) $(( PROBE_Y + 150 )) "$band_x" $(( PEER_Y + 360 )) \
+# A javascript: URL is refused (the host says why on stderr) and the view's action never runs.
+expect_drag "a javascript: URL refused" "$band_x" $(( PEER_Y + 360 )) "$drop_x" "$drop_y" \
+    "$work/probe.err" "a drop could not be read: .*javascript: URLs are not accepted"
+if grep -q "javascript" "$work/probe.out"; then fail "the javascript: URL reached the drop action"; fi
+expect_drag "the emoji out of Finch" $(( PROBE_X + 320 )) $(( PROBE_Y + 150 )) "$band_x" $(( PEER_Y + 440 )) \
     "$work/peer.out" "^dropped text: 🐦$"
 # The same drag ending in the probe's own drop area: GDK hands the drop back to the process that began
 # it (gdk_drop_get_drag), and the graph's own items are dropped, nothing serialised.
