@@ -80,12 +80,15 @@ final class GTKDragSource: DragSessionHost {
         guard window.input.pointerDown, !content.isEmpty, let native = gtk_widget_get_native(window.area),
             let surface = gtk_native_get_surface(native), let device = window.pointerDevice
         else { return end(session, .cancel) }
-        let providers = content.map { format, data in
+        // Each provider takes its own reference on the bytes; the union takes the providers (it copies the
+        // list).
+        var list = content.map { format, data in
             format.encode(data).withUnsafeBytes { raw in
-                gdk_content_provider_new_for_bytes(format.mimeType, g_bytes_new(raw.baseAddress, gsize(raw.count)))
+                let bytes = g_bytes_new(raw.baseAddress, gsize(raw.count))
+                defer { g_bytes_unref(bytes) }
+                return gdk_content_provider_new_for_bytes(format.mimeType, bytes)
             }
         }
-        var list = providers
         let provider = list.withUnsafeMutableBufferPointer {
             gdk_content_provider_new_union($0.baseAddress, gsize($0.count))
         }
