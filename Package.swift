@@ -25,6 +25,8 @@ let package = Package(
         .executable(name: "landmarks", targets: ["Landmarks"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
+        // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
+        .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
         // A test-only window for the drag-and-drop test: a drop area and an emoji to drag out.
         .executable(name: "finch-drag-probe", targets: ["DragProbe"]),
         // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
@@ -159,6 +161,8 @@ let package = Package(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
         .executableTarget(
             name: "DragProbe", dependencies: ["Finch"], path: "Examples/DragProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(

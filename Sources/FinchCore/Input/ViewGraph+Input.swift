@@ -130,6 +130,7 @@ extension ViewGraph {
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
         if focus.handle(event, under: layer, in: self) { return true }
+        if performPasteboardCommand(event, under: layer) { return true }
         return performKeyboardShortcut(event, under: layer)
     }
 

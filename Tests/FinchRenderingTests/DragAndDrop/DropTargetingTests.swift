@@ -80,6 +80,32 @@ struct DropTargetingTests {
         #expect(log.drops.map(\.location) == [CGPoint(x: 50, y: 50), CGPoint(x: 20, y: 10)])
     }
 
+    @Test("The drop location is in the drop view's own space inside a scrolled scroll view")
+    func locationUnderScrolling() {
+        let log = DropLog()
+        let window = TestWindow(size: CGSize(width: 200, height: 260)) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 60, height: 60).onDrag { NSItemProvider(object: "apple") }
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.gray.frame(width: 200, height: 300)
+                        Color.blue.frame(width: 200, height: 100)
+                            .onDrop(of: [.text], isTargeted: nil) { providers, location in
+                                log.drops.append(("blue", providers.count, location))
+                                return true
+                            }
+                        Color.gray.frame(width: 200, height: 400)
+                    }
+                }
+                .frame(height: 200)
+            }
+        }
+        window.scroll(at: CGPoint(x: 100, y: 160), by: CGSize(width: 0, height: 250))
+        // Scrolled 250 pt, the blue view's content frame (300–400) is drawn at 110–210 in the window.
+        window.dragAndDrop(from: CGPoint(x: 100, y: 30), to: CGPoint(x: 100, y: 150))
+        #expect(log.drops.map(\.location) == [CGPoint(x: 100, y: 40)])
+    }
+
     @Test("The innermost view that takes the drag wins; one that refuses its types lets the one around it take it")
     func innermostAcceptingWins() {
         let log = DropLog()
