@@ -29,6 +29,8 @@ let package = Package(
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
         // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
         .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
+        // A test-only window for the drag-and-drop test: a drop area and an emoji to drag out.
+        .executable(name: "finch-drag-probe", targets: ["DragProbe"]),
         // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
         .executable(name: "finch-list-bench", targets: ["FinchListBench"]),
     ],
@@ -169,6 +171,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "DragProbe", dependencies: ["Finch"], path: "Examples/DragProbe", swiftSettings: strict),
         .executableTarget(
             name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
         .executableTarget(
