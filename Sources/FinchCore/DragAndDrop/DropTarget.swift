@@ -14,6 +14,8 @@ final class DropTarget: NodeStorageKey {
 
     var types: [String] = []
     var isTargeted: Binding<Bool>?
+    /// `dropDestination`'s `isTargeted` closure: told each change, as the binding is.
+    var targetedChanged: (@MainActor (Bool) -> Void)?
     var action: Action = .perform { _, _ in false }
     private(set) var isEntered = false
     private var lastProposal: DropProposal?
@@ -32,6 +34,7 @@ final class DropTarget: NodeStorageKey {
         isEntered = true
         lastProposal = nil
         if isTargeted?.wrappedValue != true { isTargeted?.wrappedValue = true }
+        targetedChanged?(true)
         if case .delegate(let delegate) = action { delegate.dropEntered(info: info) }
     }
 
@@ -47,6 +50,7 @@ final class DropTarget: NodeStorageKey {
         guard isEntered else { return }
         isEntered = false
         if isTargeted?.wrappedValue != false { isTargeted?.wrappedValue = false }
+        targetedChanged?(false)
         if case .delegate(let delegate) = action { delegate.dropExited(info: info) }
     }
 
@@ -76,6 +80,7 @@ struct _DropModifier: ViewModifier, PrimitiveModifier {
     let types: [String]
     let isTargeted: Binding<Bool>?
     let action: DropTarget.Action
+    var targetedChanged: (@MainActor (Bool) -> Void)? = nil
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -83,6 +88,7 @@ struct _DropModifier: ViewModifier, PrimitiveModifier {
         let target = inputs.node.stored(DropTarget.self) { DropTarget() }
         target.types = types
         target.isTargeted = isTargeted
+        target.targetedChanged = targetedChanged
         target.action = action
         let wrapper = NodeWrapper { DropNode(child: $0, target: target) }
         return wrapper.outputs(wrapping: content(inputs.outsideStack))
