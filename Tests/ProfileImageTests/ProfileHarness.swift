@@ -32,6 +32,16 @@ extension ProfileViewStatus {
 /// finish at once.
 @MainActor
 func statuses(of model: ProfileViewModel, after change: () -> Void) async -> [String] {
+    await settledStatus(of: model, after: change).names
+}
+
+/// The statuses' names as `statuses(of:after:)` gives them, and the settled status itself as it was
+/// published. The model sets its status on the loading queue and `@Published` publishes before it
+/// stores (as Combine's does), so reading `model.status` right after the wait can still see `.loading`.
+@MainActor
+func settledStatus(
+    of model: ProfileViewModel, after change: () -> Void
+) async -> (names: [String], status: ProfileViewStatus?) {
     final class Recorder: @unchecked Sendable {
         // Written by the publishing thread, one value at a time; read after the continuation resumes.
         let lock = NSLock()
@@ -39,9 +49,10 @@ func statuses(of model: ProfileViewModel, after change: () -> Void) async -> [St
         var cancellable: AnyCancellable?
         var continuation: CheckedContinuation<[String], Never>?
         var sawCurrent = false
+        var settled: ProfileViewStatus?
     }
     let recorder = Recorder()
-    return await withCheckedContinuation { continuation in
+    let names = await withCheckedContinuation { continuation in
         recorder.continuation = continuation
         recorder.cancellable = model.$status.sink { status in
             let finished: [String]? = recorder.lock.withLock {
@@ -53,6 +64,7 @@ func statuses(of model: ProfileViewModel, after change: () -> Void) async -> [St
                 recorder.names.append(status.name)
                 guard recorder.names.contains("loading"), status.name != "loading", recorder.continuation != nil
                 else { return nil }
+                recorder.settled = status
                 return recorder.names
             }
             if let finished,
@@ -66,4 +78,5 @@ func statuses(of model: ProfileViewModel, after change: () -> Void) async -> [St
         }
         change()
     }
+    return (names, recorder.lock.withLock { recorder.settled })
 }

@@ -33,8 +33,9 @@ struct ProfileViewModelTests {
     func loadsPicture() async throws {
         let model = ProfileViewModel()
         let picked = try #require(result(ProfileFixture.sunset))
-        #expect(await statuses(of: model) { model.selections = [picked] } == ["loading", "success"])
-        #expect(model.status.image != nil)
+        let settled = await settledStatus(of: model) { model.selections = [picked] }
+        #expect(settled.names == ["loading", "success"])
+        #expect(settled.status?.image != nil)
     }
 
     @Test("A file that will not decode ends in .failure (the warning triangle)")
