@@ -20,12 +20,13 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 ALLOWED = {
     # The runtime's reflection SPI is imported here and nowhere else (see UNSAFE below).
     "FinchUnsafe": {"Swift", "Glibc"},  # Glibc: `malloc_usable_size` for memory figures
-    "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "Synchronization"},
+    "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
-    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials", "FoundationNetworking",
+                  "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
