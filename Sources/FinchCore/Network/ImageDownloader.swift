@@ -52,9 +52,12 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Ends `task` with `failure`: it is cancelled, and its completion reports `failure`, not the cancel.
+    ///
+    /// Called from a delegate method, on the session's delegate queue: cancelling there waits for that
+    /// very queue in swift-corelibs-foundation, so the cancel is sent from another one.
     private func fail(_ task: URLSessionTask, _ failure: any Error) {
         transfers.withLock { $0[task.taskIdentifier]?.failure = failure }
-        task.cancel()
+        DispatchQueue.global().async { task.cancel() }
     }
 
     // MARK: URLSessionDataDelegate
@@ -63,13 +66,18 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let limit = transfers.withLock { $0[dataTask.taskIdentifier]?.limit } ?? 0
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+        let (limit, failed) = transfers.withLock { table in
+            (table[dataTask.taskIdentifier]?.limit ?? 0, table[dataTask.taskIdentifier]?.failure != nil)
+        }
+        if failed {
+            // Already failed (a redirect refused: the redirect's own response arrives here).
+            completionHandler(.cancel)
+        } else if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
             transfers.withLock { $0[dataTask.taskIdentifier]?.failure = AsyncImageError.httpStatus(http.statusCode) }
             completionHandler(.cancel)
         } else if response.expectedContentLength > Int64(limit) {
-            transfers.withLock { $0[dataTask.taskIdentifier]?.failure = AsyncImageError.tooLarge(limit: limit) }
-            completionHandler(.cancel)
+            completionHandler(.allow)
+            fail(dataTask, AsyncImageError.tooLarge(limit: limit))
         } else {
             completionHandler(.allow)
         }
@@ -77,15 +85,21 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = transfers.withLock { table -> Int? in
-            guard var transfer = table[dataTask.taskIdentifier] else { return nil }
-            guard transfer.received.count + data.count <= transfer.limit else { return transfer.limit }
-            transfer.received.append(data)
-            table[dataTask.taskIdentifier] = transfer
+            // Only the count and limit are read: a copy of the transfer would share the body's storage,
+            // and the append below would then copy the whole body each time.
+            let id = dataTask.taskIdentifier
+            guard let received = table[id]?.received.count, let limit = table[id]?.limit, table[id]?.failure == nil
+            else { return nil }
+            guard received + data.count <= limit else { return limit }
+            table[id]?.received.append(data)
             return nil
         }
         if let overLimit {
-            transfers.withLock { $0[dataTask.taskIdentifier]?.received = Data() }
-            fail(dataTask, AsyncImageError.tooLarge(limit: overLimit))
+            let first = transfers.withLock { table -> Bool in
+                defer { table[dataTask.taskIdentifier]?.received = Data() }
+                return table[dataTask.taskIdentifier]?.failure == nil
+            }
+            if first { fail(dataTask, AsyncImageError.tooLarge(limit: overLimit)) }
         }
     }
 
