@@ -160,7 +160,7 @@ struct AsyncImageTests {
                 Color.blue.opacity(phase.image == nil ? 0 : 1)
             }
         }
-        await waitUntil("the image's phase", in: app) { Self.opacity(in: app) != nil && Self.opacity(in: app) != 0 }
+        await waitUntil("the image's phase", in: app) { (Self.opacity(in: app) ?? 0) > 0 }
         let start = try #require(Self.opacity(in: app))
         #expect(start < 0.5)
         app.advance(by: 0.5)
@@ -170,15 +170,13 @@ struct AsyncImageTests {
         #expect(Self.opacity(in: app) == 1)
     }
 
-    /// The blue fill's group opacity (1 when drawn without one, nil when not drawn).
+    /// The blue fill's opacity (a colour's opacity is drawn as its alpha), nil when it is not drawn.
     private static func opacity(in app: TestWindow) -> Double? {
-        let lines = app.displayList.dump().split(separator: "\n")
-        guard let fill = lines.firstIndex(where: { $0.contains("fill") }) else { return nil }
-        for line in lines[..<fill].reversed() where line.contains("opacity ") {
-            let value = line.split(separator: " ").drop { $0 != "opacity" }.dropFirst().first
-            return value.flatMap { Double($0) }
+        let fill = app.displayList.dump().split(separator: "\n").first { $0.hasPrefix("fill") && $0.contains("#007aff") }
+        guard let fill, let hex = fill.split(separator: "#").last?.suffix(2), let alpha = UInt8(hex, radix: 16) else {
+            return nil
         }
-        return 1
+        return Double(alpha) / 255
     }
 }
 
