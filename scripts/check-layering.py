@@ -32,7 +32,7 @@ ALLOWED = {
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
-    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
+    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
                         "CoreLocation"}
     | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.

@@ -88,9 +88,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 
     /// A publisher that may end, made from how it subscribes.
     init(
-        subscribeCompleting subscribe: @escaping (
-            @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
-        ) -> AnyCancellable
+        subscribeCompleting subscribe:
+            @escaping (
+                @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
+            ) -> AnyCancellable
     ) {
         subscribeHandler = subscribe
     }

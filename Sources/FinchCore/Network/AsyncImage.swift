@@ -20,7 +20,9 @@ public struct AsyncImage<Content: View>: View {
     /// takes the space offered until it has loaded, or when it fails.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {
         // Never called for a phase without an image: the placeholder is drawn instead.
-        self.init(url: url, scale: scale, transaction: Transaction()) { phase in phase.image ?? Image(systemName: "photo") }
+        self.init(url: url, scale: scale, transaction: Transaction()) { phase in
+            phase.image ?? Image(systemName: "photo")
+        }
         showsDefaultPlaceholder = true
     }
 
@@ -51,9 +53,11 @@ public struct AsyncImage<Content: View>: View {
 
     public var body: some View {
         shown(phase).modifier(
-            _AsyncImageLoadModifier(url: url, scale: scale, deliver: { [loaded = $loaded, transaction] url, phase in
-                withTransaction(transaction) { loaded.wrappedValue = LoadedPhase(url: url, phase: phase) }
-            }))
+            _AsyncImageLoadModifier(
+                url: url, scale: scale,
+                deliver: { [loaded = $loaded, transaction] url, phase in
+                    withTransaction(transaction) { loaded.wrappedValue = LoadedPhase(url: url, phase: phase) }
+                }))
     }
 
     /// The phase for the current URL: the one delivered for it, else a cached picture, else `.empty`.

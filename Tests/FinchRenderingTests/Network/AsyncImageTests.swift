@@ -172,7 +172,9 @@ struct AsyncImageTests {
 
     /// The blue fill's opacity (a colour's opacity is drawn as its alpha), nil when it is not drawn.
     private static func opacity(in app: TestWindow) -> Double? {
-        let fill = app.displayList.dump().split(separator: "\n").first { $0.hasPrefix("fill") && $0.contains("#007aff") }
+        let fill = app.displayList.dump().split(separator: "\n").first {
+            $0.hasPrefix("fill") && $0.contains("#007aff")
+        }
         guard let fill, let hex = fill.split(separator: "#").last?.suffix(2), let alpha = UInt8(hex, radix: 16) else {
             return nil
         }
