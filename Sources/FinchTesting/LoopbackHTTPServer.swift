@@ -35,7 +35,7 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// The longest a held response waits for its gate, so a test that forgets to release it still ends.
-    public static let maximumHold: Duration = .seconds(30)
+    public static let maximumHold: Duration = .seconds(120)
 
     /// The port the server listens on.
     public let port: UInt16
@@ -64,9 +64,17 @@ public final class LoopbackHTTPServer: Sendable {
     deinit { stop() }
 
     /// The URL of `path` (which starts with "/") on this server.
+    ///
+    /// It carries the server's own query (`?server=…`, ignored when routing), so no two servers' URLs are
+    /// equal even when a later server is given a port an earlier one had: what is cached by URL (decoded
+    /// images) never crosses from one test's server to another's.
     public func url(_ path: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid-loopback-path")
+        URL(string: "http://127.0.0.1:\(port)\(path)?server=\(instance)")
+            ?? URL(fileURLWithPath: "/invalid-loopback-path")
     }
+
+    /// Tells this server's URLs from those of servers that had its port before.
+    private let instance = UUID().uuidString
 
     /// Adds or replaces the route for `path`.
     public func setRoute(_ path: String, _ route: Route) {
@@ -205,7 +213,8 @@ public final class LoopbackHTTPServer: Sendable {
         let line = String(decoding: head.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
         let parts = line.split(separator: " ")
         guard parts.count >= 2 else { return nil }
-        return String(parts[1])
+        // Routed by path alone: the query is the server's instance (see `url(_:)`) or the client's own.
+        return String(parts[1].prefix { $0 != "?" })
     }
 }
 

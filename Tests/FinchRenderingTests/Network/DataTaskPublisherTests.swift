@@ -44,6 +44,8 @@ struct DataTaskPublisherTests {
     @Test("EmojiArt's chain assigns the fetched image on the main queue")
     func assignsImage() async throws {
         let server = try Loopback.server()
+        // Kept to the end of the test (and stopped there): freed early, it would stop answering.
+        defer { server.stop() }
         let document = EmojiArtBackground()
         let onMain = Latch<Bool>()
         let watching = document.$backgroundImage.dropFirstValue { _ in onMain.set(isMainQueue()) }
@@ -59,6 +61,7 @@ struct DataTaskPublisherTests {
         arguments: ["/missing", "/text.txt", "/dropped"])
     func assignsNil(path: String) async throws {
         let server = try Loopback.server()
+        defer { server.stop() }
         let document = EmojiArtBackground()
         document.backgroundImage = UIImage(data: Loopback.png)
         document.fetch(server.url(path))
@@ -69,6 +72,7 @@ struct DataTaskPublisherTests {
     @Test("The sink spelling reports a failed fetch")
     func sinkSpelling() async throws {
         let server = try Loopback.server()
+        defer { server.stop() }
         let document = EmojiArtBackground()
         document.fetchWithSink(server.url("/image.png"))
         await waitUntil("the background image") { document.backgroundImage != nil }
@@ -80,6 +84,7 @@ struct DataTaskPublisherTests {
     @Test("sink(receiveCompletion:receiveValue:) gets the value then .finished, or a URLError")
     func completions() async throws {
         let server = try Loopback.server()
+        defer { server.stop() }
         let events = Mutex<[String]>([])
         let finished = URLSession.shared.dataTaskPublisher(for: server.url("/text.txt"))
             .map { @Sendable in String(decoding: $0.data, as: UTF8.self) }
@@ -107,6 +112,7 @@ struct DataTaskPublisherTests {
     @Test("Cancelling the token cancels the data task: the server sees the client go, nothing is delivered")
     func cancellation() async throws {
         let server = try Loopback.server()
+        defer { server.stop() }
         let delivered = Mutex<[String]>([])
         let token = URLSession.shared.dataTaskPublisher(for: server.url("/slow.png"))
             .sink(
@@ -126,6 +132,7 @@ struct DataTaskPublisherTests {
     @Test("Releasing the token (a new fetch replacing it) cancels the old fetch")
     func releaseCancels() async throws {
         let server = try Loopback.server()
+        defer { server.stop() }
         let document = EmojiArtBackground()
         document.fetch(server.url("/slow.png"))
         await waitUntil("the request to arrive") { server.requestCount("/slow.png") == 1 }

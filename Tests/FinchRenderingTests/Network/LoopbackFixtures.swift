@@ -35,7 +35,7 @@ enum Loopback {
 /// Yields (no sleeping) until `condition` holds, for at most `seconds` of real time: work finished on
 /// a background queue reaches the main actor through the main queue, which runs while this yields.
 @MainActor
-func waitUntil(_ what: String, seconds: Double = 10, _ condition: () -> Bool) async {
+func waitUntil(_ what: String, seconds: Double = 60, _ condition: () -> Bool) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if condition() { return }
@@ -46,14 +46,16 @@ func waitUntil(_ what: String, seconds: Double = 10, _ condition: () -> Bool) as
 
 /// As `waitUntil`, moving `window`'s virtual clock a frame per turn so its changes are drawn.
 @MainActor
-func waitUntil(_ what: String, in window: TestWindow, seconds: Double = 10, _ condition: () -> Bool) async {
+func waitUntil(_ what: String, in window: TestWindow, seconds: Double = 60, _ condition: () -> Bool) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         window.advance(by: 1.0 / 60)
         if condition() { return }
         await Task.yield()
     }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s") }
+    if !condition() {
+        Issue.record("\(what) did not happen within \(seconds) s; the window shows:\n\(window.displayList.dump())")
+    }
 }
 
 /// A value set from another thread, read on the main actor.
