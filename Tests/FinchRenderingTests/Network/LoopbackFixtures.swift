@@ -32,14 +32,14 @@ enum Loopback {
     }
 }
 
-/// Yields (no sleeping) until `condition` holds, for at most `seconds` of real time: work finished on
-/// a background queue reaches the main actor through the main queue, which runs while this yields.
+/// Waits (no sleeping) until `condition` holds, for at most `seconds` of real time: work finished on
+/// a background queue reaches the main actor through the main queue, which runs while this waits.
 @MainActor
 func waitUntil(_ what: String, seconds: Double = 60, _ condition: () -> Bool) async {
     let deadline = ContinuousClock.now + .seconds(seconds)
     while ContinuousClock.now < deadline {
         if condition() { return }
-        await Task.yield()
+        await mainQueueTurn()
     }
     if !condition() { Issue.record("\(what) did not happen within \(seconds) s") }
 }
@@ -51,11 +51,19 @@ func waitUntil(_ what: String, in window: TestWindow, seconds: Double = 60, _ co
     while ContinuousClock.now < deadline {
         window.advance(by: 1.0 / 60)
         if condition() { return }
-        await Task.yield()
+        await mainQueueTurn()
     }
     if !condition() {
         Issue.record("\(what) did not happen within \(seconds) s; the window shows:\n\(window.displayList.dump())")
     }
+}
+
+/// Lets the main queue run everything queued on it so far: the wait resumes from a block queued behind
+/// it. (A `Task.yield()` lets other main-actor work run, but while many tests share the main actor, plain
+/// main-queue blocks, such as `receive(on: DispatchQueue.main)` deliveries, were seen to wait behind it
+/// for a minute.)
+func mainQueueTurn() async {
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
 }
 
 /// A value set from another thread, read on the main actor.
