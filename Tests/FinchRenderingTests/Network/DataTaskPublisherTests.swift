@@ -114,7 +114,11 @@ struct DataTaskPublisherTests {
         let server = try Loopback.server()
         defer { server.stop() }
         let delivered = Mutex<[String]>([])
-        let token = URLSession.shared.dataTaskPublisher(for: server.url("/slow.png"))
+        // Longer than the default 60 s a request may wait for its answer: on a busy machine the test may
+        // take that long to cancel, and a timeout's failure would then arrive first, rightly.
+        var request = URLRequest(url: server.url("/slow.png"))
+        request.timeoutInterval = 600
+        let token = URLSession.shared.dataTaskPublisher(for: request)
             .sink(
                 receiveCompletion: { @Sendable _ in delivered.withLock { $0.append("completion") } },
                 receiveValue: { @Sendable _ in delivered.withLock { $0.append("value") } })
