@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         // `import UniformTypeIdentifiers`, as on Apple platforms (Finch re-exports it, as SwiftUI does).
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // `import CoreTransferable`: `Transferable` and its representations (Finch re-exports it too).
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
@@ -25,6 +27,10 @@ let package = Package(
         .executable(name: "landmarks", targets: ["Landmarks"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
+        // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
+        .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
+        // A test-only window for the drag-and-drop test: a drop area and an emoji to drag out.
+        .executable(name: "finch-drag-probe", targets: ["DragProbe"]),
         // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
         .executable(name: "finch-list-bench", targets: ["FinchListBench"]),
     ],
@@ -49,8 +55,11 @@ let package = Package(
         .target(name: "FinchUnsafe", swiftSettings: strict),
         .target(name: "Combine", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
+        // Combine for `CodableRepresentation`'s `TopLevelEncoder`, as Apple's takes it.
+        .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"], swiftSettings: strict),
         .target(
-            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers"], swiftSettings: strict
+            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable"],
+            swiftSettings: strict
         ),
         .target(name: "CoreLocation", swiftSettings: strict),
         .target(
@@ -66,7 +75,7 @@ let package = Package(
         .target(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
-        .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore"], swiftSettings: strict),
+        .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore", "CoreTransferable"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
@@ -93,6 +102,13 @@ let package = Package(
             dependencies: ["Finch", "FinchTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
+        ),
+        // Seed 000's EmojiArt helpers (the course's extension file, unchanged) and CS193p 2023's
+        // `Transferable` enum, in Swift 5 mode as the course's projects are.
+        .testTarget(
+            name: "SeedCompatibilityEmojiArtTests",
+            dependencies: ["Finch", "FinchTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from
         // lecture 3's target, whose `Pie` has the same name.
@@ -155,6 +171,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "DragProbe", dependencies: ["Finch"], path: "Examples/DragProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(

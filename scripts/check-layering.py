@@ -23,10 +23,12 @@ ALLOWED = {
     "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},
+    # Combine for `TopLevelEncoder`/`TopLevelDecoder`, which `CodableRepresentation` takes, as Apple's.
+    "CoreTransferable": {"Combine", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
-    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials", "FoundationNetworking",
-                  "Observation", "Synchronization"},
+    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "Foundation", "FoundationEssentials",
+                  "FoundationNetworking", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
@@ -41,7 +43,8 @@ ALLOWED = {
 # Apps and examples (Examples/*) see only the umbrella (and the test window), and an app its own library
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
-APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers"} | TOOLCHAIN - {"Testing", "XCTest"}
+APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
+               "CoreTransferable"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

@@ -24,6 +24,11 @@ struct GTKInputState {
     var deadlineTimerTime: Double?
     /// The input-method context and the focused text view (`GTKWindow+TextInput.swift`).
     var textInput = GTKTextInputState()
+    /// The area's `GtkGestureDrag`, reset when GDK takes a drag over from it.
+    var dragGesture: OpaquePointer?
+    /// The device of the press in progress (a drag out of the window begins from it), and what it is.
+    var pointerDevice: OpaquePointer?
+    var pointerKind = PointerKind.mouse
 }
 
 /// GTK input → Finch input: event controllers on the drawing area turn GTK's events into `PointerEvent`,
@@ -53,6 +58,7 @@ extension GTKWindow {
         gtk_widget_set_focusable(area, 1)
 
         let drag = gtk_gesture_drag_new()!
+        input.dragGesture = drag
         // Every button: a right click opens a context menu; the graph keeps gestures to the primary one.
         gtk_gesture_single_set_button(finch_gtk_gesture_single(UnsafeMutableRawPointer(drag)), 0)
         add(
@@ -121,7 +127,7 @@ extension GTKWindow {
         input.pointerLocation = location
         let event = PointerEvent(
             phase: phase, location: location, time: eventTime, modifiers: Self.modifiers(of: controller),
-            button: input.pointerButton)
+            button: input.pointerButton, kind: input.pointerKind)
         graph.handle(event)
         afterInput()
     }
@@ -131,6 +137,10 @@ extension GTKWindow {
         input.dragStart = start
         input.pointerDown = true
         input.pointerButton = Self.button(of: gesture)
+        input.pointerDevice = gesture.flatMap {
+            gtk_event_controller_get_current_event_device(finch_gtk_event_controller(.init($0)))
+        }
+        input.pointerKind = Self.kind(of: gesture)
         gtk_widget_grab_focus(area)
         pointer(.began, at: start, controller: gesture)
     }
@@ -214,6 +224,14 @@ extension GTKWindow {
         return handled
     }
 
+    /// GDK carries a drag that began with the press in progress: the area's drag gesture never sees
+    /// the release, so it is reset, without a cancel reaching the graph (which ended the pointer's
+    /// gestures itself when it handed the drag over).
+    func resetPointerGesture() {
+        input.pointerDown = false
+        if let gesture = input.dragGesture { gtk_event_controller_reset(finch_gtk_event_controller(.init(gesture))) }
+    }
+
     /// Changes made by gesture callbacks already asked for a frame (`onNeedsUpdate`); what is left is
     /// the next wake (a gesture's deadline).
     func afterInput() {
@@ -228,6 +246,31 @@ extension GTKWindow {
         var y = 0.0
         guard gtk_gesture_get_bounding_box_center(finch_gtk_gesture(.init(gesture)), &x, &y) != 0 else { return nil }
         return CGPoint(x: x, y: y)
+    }
+
+    /// What pressed, from the event that began `gesture`: a touch event is a finger; a stylus tool (or a
+    /// pen device, where the backend reports the physical device) is a pen; anything else a mouse. On X11
+    /// the event's device is the logical pointer whatever pressed, so the event's own type decides first.
+    private static func kind(of gesture: OpaquePointer?) -> PointerKind {
+        guard let gesture,
+            let event = gtk_event_controller_get_current_event(finch_gtk_event_controller(.init(gesture)))
+        else { return .mouse }
+        switch gdk_event_get_event_type(event) {
+        case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: return .touch
+        default: break
+        }
+        let stylus: [GdkDeviceToolType] = [
+            GDK_DEVICE_TOOL_TYPE_PEN, GDK_DEVICE_TOOL_TYPE_ERASER, GDK_DEVICE_TOOL_TYPE_BRUSH,
+            GDK_DEVICE_TOOL_TYPE_PENCIL, GDK_DEVICE_TOOL_TYPE_AIRBRUSH,
+        ]
+        if let tool = gdk_event_get_device_tool(event), stylus.contains(gdk_device_tool_get_tool_type(tool)) {
+            return .pen
+        }
+        switch gdk_event_get_device(event).map({ gdk_device_get_source($0) }) {
+        case GDK_SOURCE_TOUCHSCREEN: return .touch
+        case GDK_SOURCE_PEN: return .pen
+        default: return .mouse
+        }
     }
 
     /// The button that started `gesture`'s sequence (a touch reports 0 or 1: primary).

@@ -59,7 +59,7 @@ extension GTKWindow: TextInputHost {
             gtk_widget_add_controller(area, finch_gtk_event_controller(focusObject))
         }
         graph.textInputHost = self
-        if let clipboard = GTKClipboard(widget: area) { graph.clipboard = clipboard }
+        if let clipboard = GTKClipboard.shared(for: area) { graph.clipboard = clipboard }
     }
 
     /// The window closed: no handler fires again, the context is released and the key controller let go.

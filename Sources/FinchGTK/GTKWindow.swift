@@ -34,6 +34,11 @@ final class GTKWindow {
     /// Told when the window has closed, so the application lets go of it.
     var onClose: ((GTKWindow) -> Void)?
     private let backend: CairoBackend
+    /// The renderer that paints the window (drag icons are painted with it too).
+    var renderer: CairoRenderer { backend.renderer }
+    /// Drops onto the window and drags out of it (`DragAndDrop/`); set up with the input controllers.
+    var dropTarget: GTKDropTarget?
+    var dragSource: GTKDragSource?
     /// The census of the window's graph, which counts this window while it lives.
     private let census: NodeCensus
 
@@ -67,6 +72,7 @@ final class GTKWindow {
         finch_g_signal_connect(
             UnsafeMutableRawPointer(window), "destroy", unsafeBitCast(onWindowDestroyed, to: GCallback.self), context)
         installInput()
+        installDragAndDrop()
     }
 
     deinit {
@@ -131,6 +137,8 @@ final class GTKWindow {
         input.deadlineTimerID = 0
         input.deadlineTimerTime = nil
         tearDownTextInput()
+        dropTarget?.tearDown()
+        graph.dragSessionHost = nil
         graph.tearDown()
         onClose?(self)
     }

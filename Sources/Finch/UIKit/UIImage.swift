@@ -81,3 +81,21 @@ extension Image {
         self.init(pixels: uiImage.pixelBuffer)
     }
 }
+
+// MARK: Transferable
+
+extension UIImage: Transferable {
+    /// PNG out and in; in, also any other image data gdk-pixbuf decodes (JPEG, GIF, WebP…), decoded on
+    /// the loading queue.
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(contentType: .png) { image in
+            guard let data = image.pngData() else { throw ItemProviderError(description: "the image has no PNG data") }
+            return data
+        } importing: { data in
+            try UIImage.object(withItemProviderData: data, typeIdentifier: UTType.png.identifier)
+        }
+        DataRepresentation(importedContentType: .image) { data in
+            try UIImage.object(withItemProviderData: data, typeIdentifier: UTType.image.identifier)
+        }
+    }
+}

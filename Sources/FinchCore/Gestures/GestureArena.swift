@@ -9,11 +9,12 @@ import Foundation
 /// whose report claims the touch (a recognised gesture) wins: the ones below it are cancelled and
 /// their held reports dropped. Simultaneous gestures do not compete: their reports run at once.
 ///
-/// A scroll view's drag is the one exception to waiting its turn: once it recognises (the pointer
-/// moved past its threshold along its axes), it takes the touch from the discrete gestures ranked
-/// above it inside it (a button's tap, a long press), and cancels the simultaneous gestures inside
-/// it too (a button's pressed look), as a scroll view cancels its content's touches. Continuous
-/// gestures inside it (a drag, another scroll view) keep their turn: they win if they recognise first.
+/// A scroll view's drag, and a drag source's (`onDrag`), are the exceptions to waiting their turn: once
+/// one recognises (the pointer moved past its threshold, or a touch held for a drag), it takes the touch
+/// from the discrete gestures ranked above it inside it (a button's tap, a long press), and cancels the
+/// simultaneous gestures inside it too (a button's pressed look), as a scroll view cancels its content's
+/// touches. Continuous gestures inside it (a drag, another scroll view) keep their turn: they win if they
+/// recognise first.
 @MainActor
 final class GestureArena {
     @MainActor
@@ -21,8 +22,8 @@ final class GestureArena {
         let recognizer: any AnyGestureRecognizer
         let space: CoordinateMapper
         let simultaneous: Bool
-        /// A scroll view's drag (see the type).
-        let isScrollPan: Bool
+        /// A scroll view's drag or a drag source's (see the type).
+        let takesTouchFromContent: Bool
         /// How deep its view is on the touched path (0: outermost).
         let depth: Int
         var held: [GestureOutput<Void>] = []
@@ -30,13 +31,13 @@ final class GestureArena {
         var dropped = false
 
         init(
-            recognizer: any AnyGestureRecognizer, space: CoordinateMapper, simultaneous: Bool, isScrollPan: Bool,
-            depth: Int
+            recognizer: any AnyGestureRecognizer, space: CoordinateMapper, simultaneous: Bool,
+            takesTouchFromContent: Bool, depth: Int
         ) {
             self.recognizer = recognizer
             self.space = space
             self.simultaneous = simultaneous
-            self.isScrollPan = isScrollPan
+            self.takesTouchFromContent = takesTouchFromContent
             self.depth = depth
         }
 
@@ -66,7 +67,7 @@ final class GestureArena {
             }
             let made = Participant(
                 recognizer: recognizer, space: space, simultaneous: handler.priority == .simultaneous,
-                isScrollPan: handler.isScrollPan, depth: depth)
+                takesTouchFromContent: handler.isScrollPan || handler.isDragSource, depth: depth)
             participant = made
             if made.simultaneous { simultaneous.append(made) } else { competitors.append(made) }
         }
@@ -117,11 +118,12 @@ final class GestureArena {
         resolve()
     }
 
-    /// A scroll view's drag that recognised takes the touch from the discrete gestures above it.
+    /// A scroll view's (or a drag source's) drag that recognised takes the touch from the discrete
+    /// gestures above it.
     private func letScrollingPreempt() {
         guard
             let scroll = competitors.firstIndex(where: {
-                $0.isScrollPan && !$0.dropped && $0.held.contains(where: \.claims)
+                $0.takesTouchFromContent && !$0.dropped && $0.held.contains(where: \.claims)
             })
         else { return }
         let above = competitors[..<scroll].filter(\.isLive)
@@ -143,8 +145,8 @@ final class GestureArena {
             }
             if participant.claimed {
                 for loser in competitors[(index + 1)...] { loser.drop() }
-                // A scroll view that wins also ends the simultaneous gestures inside it.
-                if participant.isScrollPan {
+                // A scroll view (or a drag source) that wins also ends the simultaneous gestures inside it.
+                if participant.takesTouchFromContent {
                     for other in simultaneous where other.depth > participant.depth { other.drop() }
                 }
                 return

@@ -23,6 +23,9 @@ final class GestureHandler: NodeStorageKey {
     /// taps and long presses inside (as a scroll view cancels its content's touches), but not from
     /// drags and other continuous gestures inside, which keep their turn.
     var isScrollPan = false
+    /// True for a drag source's recognizer (`onDrag`): once a drag starts it takes the touch from the taps
+    /// and long presses inside, as a scroll view's drag does.
+    var isDragSource = false
     /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
     var make: (@escaping (GestureOutput<Void>) -> Void) -> any AnyGestureRecognizer = { _ in
         GestureRecognizer<Void>()

@@ -11,7 +11,9 @@ extension ViewGraph {
     }
 
     /// True when the next frame would differ from the last: a change is pending or something animates.
-    public var needsFrame: Bool { needsUpdate || pipeline.needsDisplay || hasRunningAnimations }
+    public var needsFrame: Bool {
+        needsUpdate || pipeline.needsDisplay || hasRunningAnimations || dragAndDrop.needsFrame(at: time)
+    }
 
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
     /// `area` is where the transition was set, when inside the removed view (its scale anchor); nil: the view.

@@ -116,6 +116,8 @@ extension ViewGraph {
         LayoutNode.leavingBefore = [:]
         LayoutNode.leavingAfter = [:]
         for view in orphans { view.render(into: &items) }
+        // A drag's preview goes over everything, sheets included.
+        if let preview = dragPreviewItem { items.append(preview) }
         return DisplayList(items: items)
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// owner it holds by `let`, as Flutter splits its binding into `BuildOwner`, `PipelineOwner` and
 /// `FocusManager`: `build` (the change queue), `pipeline` (the layout tree and the phase),
 /// `presentations`, `lifecycleActions`, `preferences`, `animations`, `clock`, `timers`, `focus`,
-/// `inputRouter`, `backKeys`, `keyboardShortcuts`, the `clipboard`, the platform `services` and the
+/// `inputRouter`, `dragAndDrop`, `backKeys`, `keyboardShortcuts`, the `clipboard`, the platform `services` and the
 /// `census`. That is about twenty stored properties, above the fifteen a type should keep, because all
 /// but five are references to one job's owner rather than state of the graph's own: the graph is where
 /// the owners meet.
@@ -57,6 +57,8 @@ public final class ViewGraph {
     let focus = FocusSystem()
     /// Gestures in progress (see `ViewGraph+Input`).
     let inputRouter = InputRouter()
+    /// The drag in progress over the window, and the host that may carry this window's drags.
+    let dragAndDrop = DragAndDrop()
     /// Navigation stacks that go back on Escape or Alt+Left, while they are in the tree.
     let backKeys = NavigationBackKeyRegistry()
     /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
@@ -123,6 +125,8 @@ public final class ViewGraph {
         animations.removeAll()
         lifecycleActions.removeAll()
         timers.cancelAll()
+        // A drag in progress holds its target's actions (and the state they capture).
+        dragAndDrop.session = nil
         onNeedsUpdate = nil
     }
 

@@ -13,6 +13,12 @@ final class InputRouter {
     private var arenas: [Channel: GestureArena] = [:]
     /// The keys held with the pointer event being handled (a Shift+click extends a text selection).
     var pointerModifiers: EventModifiers = []
+    /// What made the pointer event being handled, and which pointer it is (a drag source reads them when
+    /// a touch begins: a mouse drags by moving, a touch by holding).
+    var pointerKind = PointerKind.mouse
+    var pointerID = 0
+    /// Arenas to cancel once the input being delivered is done: a drag session took their pointer.
+    private var toCancel: [Channel] = []
 
     /// The earliest time an arena needs the clock to reach (a long press, a tap's time-out).
     var deadline: Double? { arenas.values.compactMap(\.deadline).min() }
@@ -55,8 +61,17 @@ final class InputRouter {
 
     func arena(for channel: Channel) -> GestureArena? { arenas[channel] }
 
-    /// Forgets arenas whose gestures are all done.
+    /// Cancels `channel`'s arena after the input being delivered (cancelling it from inside a gesture's
+    /// callback would re-enter the arena).
+    func cancelAfterDelivery(_ channel: Channel) {
+        toCancel.append(channel)
+    }
+
+    /// Cancels the arenas a drag took, then forgets arenas whose gestures are all done.
     func sweep() {
+        let cancelling = toCancel
+        toCancel.removeAll()
+        for channel in cancelling { arenas[channel]?.cancel() }
         arenas = arenas.filter { !$0.value.isFinished }
     }
 

@@ -25,10 +25,13 @@ public struct PointerEvent: Hashable, Sendable {
     /// Which mouse button (a touch or pen is `.primary`). Gestures take only the primary button; a
     /// secondary click opens a context menu.
     public var button: PointerButton
+    /// What the pointer is (a mouse unless the host says otherwise): a touch starts a drag and drop by
+    /// holding still, a mouse by moving.
+    public var kind: PointerKind
 
     public init(
         phase: Phase, location: CGPoint, time: Double, pointerID: Int = 0, modifiers: EventModifiers = [],
-        button: PointerButton = .primary
+        button: PointerButton = .primary, kind: PointerKind = .mouse
     ) {
         self.phase = phase
         self.location = location
@@ -36,5 +39,6 @@ public struct PointerEvent: Hashable, Sendable {
         self.pointerID = pointerID
         self.modifiers = modifiers
         self.button = button
+        self.kind = kind
     }
 }

@@ -14,6 +14,10 @@ extension ViewGraph {
     public func handle(_ event: PointerEvent) -> Bool {
         prepareForInput(at: event.time)
         inputRouter.pointerModifiers = event.modifiers
+        inputRouter.pointerKind = event.kind
+        inputRouter.pointerID = event.pointerID
+        // A drag in progress has its pointer to itself (its gestures were cancelled when it started).
+        if handleDragPointer(event) { return true }
         // Gestures take the primary button only: a right click opens a context menu, not a button.
         guard event.button == .primary else { return handleSecondaryClick(event) }
         let channel = InputRouter.Channel.pointer(event.pointerID)
@@ -105,6 +109,8 @@ extension ViewGraph {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         prepareForInput(at: event.time)
+        // Escape cancels a drag in progress before anything else sees it.
+        if event.phase == .down, event.keyCode == Self.escapeKey, cancelPointerDrag() { return true }
         // The front-most presentation takes keys first: an alert's Return and Escape, a menu's arrows.
         if presentations.handleKey(event) { return true }
         let layer = presentations.frontmostNode ?? rootViewNode
@@ -124,6 +130,7 @@ extension ViewGraph {
         }
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
         if focus.handle(event, under: layer, in: self) { return true }
+        if performPasteboardCommand(event, under: layer) { return true }
         return performKeyboardShortcut(event, under: layer)
     }
 

@@ -99,7 +99,9 @@ public struct GeometryProxy {
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's.
-    @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    /// `@preconcurrency`: Swift 5 code calls it from nonisolated helpers, as seed 000's `convert(_:from:)`
+    /// does (Swift 6 code must call it on the main actor, where the reader's nodes live).
+    @preconcurrency @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         if coordinateSpace != .local { readsPosition() }
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)

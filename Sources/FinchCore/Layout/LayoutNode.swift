@@ -53,6 +53,13 @@ class LayoutNode {
     /// `paintID` as a display group's identity.
     var paintIdentity: Int { Int(truncatingIfNeeded: paintID) }
 
+    /// A display group identity no node has or will have, for a group drawn by something other than a
+    /// node (a drag's preview).
+    static func reservePaintIdentity() -> Int {
+        lastPaintID &+= 1
+        return Int(truncatingIfNeeded: lastPaintID)
+    }
+
     /// What `renderTree` appended last time, while it still holds (see `PaintWalk`).
     private var paintCache: [DisplayItem]?
     /// True until painted, and again once anything this node or a descendant draws changes; always

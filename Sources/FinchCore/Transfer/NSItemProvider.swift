@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+import UniformTypeIdentifiers
 
-/// Who may see a registered representation (kept for source compatibility; Finch has one process).
+/// Who may see a registered representation: `ownProcess` ones are not offered to other programs.
 public enum NSItemProviderRepresentationVisibility: Sendable {
     case all, group, ownProcess, teamProcess
 }
@@ -14,9 +15,21 @@ public enum NSItemProviderRepresentationVisibility: Sendable {
 public final class NSItemProvider: Sendable {
     public typealias DataLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 
-    private struct Representation: Sendable {
+    struct Representation: Sendable {
         let typeIdentifier: String
+        /// The declared type, when registered from a `Transferable` (a program's own types conform to
+        /// what it declared, which an identifier alone does not say).
+        var contentType: UTType?
+        var visibility: NSItemProviderRepresentationVisibility = .all
         let load: DataLoader
+
+        /// The type as `UTType`: the declared one, Finch's, or else an imported kind of data.
+        var type: UTType { contentType ?? UTType(typeIdentifier) ?? UTType(importedAs: typeIdentifier) }
+
+        func conforms(to identifier: String) -> Bool {
+            if let contentType, let other = UTType(identifier) { return contentType.conforms(to: other) }
+            return TypeIdentifier.conforms(typeIdentifier, to: identifier)
+        }
     }
 
     private let representations = Mutex<[Representation]>([])
@@ -27,10 +40,21 @@ public final class NSItemProvider: Sendable {
     /// Offers `object`'s data in each type it can write.
     public convenience init(object: any NSItemProviderWriting) {
         self.init()
+        registerObject(object, visibility: .all)
+    }
+
+    /// Offers a bridged value (`String`, `URL`) as its Foundation object does, as Apple's overlay does.
+    public convenience init<T: _ObjectiveCBridgeable>(object: T) where T._ObjectiveCType: NSItemProviderWriting {
+        self.init(object: object._bridgeToObjectiveC())
+    }
+
+    /// Offers `object`'s data in each type it can write, read from it when loaded.
+    public func registerObject(_ object: any NSItemProviderWriting, visibility: NSItemProviderRepresentationVisibility)
+    {
         // The object offers its data from the loading queue, as Foundation's providers read theirs.
         nonisolated(unsafe) let source = object
-        for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
-            registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
+        for type in object.writableTypeIdentifiersForItemProvider {
+            registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { completion in
                 source.loadData(withTypeIdentifier: type, forItemProviderCompletionHandler: completion)
             }
         }
@@ -55,26 +79,6 @@ public final class NSItemProvider: Sendable {
         }
     }
 
-    /// Offers text as `public.utf8-plain-text`.
-    public convenience init(object text: String) {
-        self.init()
-        registerDataRepresentation(forTypeIdentifier: "public.utf8-plain-text", visibility: .all) { completion in
-            completion(Data(text.utf8), nil)
-            return nil
-        }
-    }
-
-    /// Offers a URL as `public.url` (and `public.file-url` for a file).
-    public convenience init(object url: URL) {
-        self.init()
-        for type in url.isFileURL ? ["public.file-url", "public.url"] : ["public.url"] {
-            registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
-                completion(Data(url.absoluteString.utf8), nil)
-                return nil
-            }
-        }
-    }
-
     /// A name for the item, for the file it may become.
     public var suggestedName: String? {
         get { name.withLock { $0 } }
@@ -90,11 +94,23 @@ public final class NSItemProvider: Sendable {
         forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility,
         loadHandler: @escaping DataLoader
     ) {
-        representations.withLock { $0.append(Representation(typeIdentifier: typeIdentifier, load: loadHandler)) }
+        register(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
+    }
+
+    func register(_ representation: Representation) {
+        representations.withLock { $0.append(representation) }
+    }
+
+    /// The representations, in the order they were registered.
+    var representationsSnapshot: [Representation] { representations.withLock { $0 } }
+
+    /// The types offered to other programs (not those registered for this process only), in order.
+    package var externallyVisibleTypeIdentifiers: [String] {
+        representations.withLock { $0.filter { $0.visibility != .ownProcess }.map(\.typeIdentifier) }
     }
 
     public func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-        registeredTypeIdentifiers.contains { TypeIdentifier.conforms($0, to: typeIdentifier) }
+        representations.withLock { $0.contains { $0.conforms(to: typeIdentifier) } }
     }
 
     public func hasRepresentationConforming(toTypeIdentifier typeIdentifier: String) -> Bool {
@@ -105,8 +121,10 @@ public final class NSItemProvider: Sendable {
         representation(readableAs: aClass.readableTypeIdentifiersForItemProvider) != nil
     }
 
-    public func canLoadObject<T: _ItemProviderReadableValue>(ofClass aClass: T.Type) -> Bool {
-        representation(readableAs: aClass.readableTypeIdentifiersForItemProvider) != nil
+    /// Whether a bridged value (`String`, `URL`) can be loaded: whether its Foundation class can.
+    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool
+    where T._ObjectiveCType: NSItemProviderReading {
+        canLoadObject(ofClass: T._ObjectiveCType.self)
     }
 
     /// The data of the first registered type conforming to `typeIdentifier`, on a background queue.
@@ -155,24 +173,25 @@ public final class NSItemProvider: Sendable {
         }
     }
 
-    /// `String` and `URL` (bridged types on Apple platforms): the handler gets the value itself.
+    /// `String` and `URL`: loads their Foundation class's object and hands the handler the value it
+    /// bridges to, as Apple's Swift overlay does.
     @discardableResult
-    public func loadObject<T: _ItemProviderReadableValue>(
+    public func loadObject<T: _ObjectiveCBridgeable>(
         ofClass aClass: T.Type, completionHandler: @escaping (T?, (any Error)?) -> Void
-    ) -> Progress {
+    ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
         // The caller's handler runs once, on a background queue, as Foundation's does.
         nonisolated(unsafe) let handler = completionHandler
-        let reader = aClass
-        return load(readableAs: aClass.readableTypeIdentifiersForItemProvider) { data, type, error in
-            guard let data, let type else {
+        return loadObject(ofClass: T._ObjectiveCType.self) { object, error in
+            guard let object = object as? T._ObjectiveCType else {
                 handler(nil, error)
                 return
             }
-            do {
-                handler(try reader._fromItemProviderData(data, typeIdentifier: type), nil)
-            } catch {
-                handler(nil, error)
+            var value: T?
+            guard T._conditionallyBridgeFromObjectiveC(object, result: &value), let value else {
+                handler(nil, ItemProviderError(description: "the \(T._ObjectiveCType.self) is not a \(T.self)"))
+                return
             }
+            handler(value, nil)
         }
     }
 
@@ -202,7 +221,7 @@ public final class NSItemProvider: Sendable {
     private func representation(readableAs types: [String]) -> Representation? {
         representations.withLock { list in
             for type in types {
-                if let found = list.first(where: { TypeIdentifier.conforms($0.typeIdentifier, to: type) }) {
+                if let found = list.first(where: { $0.conforms(to: type) }) {
                     return found
                 }
             }
@@ -213,7 +232,7 @@ public final class NSItemProvider: Sendable {
     /// Files larger than this are not read whole into memory (1 GB).
     static let maximumFileSize = 1 << 30
 
-    private static func background(_ work: @escaping @Sendable () -> Void) {
+    static func background(_ work: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .userInitiated).async(execute: work)
     }
 }

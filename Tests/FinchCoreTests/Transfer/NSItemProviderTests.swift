@@ -55,9 +55,14 @@ struct NSItemProviderTests {
         let loaded = await loadString(provider)
         #expect(loaded.value == "🍎 apple")
         #expect(!loaded.onMainThread)
-        // Text may hold a URL; this text does not.
+        // Plain text is not a URL, as on Apple platforms: NSURL reads URLs only.
+        #expect(!provider.canLoadObject(ofClass: URL.self))
         let notURL = await loadURL(provider)
-        #expect(notURL.value == nil && notURL.error?.contains("no URL") == true)
+        #expect(notURL.value == nil && notURL.error?.contains("none of [\"public.url\"]") == true)
+        // A URL's data that holds no URL is refused with a reason.
+        let broken = await loadURL(
+            FinchCoreTests.provider("public.url", Data("not a url at all".utf8)))
+        #expect(broken.value == nil && broken.error?.contains("no URL") == true)
     }
 
     @Test("A URL loads as a URL; a uri-list's first URL is taken, comments skipped")

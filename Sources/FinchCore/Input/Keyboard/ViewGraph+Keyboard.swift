@@ -38,7 +38,7 @@ extension ViewGraph {
 
     /// Whether `node`'s drawing is shown: no effect above its first layout node hides it or makes it fully
     /// transparent (another tab, a page covered by the one pushed over it, `.hidden()`).
-    private static func isDrawn(_ node: ViewNode) -> Bool {
+    static func isDrawn(_ node: ViewNode) -> Bool {
         var current = node.outputs.first
         while let layoutNode = current {
             if let effect = layoutNode as? EffectNode {
