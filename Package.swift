@@ -186,7 +186,10 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "FinchBenchmarks",
-            dependencies: ["Finch", "FinchCairo", "FinchCore", "MemorizeGame", "MapKit", "LandmarksKit"],
+            // FinchTesting: the loopback HTTP server the AsyncImage grid loads from.
+            dependencies: [
+                "Finch", "FinchCairo", "FinchCore", "FinchTesting", "MemorizeGame", "MapKit", "LandmarksKit",
+            ],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict
         ),

@@ -20,20 +20,21 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 ALLOWED = {
     # The runtime's reflection SPI is imported here and nowhere else (see UNSAFE below).
     "FinchUnsafe": {"Swift", "Glibc"},  # Glibc: `malloc_usable_size` for memory figures
-    "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "Synchronization"},
+    "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},
     # Combine for `TopLevelEncoder`/`TopLevelDecoder`, which `CodableRepresentation` takes, as Apple's.
     "CoreTransferable": {"Combine", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
-    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "Foundation", "FoundationEssentials", "Observation", "Synchronization"},
+    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "Foundation", "FoundationEssentials",
+                  "FoundationNetworking", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
-    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
+    "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
                         "CoreLocation"}
     | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.

@@ -1,7 +1,8 @@
 // Prints how long Finch takes to lay out and paint typical scenes; never asserts (see docs/style.md).
 // Run in release: swift run -c release FinchBenchmarks
 // `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler);
-// `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame.
+// `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame;
+// `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run).
 
 import Foundation
 
@@ -182,6 +183,18 @@ MainActor.assumeIsolated {
                     "  longest gap between frames (main-thread stall) %.2f ms at 60 Hz; %d of %d frames late; "
                     + "%d thumbnails drawn in %.1f s",
                 result.longest, result.lateFrames, 60 * 12, result.thumbnailsSeen, result.seconds))
+        return
+    }
+    if arguments.first == "asyncimage" {
+        guard let result = AsyncImageGridBenchmark.run() else { return print("asyncimage: could not run") }
+        row("AsyncImage grid of 100, loaded, scrolled 40 pt/frame", result.frames.median, result.frames.p95, "–")
+        print(
+            String(
+                format:
+                    "  longest frame %.2f ms, longest gap between frames %.2f ms at 60 Hz; %d of %d frames late; "
+                    + "loaded in %.1f s (%d requests, %d pictures drawn)",
+                result.longestWork, result.longestGap, result.lateFrames, result.timedFrames, result.loadSeconds,
+                result.requests, result.picturesDrawn))
         return
     }
     if arguments.first == "list" {

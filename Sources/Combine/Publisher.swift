@@ -3,14 +3,41 @@ import Synchronization
 
 /// A source of values over time, the part of Combine's `Publisher` SwiftUI code uses.
 ///
-/// Linux has no Combine; Finch offers this subset so `$published.sink`, `onReceive` and
-/// `objectWillChange` work. Values are delivered synchronously on the sender's thread.
+/// Linux has no Combine; Finch offers this subset so `$published.sink`, `onReceive`, `objectWillChange`
+/// and `URLSession`'s `dataTaskPublisher` chains work. Values are delivered synchronously on the sender's
+/// thread unless `receive(on:)` moves them.
+///
+/// A publisher implements one of the two `subscribe` forms: one that never finishes (a subject, a
+/// `@Published` property) the values-only form, one that finishes or fails (a data task) the form with
+/// a completion; each has a default made from the other.
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
 
     /// Calls `receive` with every value from now on until the returned token is cancelled or released.
     func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable
+
+    /// Calls `receiveValue` with every value, then `receiveCompletion` once if the publisher ends, until
+    /// the returned token is cancelled or released; nothing is delivered after cancelling.
+    func subscribe(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable
+}
+
+extension Publisher {
+    /// A publisher that never finishes: values only.
+    public func subscribe(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subscribe(receiveValue)
+    }
+
+    /// A publisher that finishes: its values, its completion ignored.
+    public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribe(receiveCompletion: { _ in }, receiveValue: receive)
+    }
 }
 
 extension Publisher where Failure == Never {
@@ -21,21 +48,17 @@ extension Publisher where Failure == Never {
 }
 
 extension Publisher {
+    /// Receives every value, then the completion (`.finished` or `.failure`) if the publisher ends.
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        subscribe(receiveValue)
+        subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 
     /// Type erasure, as Combine's `eraseToAnyPublisher()`.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
         AnyPublisher(self)
-    }
-
-    /// Values transformed by `transform`.
-    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
-        AnyPublisher { receive in subscribe { receive(transform($0)) } }
     }
 }
 
@@ -49,18 +72,39 @@ public enum Subscribers {
 
 /// A type-erased publisher.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    private let subscribeHandler: (@escaping (Output) -> Void) -> AnyCancellable
+    private let subscribeHandler:
+        (
+            @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
+        ) -> AnyCancellable
 
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscribeHandler = { publisher.subscribe($0) }
+        subscribeHandler = { publisher.subscribe(receiveCompletion: $0, receiveValue: $1) }
     }
 
+    /// A publisher of values only, made from how it subscribes (the operators build on it).
     init(subscribe: @escaping (@escaping (Output) -> Void) -> AnyCancellable) {
+        subscribeHandler = { _, receive in subscribe(receive) }
+    }
+
+    /// A publisher that may end, made from how it subscribes.
+    init(
+        subscribeCompleting subscribe:
+            @escaping (
+                @escaping (Subscribers.Completion<Failure>) -> Void, @escaping (Output) -> Void
+            ) -> AnyCancellable
+    ) {
         subscribeHandler = subscribe
     }
 
+    public func subscribe(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subscribeHandler(receiveCompletion, receiveValue)
+    }
+
     public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
-        subscribeHandler(receive)
+        subscribeHandler({ _ in }, receive)
     }
 }
 

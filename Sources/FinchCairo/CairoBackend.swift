@@ -13,7 +13,8 @@ public final class CairoBackend {
         let layouts = PangoLayoutCache()
         self.renderer = CairoRenderer(images: images, layouts: layouts)
         self.services = PlatformServices(
-            textMeasurer: PangoTextMeasurer(layouts: layouts), imageMeasurer: PixbufImageMeasurer(loader: images))
+            textMeasurer: PangoTextMeasurer(layouts: layouts), imageMeasurer: PixbufImageMeasurer(loader: images),
+            imageDecoder: PixbufImageDataDecoder())
     }
 
     /// Set once `prepareTextStyles()` has run.

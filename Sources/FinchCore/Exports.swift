@@ -4,3 +4,9 @@
 @_exported import CoreTransferable
 // And the type identifiers drag and drop and item providers take (`UTType`), as SwiftUI re-exports them.
 @_exported import UniformTypeIdentifiers
+
+// `URLSession`, `URLRequest` and `Data(contentsOf:)` of an `http(s)` URL come with Foundation on Apple
+// platforms; Linux keeps them in FoundationNetworking, re-exported so `import Finch` alone has them.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

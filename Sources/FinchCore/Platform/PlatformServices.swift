@@ -25,10 +25,15 @@ public protocol ImageMeasurer: AnyObject {
 public final class PlatformServices {
     public let textMeasurer: any TextMeasurer
     public let imageMeasurer: any ImageMeasurer
+    /// Decodes what `AsyncImage` downloads; without one, every load ends in `.failure`.
+    public let imageDecoder: (any ImageDataDecoder)?
 
-    public init(textMeasurer: any TextMeasurer, imageMeasurer: any ImageMeasurer) {
+    public init(
+        textMeasurer: any TextMeasurer, imageMeasurer: any ImageMeasurer, imageDecoder: (any ImageDataDecoder)? = nil
+    ) {
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
+        self.imageDecoder = imageDecoder
     }
 }
 

@@ -1,0 +1,309 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1, for tests and benchmarks that load from "the network" without
+/// leaving the machine: it listens on a port the system picks, answers each connection on its own
+/// thread with the route registered for the request's path, and closes the connection after answering.
+///
+/// Routes describe bad servers as well as good ones: a response held until the test releases it (a
+/// slow server, with no sleeping on either side), a body cut off half way, a body of any size streamed
+/// without being held in memory, redirects. Nothing but the loopback address is ever contacted: the
+/// server only accepts, and the URLs it hands out name 127.0.0.1.
+public final class LoopbackHTTPServer: Sendable {
+    /// What the server does for one path.
+    public enum Route: Sendable {
+        /// Answers with `status`, `headers` and `body` (a `Content-Length` header is added).
+        case respond(status: Int, headers: [String: String], body: Data)
+        /// As `respond`, once `gate` is opened with `release(_:)` (at most `LoopbackHTTPServer.maximumHold`).
+        case held(gate: String, status: Int, headers: [String: String], body: Data)
+        /// Announces `body.count` bytes, sends the first `sentBytes` of them and closes the connection.
+        case dropped(body: Data, sentBytes: Int)
+        /// Streams `byteCount` bytes of `byte` in chunks; with `announcesLength` false the length is
+        /// not sent and the body ends when the connection closes.
+        case stream(byteCount: Int, byte: UInt8, announcesLength: Bool)
+        /// Redirects (302) to `location`, a path on this server or an absolute URL.
+        case redirect(to: String)
+
+        /// A 200 answer with `body` of `contentType`.
+        public static func ok(_ body: Data, contentType: String) -> Route {
+            .respond(status: 200, headers: ["Content-Type": contentType], body: body)
+        }
+    }
+
+    /// The longest a held response waits for its gate, so a test that forgets to release it still ends.
+    public static let maximumHold: Duration = .seconds(120)
+
+    /// The port the server listens on.
+    public let port: UInt16
+    private let listener: Int32
+    private let state = Mutex(State())
+    private let gates = GateTable()
+
+    private struct State {
+        var routes: [String: Route] = [:]
+        var requests: [String] = []
+        var hangUps: [String] = []
+        var stopped = false
+    }
+
+    /// Listens on 127.0.0.1 at a free port; throws when the socket cannot be made.
+    public init(routes: [String: Route] = [:]) throws {
+        let (descriptor, port) = try Self.listen()
+        self.listener = descriptor
+        self.port = port
+        state.withLock { $0.routes = routes }
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "LoopbackHTTPServer \(port)"
+        thread.start()
+    }
+
+    deinit { stop() }
+
+    /// The URL of `path` (which starts with "/") on this server.
+    ///
+    /// It carries the server's own query (`?server=…`, ignored when routing), so no two servers' URLs are
+    /// equal even when a later server is given a port an earlier one had: what is cached by URL (decoded
+    /// images) never crosses from one test's server to another's.
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)?server=\(instance)")
+            ?? URL(fileURLWithPath: "/invalid-loopback-path")
+    }
+
+    /// Tells this server's URLs from those of servers that had its port before.
+    private let instance = UUID().uuidString
+
+    /// Adds or replaces the route for `path`.
+    public func setRoute(_ path: String, _ route: Route) {
+        state.withLock { $0.routes[path] = route }
+    }
+
+    /// The paths requested so far, in the order their requests arrived.
+    public var requests: [String] { state.withLock { $0.requests } }
+
+    /// The paths of held requests whose client closed the connection before the response was released
+    /// (a cancelled download), in the order that was noticed.
+    public var hangUps: [String] { state.withLock { $0.hangUps } }
+
+    /// How many requests asked for `path`.
+    public func requestCount(_ path: String) -> Int { requests.count { $0 == path } }
+
+    /// Lets the responses held on `gate` go (now and from now on).
+    public func release(_ gate: String) { gates.open(gate) }
+
+    /// Stops accepting; connections being answered finish on their own.
+    public func stop() {
+        let wasRunning = state.withLock { state in
+            defer { state.stopped = true }
+            return !state.stopped
+        }
+        guard wasRunning else { return }
+        gates.openAll()
+        // Shutting the listening socket down wakes the thread blocked in `accept`.
+        _ = shutdown(listener, Int32(SHUT_RDWR))
+        _ = close(listener)
+    }
+
+    // MARK: Sockets
+
+    struct SocketError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func listen() throws -> (Int32, UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw SocketError(description: "socket: errno \(errno)") }
+        var reuse: Int32 = 1
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafeBytes(of: &address) { raw in
+            bind(descriptor, raw.bindMemory(to: sockaddr.self).baseAddress, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+        guard bound == 0, Glibc.listen(descriptor, 128) == 0 else {
+            _ = close(descriptor)
+            throw SocketError(description: "bind or listen on 127.0.0.1: errno \(errno)")
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutableBytes(of: &address) { raw in
+            getsockname(descriptor, raw.bindMemory(to: sockaddr.self).baseAddress, &length)
+        }
+        guard named == 0 else {
+            _ = close(descriptor)
+            throw SocketError(description: "getsockname: errno \(errno)")
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [self] in
+                answer(connection)
+                _ = close(connection)
+            }
+            thread.start()
+        }
+    }
+
+    private func answer(_ connection: Int32) {
+        guard let path = Self.readRequestPath(connection) else { return }
+        let route = state.withLock { state in
+            state.requests.append(path)
+            return state.routes[path]
+        }
+        let writer = ConnectionWriter(descriptor: connection)
+        guard let route else {
+            writer.respond(status: 404, headers: ["Content-Type": "text/plain"], body: Data("not found\n".utf8))
+            return
+        }
+        switch route {
+        case .respond(let status, let headers, let body):
+            writer.respond(status: status, headers: headers, body: body)
+        case .held(let gate, let status, let headers, let body):
+            let released = gates.wait(gate, atMost: Self.maximumHold) { Self.peerHasClosed(connection) }
+            guard released else {
+                state.withLock { $0.hangUps.append(path) }
+                return
+            }
+            writer.respond(status: status, headers: headers, body: body)
+        case .dropped(let body, let sentBytes):
+            writer.head(status: 200, headers: ["Content-Type": "application/octet-stream"], length: body.count)
+            writer.send(body.prefix(max(0, min(sentBytes, body.count))))
+        case .stream(let byteCount, let byte, let announcesLength):
+            writer.head(
+                status: 200, headers: ["Content-Type": "application/octet-stream"],
+                length: announcesLength ? byteCount : nil)
+            writer.stream(byteCount: byteCount, byte: byte)
+        case .redirect(let location):
+            let target = location.hasPrefix("/") ? url(location).absoluteString : location
+            writer.respond(status: 302, headers: ["Location": target], body: Data())
+        }
+    }
+
+    /// True once the client has closed its end (a read would find the end of the stream).
+    private static func peerHasClosed(_ connection: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(connection, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+    }
+
+    /// The path of the request line, after reading the whole head (a request body is not read).
+    private static func readRequestPath(_ connection: Int32) -> String? {
+        var head = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        while head.count < 64 * 1024 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            head.append(contentsOf: buffer[0..<count])
+            if head.count >= 4, head.indices.dropLast(3).contains(where: { head[$0..<$0 + 4].elementsEqual(end) }) {
+                break
+            }
+        }
+        let line = String(decoding: head.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        let parts = line.split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        // Routed by path alone: the query is the server's instance (see `url(_:)`) or the client's own.
+        return String(parts[1].prefix { $0 != "?" })
+    }
+}
+
+/// Writes a response to one connection, ignoring a peer that has gone (`MSG_NOSIGNAL`: a peer that hangs
+/// up mid-write must not kill the test process with SIGPIPE).
+private struct ConnectionWriter {
+    let descriptor: Int32
+
+    func respond(status: Int, headers: [String: String], body: Data) {
+        head(status: status, headers: headers, length: body.count)
+        send(body)
+    }
+
+    func head(status: Int, headers: [String: String], length: Int?) {
+        var lines = ["HTTP/1.1 \(status) \(Self.reason(status))", "Connection: close"]
+        if let length { lines.append("Content-Length: \(length)") }
+        lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        send(Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8))
+    }
+
+    @discardableResult
+    func send(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.send(descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    func stream(byteCount: Int, byte: UInt8) {
+        let chunk = Data(repeating: byte, count: 64 * 1024)
+        var left = byteCount
+        while left > 0 {
+            guard send(chunk.prefix(left)) else { return }
+            left -= min(left, chunk.count)
+        }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: return "OK"
+        case 302: return "Found"
+        case 404: return "Not Found"
+        case 500: return "Internal Server Error"
+        default: return "Status"
+        }
+    }
+}
+
+/// Named gates held responses wait on; opening one lets its waiters and later arrivals through.
+private final class GateTable: Sendable {
+    private let open = Mutex(Set<String>())
+    private let allOpen = Atomic<Bool>(false)
+    private let condition = NSCondition()
+
+    /// Waits until `gate` opens (true), or until `abandoned` says the waiter is gone or `limit` passes
+    /// (false). `abandoned` is asked every few milliseconds.
+    func wait(_ gate: String, atMost limit: Duration, abandoned: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(Double(limit.components.seconds))
+        condition.lock()
+        defer { condition.unlock() }
+        while !isOpen(gate) {
+            if abandoned() || Date() >= deadline { return false }
+            _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.005)))
+        }
+        return true
+    }
+
+    func open(_ gate: String) {
+        condition.lock()
+        open.withLock { _ = $0.insert(gate) }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func openAll() {
+        condition.lock()
+        allOpen.store(true, ordering: .sequentiallyConsistent)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func isOpen(_ gate: String) -> Bool {
+        allOpen.load(ordering: .sequentiallyConsistent) || open.withLock { $0.contains(gate) }
+    }
+}
