@@ -75,7 +75,9 @@ struct PasteButtonTests {
         #expect(pasted.values.isEmpty)
     }
 
-    @Test("The button is drawn as iOS's paste control: the clipboard symbol and \"Paste\", white on the tint in a capsule")
+    @Test(
+        "The button is drawn as iOS's paste control: the clipboard symbol and \"Paste\", white on the tint in a capsule"
+    )
     func drawing() {
         assertSnapshot(
             of: PasteButton(payloadType: String.self) { _ in }.padding(8), size: CGSize(width: 120, height: 52),
