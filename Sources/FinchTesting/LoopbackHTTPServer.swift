@@ -18,7 +18,7 @@ public final class LoopbackHTTPServer: Sendable {
     public enum Route: Sendable {
         /// Answers with `status`, `headers` and `body` (a `Content-Length` header is added).
         case respond(status: Int, headers: [String: String], body: Data)
-        /// As `respond`, once `gate` is opened with `release(_:)` (at most `LoopbackHTTPServer.maximumHold`).
+        /// As `respond`, once `gate` is opened with `release(_:)` (held at most the server's `maximumHold`).
         case held(gate: String, status: Int, headers: [String: String], body: Data)
         /// Announces `body.count` bytes, sends the first `sentBytes` of them and closes the connection.
         case dropped(body: Data, sentBytes: Int)
@@ -34,8 +34,11 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// The longest a held response waits for its gate, so a test that forgets to release it still ends.
-    public static let maximumHold: Duration = .seconds(120)
+    /// The longest a held response waits for its gate by default, so a test that forgets to release it
+    /// still ends.
+    public static let defaultMaximumHold: Duration = .seconds(120)
+    /// The longest a held response waits for its gate on this server.
+    public let maximumHold: Duration
 
     /// The port the server listens on.
     public let port: UInt16
@@ -47,11 +50,13 @@ public final class LoopbackHTTPServer: Sendable {
         var routes: [String: Route] = [:]
         var requests: [String] = []
         var hangUps: [String] = []
+        var expiredHolds: [String] = []
         var stopped = false
     }
 
     /// Listens on 127.0.0.1 at a free port; throws when the socket cannot be made.
-    public init(routes: [String: Route] = [:]) throws {
+    public init(routes: [String: Route] = [:], maximumHold: Duration = defaultMaximumHold) throws {
+        self.maximumHold = maximumHold
         let (descriptor, port) = try Self.listen()
         self.listener = descriptor
         self.port = port
@@ -87,6 +92,10 @@ public final class LoopbackHTTPServer: Sendable {
     /// The paths of held requests whose client closed the connection before the response was released
     /// (a cancelled download), in the order that was noticed.
     public var hangUps: [String] { state.withLock { $0.hangUps } }
+
+    /// The paths of held requests whose gate stayed shut past `maximumHold`: the server closed them
+    /// without an answer (not a hang-up: on a machine slow enough for this, a test's premise failed).
+    public var expiredHolds: [String] { state.withLock { $0.expiredHolds } }
 
     /// How many requests asked for `path`.
     public func requestCount(_ path: String) -> Int { requests.count { $0 == path } }
@@ -170,9 +179,13 @@ public final class LoopbackHTTPServer: Sendable {
         case .respond(let status, let headers, let body):
             writer.respond(status: status, headers: headers, body: body)
         case .held(let gate, let status, let headers, let body):
-            let released = gates.wait(gate, atMost: Self.maximumHold) { Self.peerHasClosed(connection) }
-            guard released else {
+            switch gates.wait(gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(connection) }) {
+            case .released: break
+            case .abandoned:
                 state.withLock { $0.hangUps.append(path) }
+                return
+            case .expired:
+                state.withLock { $0.expiredHolds.append(path) }
                 return
             }
             writer.respond(status: status, headers: headers, body: body)
@@ -276,17 +289,22 @@ private final class GateTable: Sendable {
     private let allOpen = Atomic<Bool>(false)
     private let condition = NSCondition()
 
-    /// Waits until `gate` opens (true), or until `abandoned` says the waiter is gone or `limit` passes
-    /// (false). `abandoned` is asked every few milliseconds.
-    func wait(_ gate: String, atMost limit: Duration, abandoned: () -> Bool) -> Bool {
+    enum Outcome {
+        case released, abandoned, expired
+    }
+
+    /// Waits until `gate` opens, `abandoned` says the waiter is gone (asked every few milliseconds), or
+    /// `limit` passes.
+    func wait(_ gate: String, atMost limit: Duration, abandoned: () -> Bool) -> Outcome {
         let deadline = Date().addingTimeInterval(Double(limit.components.seconds))
         condition.lock()
         defer { condition.unlock() }
         while !isOpen(gate) {
-            if abandoned() || Date() >= deadline { return false }
+            if abandoned() { return .abandoned }
+            if Date() >= deadline { return .expired }
             _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.005)))
         }
-        return true
+        return .released
     }
 
     func open(_ gate: String) {

@@ -111,7 +111,9 @@ struct DataTaskPublisherTests {
 
     @Test("Cancelling the token cancels the data task: the server sees the client go, nothing is delivered")
     func cancellation() async throws {
-        let server = try Loopback.server()
+        // Held far longer than a slow run takes to cancel: a hold that expired first would close the
+        // connection unanswered and the task would fail before the cancel (seen once under AddressSanitizer).
+        let server = try Loopback.server(maximumHold: .seconds(1800))
         defer { server.stop() }
         let delivered = Mutex<[String]>([])
         // Longer than the default 60 s a request may wait for its answer: on a busy machine the test may
@@ -123,6 +125,7 @@ struct DataTaskPublisherTests {
                 receiveCompletion: { @Sendable _ in delivered.withLock { $0.append("completion") } },
                 receiveValue: { @Sendable _ in delivered.withLock { $0.append("value") } })
         await waitUntil("the request to arrive") { server.requestCount("/slow.png") == 1 }
+        #expect(delivered.withLock { $0 }.isEmpty, "the task ended before it was cancelled")
         token.cancel()
         await waitUntil("the connection to close") { server.hangUps == ["/slow.png"] }
         // The session reports the cancelled task to its handler; the subscriber must not hear of it. A

@@ -17,18 +17,21 @@ enum Loopback {
         return pixels.flatMap { UIImage(pixelBuffer: $0).pngData() } ?? Data()
     }()
 
-    static func server() throws -> LoopbackHTTPServer {
-        try LoopbackHTTPServer(routes: [
-            "/image.png": .ok(png, contentType: "image/png"),
-            "/other.png": .ok(png, contentType: "image/png"),
-            "/slow.png": .held(gate: "slow", status: 200, headers: ["Content-Type": "image/png"], body: png),
-            "/text.txt": .ok(Data("hello, loopback".utf8), contentType: "text/plain"),
-            "/dropped": .dropped(body: Data(repeating: 7, count: 256 * 1024), sentBytes: 100 * 1024),
-            "/huge": .stream(byteCount: 50 * 1024 * 1024, byte: 0x89, announcesLength: true),
-            "/huge-unannounced": .stream(byteCount: 50 * 1024 * 1024, byte: 0x89, announcesLength: false),
-            "/loop": .redirect(to: "/loop"),
-            "/moved.png": .redirect(to: "/image.png"),
-        ])
+    /// `maximumHold`: how long `/slow.png` may wait for its gate (a test that cancels it waits longer
+    /// than the default when the machine is slow, as under AddressSanitizer).
+    static func server(maximumHold: Duration = LoopbackHTTPServer.defaultMaximumHold) throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer(
+            routes: [
+                "/image.png": .ok(png, contentType: "image/png"),
+                "/other.png": .ok(png, contentType: "image/png"),
+                "/slow.png": .held(gate: "slow", status: 200, headers: ["Content-Type": "image/png"], body: png),
+                "/text.txt": .ok(Data("hello, loopback".utf8), contentType: "text/plain"),
+                "/dropped": .dropped(body: Data(repeating: 7, count: 256 * 1024), sentBytes: 100 * 1024),
+                "/huge": .stream(byteCount: 50 * 1024 * 1024, byte: 0x89, announcesLength: true),
+                "/huge-unannounced": .stream(byteCount: 50 * 1024 * 1024, byte: 0x89, announcesLength: false),
+                "/loop": .redirect(to: "/loop"),
+                "/moved.png": .redirect(to: "/image.png"),
+            ], maximumHold: maximumHold)
     }
 }
 
