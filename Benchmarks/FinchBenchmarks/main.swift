@@ -202,6 +202,10 @@ MainActor.assumeIsolated {
                     + "(target none over 16.7); %d of %d frames late; decoded to %d×%d px",
                 dropped.drop, dropped.longestGap, dropped.lateFrames, dropped.frames, Int(dropped.decodedSize.width),
                 Int(dropped.decodedSize.height)))
+        print(
+            String(
+                format: "  first frame showing the image %.2f ms of main-thread work; longest frame before it %.2f ms",
+                dropped.firstImageFrame, dropped.longestFrameBefore))
         return
     }
     if arguments.first == "list" {
