@@ -156,6 +156,9 @@ expect_drag "text into Finch" "$band_x" $(( PEER_Y + 40 )) "$drop_x" "$drop_y" \
 expect_drag "a file:// PNG into Finch (loaded as UIImage)" "$band_x" $(( PEER_Y + 120 )) "$drop_x" "$drop_y" \
     "$work/probe.out" "^image from file: 32x24$"
 printed_since "$work/probe.out" 0 "^file: picture.png$" || fail "the file drop did not load the file's URL"
+# A view taking only images takes the file: its type is learned from the URI list read while it hovers.
+expect_drag "a file:// PNG onto an images-only view (types read while hovering)" "$band_x" $(( PEER_Y + 120 )) \
+    "$drop_x" $(( PROBE_Y + 250 )) "$work/probe.out" "^images only: 32x24$"
 expect_drag "a web image URL (text/uri-list) into Finch, fetched" "$band_x" $(( PEER_Y + 200 )) "$drop_x" "$drop_y" \
     "$work/probe.out" "^web image: 64x48$"
 moz_before=$(wc -l < "$work/probe.out")

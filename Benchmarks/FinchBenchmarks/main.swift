@@ -197,6 +197,30 @@ MainActor.assumeIsolated {
                 result.requests, result.picturesDrawn))
         return
     }
+    if arguments.first == "dragdrop" {
+        let preview = DragDropBenchmark.previewFrames()
+        row("drag-preview frame over 200 drop targets, 400×600", preview.median, nil, "< 4 ms")
+        print(
+            String(
+                format: "  worst %.3f ms of %d frames; %d targets entered on the way", preview.worst, preview.frames,
+                preview.targetsEntered))
+        guard let dropped = DragDropBenchmark.droppedJPEG() else {
+            return print("dragdrop: the JPEG drop did not load")
+        }
+        row("12 MP JPEG file dropped → UIImage (read+decode off main)", dropped.decode, nil, "–")
+        print(
+            String(
+                format:
+                    "  the drop on the main thread %.3f ms; longest gap between frames %.2f ms at 60 Hz "
+                    + "(target none over 16.7); %d of %d frames late; decoded to %d×%d px",
+                dropped.drop, dropped.longestGap, dropped.lateFrames, dropped.frames, Int(dropped.decodedSize.width),
+                Int(dropped.decodedSize.height)))
+        print(
+            String(
+                format: "  first frame showing the image %.2f ms of main-thread work; longest frame before it %.2f ms",
+                dropped.firstImageFrame, dropped.longestFrameBefore))
+        return
+    }
     if arguments.first == "list" {
         printListRows()
         return

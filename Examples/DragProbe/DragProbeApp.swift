@@ -6,7 +6,8 @@ import Foundation
 #endif
 
 /// A test-only window for `scripts/window-dnd-test.sh` (not in the gallery): on the left a drop area
-/// taking images, URLs and text from other programs; on the right an emoji that drags out as text.
+/// taking images, URLs and text from other programs, and under it one taking images only; on the right an
+/// emoji that drags out as text.
 ///
 /// What each drop loaded is printed to stdout as one line, so the script sees what arrived:
 /// `targeted true|false`, `text: <text>`, `file: <name>`, `image from file: <W>x<H>`, `url: <url>`,
@@ -27,15 +28,18 @@ struct ProbeView: View {
 
     var body: some View {
         HStack(spacing: 0) {
-            ZStack {
-                Rectangle().fill(targeted ? Color.blue : Color.gray)
-                Text("Drop here (\(drops))").foregroundStyle(.white)
-            }
-            .frame(width: 240, height: 300)
-            .onDrop(of: [.image, .url, .plainText], isTargeted: $targeted) { providers in
-                drops += 1
-                for provider in providers { Loader.load(provider) }
-                return true
+            VStack(spacing: 0) {
+                ZStack {
+                    Rectangle().fill(targeted ? Color.blue : Color.gray)
+                    Text("Drop here (\(drops))").foregroundStyle(.white)
+                }
+                .frame(width: 240, height: 200)
+                .onDrop(of: [.image, .url, .plainText], isTargeted: $targeted) { providers in
+                    drops += 1
+                    for provider in providers { Loader.load(provider) }
+                    return true
+                }
+                ImagesOnlyArea()
             }
             Text(Self.emoji)
                 .font(.system(size: 64))
@@ -46,6 +50,31 @@ struct ProbeView: View {
     }
 
     static let emoji: String = "🐦"
+}
+
+/// A drop area taking images only, as the seed EmojiArt's canvas asks for `public.image`: a PNG file
+/// dragged from a file manager is offered as an image only once the host has read its URI list while it
+/// hovers. Prints `images only: <W>x<H>` for each image loaded.
+struct ImagesOnlyArea: View {
+    @State private var targeted = false
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(targeted ? Color.green : Color.black)
+            Text("Images only").foregroundStyle(.white)
+        }
+        .frame(width: 240, height: 100)
+        .onDrop(of: [.image], isTargeted: $targeted) { providers in
+            for provider in providers {
+                provider.loadObject(ofClass: UIImage.self) { @Sendable image, error in
+                    Loader.log(
+                        (image as? UIImage).map { "images only: \(Int($0.size.width))x\(Int($0.size.height))" }
+                            ?? "failed: images only: \(String(describing: error))")
+                }
+            }
+            return true
+        }
+    }
 }
 
 /// Loads a dropped item the way an app would: a file's URL and its image, a web URL and the image it

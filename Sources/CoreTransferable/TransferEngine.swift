@@ -97,6 +97,10 @@ package enum TransferEngine {
     }
 
     /// The entries of one representation: a built-in one's own, or its body's.
+    ///
+    /// Not specialised: the Swift 6.3 optimizer crashed specialising this recursion through `body` in a
+    /// release build (signal 6 in swift-frontend compiling CoreTransferable with -O).
+    @_semantics("optimize.sil.specialize.generic.never")
     static func entries<Representation: TransferRepresentation>(
         of representation: Representation, depth: Int
     ) -> [TransferEntry<Representation.Item>] {

@@ -5,7 +5,9 @@ import Foundation
 /// program for its data.
 @MainActor
 final class DragItems {
-    let offeredTypes: [String]
+    /// What the drag offers; another program's drag may offer more once the host has read part of it
+    /// while it hovers (`ViewGraph.dragOfferChanged(to:)`).
+    private(set) var offeredTypes: [String]
     private var made: [NSItemProvider]?
     private var make: (@MainActor () -> [NSItemProvider])?
 
@@ -23,6 +25,12 @@ final class DragItems {
     init(offering types: [String], make: @escaping @MainActor () -> [NSItemProvider]) {
         self.offeredTypes = types
         self.make = make
+    }
+
+    /// Offers `types` from now on (another program's drag, whose providers are not made yet).
+    func offer(_ types: [String]) {
+        guard made == nil else { return }
+        offeredTypes = types
     }
 
     /// True when some offered type is one of `types` or a kind of one.

@@ -20,7 +20,11 @@ final class DragSession {
     /// Where the pointer first held the preview (window points): a drag that is not taken returns there.
     let origin: CGPoint
     /// Where the drag is now (window points).
-    var location: CGPoint
+    var location: CGPoint {
+        didSet { located = true }
+    }
+    /// Whether `location` has been reported (another program's drag enters with none).
+    private(set) var located = false
     /// The drop target the drag is over, with the drag's last location in its own space.
     var target: DropTarget?
     var targetLocation = CGPoint.zero

@@ -34,6 +34,19 @@ extension ViewGraph {
         return updateDropTarget(of: session)
     }
 
+    /// Another program's drag now offers `types`: the host learned more while it hovers (a file list's
+    /// files, whose types their extensions name, where `dragEntered` knew only a URL list). Delegates are
+    /// asked `validateDrop` again, and once the drag has a location the target is found again there.
+    /// Returns what a drop there would do now (`.cancel` before any location or where no view takes it).
+    @discardableResult
+    public func dragOfferChanged(to types: [String]) -> DropOperation {
+        guard let session = dragAndDrop.session, session.driver == .outside, session.isDragging else { return .cancel }
+        session.items.offer(types)
+        session.validated.removeAll()
+        guard session.located else { return .cancel }
+        return updateDropTarget(of: session)
+    }
+
     /// The drag left the window: every target is exited. An outside drag is forgotten; this window's own
     /// drag goes on (it may come back) until `dragEnded`.
     public func dragExited() {

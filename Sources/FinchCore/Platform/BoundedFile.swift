@@ -19,13 +19,22 @@ public enum BoundedFile {
             return .failure(Failure(description: "\(url.path) is not a regular file"))
         }
         if let size = attributes[.size] as? NSNumber, size.intValue > maximumBytes {
-            let megabytes = maximumBytes / (1024 * 1024)
-            return .failure(Failure(description: "\(url.path) is larger than \(megabytes) MB"))
+            return .failure(tooLarge(url, maximumBytes))
         }
+        // Read at most one byte more than allowed: a file that grew after the size was read is refused
+        // rather than read whole.
         do {
-            return .success(try Data(contentsOf: resolved))
+            let handle = try FileHandle(forReadingFrom: resolved)
+            defer { try? handle.close() }
+            let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+            guard data.count <= maximumBytes else { return .failure(tooLarge(url, maximumBytes)) }
+            return .success(data)
         } catch {
             return .failure(Failure(description: "cannot read \(url.path): \(error.localizedDescription)"))
         }
+    }
+
+    private static func tooLarge(_ url: URL, _ maximumBytes: Int) -> Failure {
+        Failure(description: "\(url.path) is larger than \(maximumBytes / (1024 * 1024)) MB, the most read for it")
     }
 }

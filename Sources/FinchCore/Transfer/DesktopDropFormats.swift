@@ -34,6 +34,33 @@ public enum DesktopDropFormats {
         return result
     }
 
+    /// The most of a URI list read while a drag hovers, to learn its files' types (1 MiB: some 10,000
+    /// paths); a longer list is offered as `public.url` alone until the drop reads it whole.
+    public static let maximumHoverURIListBytes = 1 << 20
+
+    /// What a drag offering `mimeTypes` can be loaded as once its URI list (`uriList`, read while it
+    /// hovers) is known: a file list offers the types its files' extensions name (each once, in the list's
+    /// order) and `public.file-url`, before what `typeIdentifiers(offeredAs:)` gives, so a view taking only
+    /// `public.image` takes a dragged PNG file while it hovers. A list with no file, one that cannot be
+    /// read, or a nil list adds nothing.
+    public static func typeIdentifiers(offeredAs mimeTypes: [String], uriList: Data?) -> [String] {
+        let offered = typeIdentifiers(offeredAs: mimeTypes)
+        guard let uriList, uriList.count <= maximumHoverURIListBytes, let urls = try? self.uriList(uriList) else {
+            return offered
+        }
+        var result: [String] = []
+        var extensions = Set<String>()
+        for url in urls where url.isFileURL {
+            // Files of one extension share a type: `UTType` is asked once per extension.
+            guard extensions.insert(url.pathExtension.lowercased()).inserted else { continue }
+            let type = TypeIdentifier.forFile(url)
+            if !result.contains(type) { result.append(type) }
+        }
+        guard !result.isEmpty else { return offered }
+        result.append(UTType.fileURL.identifier)
+        return result + offered.filter { !result.contains($0) }
+    }
+
     /// The type identifier a drop's data of `mimeType` stands for; nil for one Finch does not read.
     public static func typeIdentifier(forMIMEType mimeType: String) -> String? {
         switch normalized(mimeType) {

@@ -66,8 +66,10 @@ public final class NSItemProvider: Sendable {
         guard fileURL.isFileURL else { return nil }
         self.init()
         suggestedName = fileURL.deletingPathExtension().lastPathComponent
-        registerDataRepresentation(forTypeIdentifier: TypeIdentifier.forFile(fileURL), visibility: .all) { completion in
-            switch BoundedFile.read(fileURL, maximumBytes: Self.maximumFileSize) {
+        let type = TypeIdentifier.forFile(fileURL)
+        let limit = Self.maximumFileSize(forTypeIdentifier: type)
+        registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { completion in
+            switch BoundedFile.read(fileURL, maximumBytes: limit) {
             case .success(let data): completion(data, nil)
             case .failure(let failure): completion(nil, ItemProviderError(description: failure.description))
             }
@@ -229,8 +231,15 @@ public final class NSItemProvider: Sendable {
         }
     }
 
-    /// Files larger than this are not read whole into memory (1 GB).
-    static let maximumFileSize = 1 << 30
+    /// The most of a file's bytes `init(contentsOf:)` reads into memory, by the kind its extension names,
+    /// checked before any byte is read: a larger file fails to load with an error naming it and the limit.
+    /// Images 128 MiB (before decoding: the decoder's own pixel limit refuses larger pictures anyway);
+    /// text 64 MiB (as much as a dropped text may be); anything else 256 MiB.
+    package static func maximumFileSize(forTypeIdentifier identifier: String) -> Int {
+        if TypeIdentifier.conforms(identifier, to: "public.image") { return 1 << 27 }
+        if TypeIdentifier.conforms(identifier, to: "public.text") { return DesktopDropFormats.maximumTextBytes }
+        return 1 << 28
+    }
 
     static func background(_ work: @escaping @Sendable () -> Void) {
         DispatchQueue.global(qos: .userInitiated).async(execute: work)

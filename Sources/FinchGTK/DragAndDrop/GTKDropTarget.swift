@@ -27,6 +27,11 @@ final class GTKDropTarget {
     private var readSerial = 0
     /// The operation the graph gave at the last motion.
     private var lastOperation = DropOperation.forbidden
+    /// The hovering drag's URI list being read to learn its files' types (as `GtkDropTarget:preload`).
+    private var hoverRead: GTKDropRead?
+    private var hoverSerial = 0
+    /// The URI list read while the drag hovered, and the drop it came from: the drop uses it.
+    private var preloaded: (drop: OpaquePointer, data: Data)?
 
     init(window: GTKWindow) {
         self.window = window
@@ -55,6 +60,7 @@ final class GTKDropTarget {
     /// Cancels a read in progress (the window closed).
     func tearDown() {
         pendingRead?.cancel()
+        stopHoverRead()
     }
 
     fileprivate func entered(_ drop: OpaquePointer) -> GdkDragAction {
@@ -63,10 +69,39 @@ final class GTKDropTarget {
             self.pendingRead = nil
             pendingRead.cancel()
         }
-        let types = DesktopDropFormats.typeIdentifiers(offeredAs: Self.mimeTypes(of: drop))
+        stopHoverRead()
+        let mimeTypes = Self.mimeTypes(of: drop)
+        let types = DesktopDropFormats.typeIdentifiers(offeredAs: mimeTypes)
         window.graph.dragEntered(offering: types) { [weak self] in self?.deliveredItems ?? [] }
+        if mimeTypes.contains(where: { $0.lowercased() == "text/uri-list" }) { startHoverRead(drop, mimeTypes) }
         window.afterInput()
         return GdkDragAction(0)
+    }
+
+    /// Reads the hovering drag's URI list (bounded like any drop read), then offers its files' types, so
+    /// a view taking only images takes a PNG file while it hovers, not only at the drop.
+    private func startHoverRead(_ drop: OpaquePointer, _ mimeTypes: [String]) {
+        hoverSerial += 1
+        let serial = hoverSerial
+        hoverRead = GTKDropRead.start(drop, mimeTypes: ["text/uri-list"]) { [weak self] result in
+            guard let self, serial == self.hoverSerial, self.hoverRead != nil else { return }
+            self.hoverRead = nil
+            guard case .success(let read) = result, let window = self.window else { return }
+            self.preloaded = (drop, read.data)
+            let types = DesktopDropFormats.typeIdentifiers(offeredAs: mimeTypes, uriList: read.data)
+            self.lastOperation = window.graph.dragOfferChanged(to: types)
+            // GTK asks again only when the pointer moves: tell it now what a drop here would do.
+            let action = Self.action(for: self.lastOperation)
+            gdk_drop_status(drop, action, action)
+            window.afterInput()
+        }
+    }
+
+    private func stopHoverRead() {
+        hoverSerial += 1
+        hoverRead?.cancel()
+        hoverRead = nil
+        preloaded = nil
     }
 
     fileprivate func moved(to location: CGPoint) -> GdkDragAction {
@@ -78,6 +113,7 @@ final class GTKDropTarget {
 
     fileprivate func left() {
         guard let window, pendingRead == nil else { return }
+        stopHoverRead()
         window.graph.dragExited()
         window.afterInput()
     }
@@ -99,9 +135,17 @@ final class GTKDropTarget {
         }
         let offered = Set(Self.mimeTypes(of: drop).map { $0.lowercased() })
         let wanted = DesktopDropFormats.requestedMIMETypes.filter { offered.contains($0) }
-        // GDK finishes the drop after the read (below); the drop reference is the read's.
+        let hovered = preloaded
+        stopHoverRead()
         readSerial += 1
         let serial = readSerial
+        // The URI list read while hovering is the drop's data: it is not asked for twice.
+        if let hovered, hovered.drop == drop, wanted.first == "text/uri-list" {
+            pendingRead = nil
+            deliver(.success(("text/uri-list", hovered.data)), of: drop, at: location, operation: operation)
+            return true
+        }
+        // GDK finishes the drop after the read (below); the drop reference is the read's.
         pendingRead = GTKDropRead.start(drop, mimeTypes: wanted) { [weak self] result in
             self?.read(result, of: drop, serial: serial, at: location, operation: operation)
         }
@@ -115,9 +159,21 @@ final class GTKDropTarget {
     ) {
         // A later drag took over (its enter cancelled this read): this drop is only finished.
         let current = serial == readSerial && pendingRead != nil
-        if current { pendingRead = nil }
+        if current {
+            pendingRead = nil
+            deliver(result, of: drop, at: location, operation: operation)
+        } else {
+            gdk_drop_finish(drop, GdkDragAction(0))
+        }
+    }
+
+    /// Parses the drop's data into items, hands them to the view under `location`, and finishes the drop.
+    private func deliver(
+        _ result: Result<(mimeType: String, data: Data), GTKDropRead.Failure>, of drop: OpaquePointer,
+        at location: CGPoint, operation: DropOperation
+    ) {
         var taken = false
-        if current, let window {
+        if let window {
             switch result.flatMap({ read in
                 Result { try DesktopDropFormats.items(from: read.data, mimeType: read.mimeType) }
                     .mapError { GTKDropRead.Failure.gdk("\($0)") }
