@@ -47,8 +47,11 @@ final class PixelSurfaceCache {
         let factor = pow(2, -Double(level) / 4)
         let width = max(1, Int((Double(buffer.width) * factor).rounded(.up)))
         let height = max(1, Int((Double(buffer.height) * factor).rounded(.up)))
+        // A reduction made ahead, when one is still large enough, costs a fraction of the full buffer to
+        // shrink (a dropped photo's first frame then does not wait on all its pixels).
+        let source = buffer.reductions.last { $0.width >= width && $0.height >= height } ?? buffer
         return surface(for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: width, height: height)) {
-            Self.scaled(buffer, to: width, height)
+            Self.scaled(source, to: width, height)
         } ?? full
     }
 

@@ -69,7 +69,9 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
     /// The image in the data; throws with gdk-pixbuf's reason when the data is not a usable image.
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> UIImage {
         switch PixbufDecoder.decode(data) {
-        case .success(let pixels): return UIImage(pixelBuffer: pixels)
+        // Item providers load off the main thread: a large picture's halvings are made here, so drawing
+        // it small later does not shrink every pixel while a frame waits.
+        case .success(let pixels): return UIImage(pixelBuffer: PixelReductions.prepared(pixels))
         case .failure(let failure): throw failure
         }
     }

@@ -34,6 +34,7 @@ public final class PixelBuffer: Hashable, @unchecked Sendable, CustomStringConve
         self.scale = scale
         self.storage = memory
         self.owner = nil
+        self.reductions = []
     }
 
     /// A copy of `bytes`; nil when the dimensions do not describe them.
@@ -59,19 +60,30 @@ public final class PixelBuffer: Hashable, @unchecked Sendable, CustomStringConve
     /// The same pixels at another scale (they are shared, not copied).
     public func withScale(_ scale: CGFloat) -> PixelBuffer? {
         guard scale.isFinite, scale > 0 else { return nil }
-        return PixelBuffer(sharing: self, scale: scale)
+        return PixelBuffer(sharing: self, scale: scale, reductions: reductions)
+    }
+
+    /// Smaller copies of the same picture made ahead, off the main thread, largest first: a renderer
+    /// drawing a large picture small scales from the smallest one still at least as large as drawn,
+    /// instead of from every pixel while a frame waits. Empty for most buffers.
+    public let reductions: [PixelBuffer]
+
+    /// The same pixels (shared, not copied) with `reductions` made ahead.
+    public func withReductions(_ reductions: [PixelBuffer]) -> PixelBuffer {
+        PixelBuffer(sharing: self, scale: scale, reductions: reductions)
     }
 
     /// The buffer whose memory this one shares (`withScale`), or nil when it owns its memory.
     private let owner: PixelBuffer?
 
-    private init(sharing other: PixelBuffer, scale: CGFloat) {
+    private init(sharing other: PixelBuffer, scale: CGFloat, reductions: [PixelBuffer]) {
         width = other.width
         height = other.height
         stride = other.stride
         self.scale = scale
         storage = other.storage
         owner = other
+        self.reductions = reductions
     }
 
     /// Reads the pixels (`stride × height` bytes).

@@ -1,0 +1,53 @@
+import Finch
+import FinchCairo
+import Foundation
+import Testing
+
+@testable import FinchCore
+
+/// A large picture loaded through an item provider carries halvings made on the loading queue, so that
+/// drawing it small shrinks a reduction, not every pixel, while a frame waits.
+@Suite("Pixel reductions made ahead for large pictures")
+struct PixelReductionsTests {
+    /// An opaque `width`×`height` buffer whose left half is red and right half blue.
+    private func halves(width: Int, height: Int) -> PixelBuffer? {
+        PixelBuffer(width: width, height: height, stride: width * 4) { memory in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let word: UInt32 = x < width / 2 ? 0xFFFF_0000 : 0xFF00_00FF
+                    memory.storeBytes(of: word, toByteOffset: y * width * 4 + x * 4, as: UInt32.self)
+                }
+            }
+        }
+    }
+
+    @Test("A 4000×3000 picture gets halvings down to under a megapixel; a small one gets none")
+    func halvings() throws {
+        let large = try #require(halves(width: 4000, height: 3000))
+        let prepared = PixelReductions.prepared(large)
+        #expect(prepared.reductions.map { "\($0.width)×\($0.height)" } == ["2000×1500", "1000×750"])
+        #expect(prepared.width == 4000 && prepared.size == large.size)
+        let reduced = try #require(prepared.reductions.last)
+        // Each half keeps the picture: red on the left, blue on the right.
+        #expect(reduced.pixel(x: 10, y: 10)?.red == 255)
+        #expect(reduced.pixel(x: 990, y: 700)?.blue == 255)
+        let small = try #require(halves(width: 1000, height: 800))
+        #expect(PixelReductions.prepared(small).reductions.isEmpty)
+    }
+
+    @Test("Drawn small, a prepared picture shows the same pixels as the unprepared one")
+    @MainActor
+    func drawsAlike() throws {
+        let large = try #require(halves(width: 4000, height: 3000))
+        let prepared = PixelReductions.prepared(large)
+        let plain = try #require(
+            ViewPixels.image(of: Image(pixels: large).resizable(), size: CGSize(width: 200, height: 150)))
+        let fast = try #require(
+            ViewPixels.image(of: Image(pixels: prepared).resizable(), size: CGSize(width: 200, height: 150)))
+        for (x, y) in [(20, 20), (180, 130), (99, 75), (101, 75)] {
+            let a = plain[x, y]
+            let b = fast[x, y]
+            #expect(abs(a.red - b.red) <= 2 && abs(a.blue - b.blue) <= 2, "at \(x), \(y)")
+        }
+    }
+}
