@@ -128,20 +128,13 @@ enum UpdateBenchmark {
     /// Resident memory growth per graph node for a 10,000-row list (view nodes, layout nodes, text caches).
     /// Also the heap bytes of each view node object with its side records (`debugViewNodeObjectBytes`).
     static func bytesPerNode() -> (bytes: Int, nodes: Int, viewNodeObject: Int) {
-        let before = residentBytes()
+        let before = ResidentMemory.bytes()
         let store = Store(count: 10_000)
         let graph = ViewGraph(root: StoreList(store: store), services: CairoBackend.shared.services)
         graph.layout(in: CGSize(width: 400, height: 700))
-        let after = residentBytes()
+        let after = ResidentMemory.bytes()
         let nodes = graph.debugNodeCount
         return ((after - before) / max(nodes, 1), nodes, graph.debugViewNodeObjectBytes)
     }
 
-    /// The process's resident set from /proc (page granularity, which 10,000 rows make negligible).
-    private static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * 4096
-    }
 }
