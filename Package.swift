@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
         .executable(name: "landmarks", targets: ["Landmarks"]),
+        .executable(name: "emojiart", targets: ["EmojiArt"]),
         // A test-only window for the smoke test: text typed into it through GTK's input method.
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
         // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
@@ -167,6 +168,18 @@ let package = Package(
             name: "SeedCompatibilityLandmarksTests",
             dependencies: ["Finch", "FinchTesting", "MapKit"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        // EmojiArt (seed 000 and CS193p's later lectures). Its library is in Swift 5 mode, as the course's
+        // project is: the course's code hands `self` to background queues, which Swift 6 refuses.
+        .target(
+            name: "EmojiArtKit", dependencies: ["Finch"], path: "Examples/EmojiArt/Art",
+            swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "EmojiArt", dependencies: ["EmojiArtKit"], path: "Examples/EmojiArt/App", swiftSettings: strict),
+        .testTarget(
+            name: "EmojiArtTests",
+            dependencies: ["EmojiArtKit", "Finch", "FinchTesting", "FinchCairo"],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An EmojiArt document's contents, in the shape CS193p (2021, lectures 10–14) gives it: a background
+/// and emoji placed at integer offsets from the canvas's centre, stored as JSON.
+struct EmojiArtModel: Codable {
+    var background = Background.blank
+    var emojis = [Emoji]()
+
+    struct Emoji: Identifiable, Hashable, Codable {
+        let text: String
+        var x: Int  // offset from the center
+        var y: Int  // offset from the center
+        var size: Int
+        let id: Int
+
+        fileprivate init(text: String, x: Int, y: Int, size: Int, id: Int) {
+            self.text = text
+            self.x = x
+            self.y = y
+            self.size = size
+            self.id = id
+        }
+    }
+
+    func json() throws -> Data {
+        try JSONEncoder().encode(self)
+    }
+
+    init(json: Data) throws {
+        self = try JSONDecoder().decode(EmojiArtModel.self, from: json)
+    }
+
+    init(url: URL) throws {
+        let data = try Data(contentsOf: url)
+        self = try EmojiArtModel(json: data)
+    }
+
+    init() {}
+
+    private var uniqueEmojiId = 0
+
+    mutating func addEmoji(_ text: String, at location: (x: Int, y: Int), size: Int) {
+        uniqueEmojiId += 1
+        emojis.append(Emoji(text: text, x: location.x, y: location.y, size: size, id: uniqueEmojiId))
+    }
+}
