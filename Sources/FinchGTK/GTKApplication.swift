@@ -30,6 +30,7 @@ package final class GTKApplication {
     /// Hands each open window the content its scene declares now.
     private func show(_ declared: [SceneWindow]) {
         for window in windows where window.sceneIndex < declared.count {
+            window.title = declared[window.sceneIndex].title
             window.graph.setRootView(declared[window.sceneIndex].content)
         }
     }

@@ -15,26 +15,59 @@ final class GTKFileChooser: FileChooser {
     }
 
     func chooseFiles(
-        title: String, mimeTypes: [String], allowsMultiple: Bool, completion: @escaping @MainActor ([URL]) -> Void
+        title: String, filter: FileChooserFilter, allowsMultiple: Bool,
+        completion: @escaping @MainActor ([URL]) -> Void
     ) {
-        let parent = windowSource?.frontWindow.flatMap { finch_gtk_window($0) }
-        guard let native = gtk_file_chooser_native_new(title, parent, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")
-        else {
+        guard let dialog = makeDialog(title: title, action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open") else {
             completion([])
             return
         }
-        let dialog = UnsafeMutableRawPointer(native)
         let chooser = finch_gtk_file_chooser(dialog)
         gtk_file_chooser_set_select_multiple(chooser, allowsMultiple ? 1 : 0)
-        // Modal, so the picker behind cannot be cancelled while the chooser is open.
-        gtk_native_dialog_set_modal(finch_gtk_native_dialog(dialog), 1)
-        if !mimeTypes.isEmpty, let filter = gtk_file_filter_new() {
-            gtk_file_filter_set_name(filter, "Images")
-            for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
-            gtk_file_chooser_add_filter(chooser, filter)
-            // The chooser keeps its own reference (GtkFileFilter is not floating in GTK 4).
-            g_object_unref(UnsafeMutableRawPointer(filter))
+        add(filter, to: chooser)
+        show(dialog, completion: completion)
+    }
+
+    func chooseSaveLocation(
+        title: String, suggestedName: String, folder: URL?, filter: FileChooserFilter,
+        completion: @escaping @MainActor (URL?) -> Void
+    ) {
+        guard let dialog = makeDialog(title: title, action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save") else {
+            completion(nil)
+            return
         }
+        let chooser = finch_gtk_file_chooser(dialog)
+        if let folder, let file = g_file_new_for_path(folder.path) {
+            // A folder that no longer exists is not an error worth showing: the chooser starts elsewhere.
+            gtk_file_chooser_set_current_folder(chooser, file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        gtk_file_chooser_set_current_name(chooser, suggestedName)
+        add(filter, to: chooser)
+        show(dialog) { urls in completion(urls.first) }
+    }
+
+    /// A modal native dialog over the front window (so the picker behind cannot be cancelled while it is
+    /// open), or nil when GTK cannot make one.
+    private func makeDialog(title: String, action: GtkFileChooserAction, accept: String) -> UnsafeMutableRawPointer? {
+        let parent = windowSource?.frontWindow.flatMap { finch_gtk_window($0) }
+        guard let native = gtk_file_chooser_native_new(title, parent, action, accept, "_Cancel") else { return nil }
+        let dialog = UnsafeMutableRawPointer(native)
+        gtk_native_dialog_set_modal(finch_gtk_native_dialog(dialog), 1)
+        return dialog
+    }
+
+    private func add(_ filter: FileChooserFilter, to chooser: OpaquePointer?) {
+        guard !filter.isEmpty, let gtkFilter = gtk_file_filter_new() else { return }
+        gtk_file_filter_set_name(gtkFilter, filter.name)
+        for type in filter.mimeTypes { gtk_file_filter_add_mime_type(gtkFilter, type) }
+        for pattern in filter.patterns { gtk_file_filter_add_pattern(gtkFilter, pattern) }
+        gtk_file_chooser_add_filter(chooser, gtkFilter)
+        // The chooser keeps its own reference (GtkFileFilter is not floating in GTK 4).
+        g_object_unref(UnsafeMutableRawPointer(gtkFilter))
+    }
+
+    private func show(_ dialog: UnsafeMutableRawPointer, completion: @escaping @MainActor ([URL]) -> Void) {
         open[dialog] = completion
         finch_g_signal_connect(
             dialog, "response", unsafeBitCast(onResponse, to: GCallback.self), Unmanaged.passUnretained(self).toOpaque()
@@ -56,6 +89,14 @@ final class GTKFileChooser: FileChooser {
                 g_object_unref(item)
             }
             g_object_unref(UnsafeMutableRawPointer(list))
+        }
+        // A save dialog's one file, where the list is empty.
+        if accepted, files.isEmpty, let file = gtk_file_chooser_get_file(finch_gtk_file_chooser(native)) {
+            if let path = g_file_get_path(file) {
+                files.append(URL(fileURLWithPath: String(cString: path)))
+                g_free(path)
+            }
+            g_object_unref(UnsafeMutableRawPointer(file))
         }
         gtk_native_dialog_destroy(finch_gtk_native_dialog(native))
         g_object_unref(native)

@@ -26,7 +26,13 @@ final class GTKWindow {
     var input = GTKInputState()
     /// Frame counts and times for `FINCH_REPORT_FRAMES=1` (`FrameReport.swift`).
     var frameReport = FrameReport()
-    let title: String
+    /// The window's title; setting it retitles the GTK window (a scene's title can follow the app's state).
+    var title: String {
+        didSet {
+            guard title != oldValue, !isClosed else { return }
+            gtk_window_set_title(finch_gtk_window(window), title)
+        }
+    }
     /// Which of the app's declared windows this is.
     var sceneIndex = 0
     /// True once GTK destroyed the window; nothing of it runs afterwards.
