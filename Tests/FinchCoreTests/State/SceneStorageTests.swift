@@ -69,6 +69,28 @@ private struct Kinds: View {
     }
 }
 
+// The course's way to keep a pan offset in scene storage (CS193p 2021's `UtilityExtensions.swift`):
+// `CGSize` made `RawRepresentable` as a string.
+extension CGSize: @retroactive RawRepresentable {
+    public var rawValue: String { "\(width),\(height)" }
+
+    public init?(rawValue: String) {
+        let parts = rawValue.split(separator: ",").compactMap { Double($0) }
+        guard parts.count == 2 else { return nil }
+        self.init(width: parts[0], height: parts[1])
+    }
+}
+
+private struct PanOffset: View {
+    let probe: Probe<Binding<CGSize>>
+    @SceneStorage("pan") private var offset = CGSize.zero
+
+    var body: some View {
+        let _ = (probe.value = $offset)
+        Text("pan \(Int(offset.width)) \(Int(offset.height))")
+    }
+}
+
 @MainActor
 @Suite("@SceneStorage keeps a value per window, beyond the view that wrote it")
 struct SceneStorageTests {
@@ -181,5 +203,15 @@ struct SceneStorageTests {
         let storage = SceneStorage(wrappedValue: 2, "unlinked")
         storage.wrappedValue = 5
         #expect(storage.wrappedValue == 2)
+    }
+
+    @Test("A CGSize made RawRepresentable as a string (the course's pan offset) is kept as that string")
+    func courseRawSize() throws {
+        let probe = Probe<Binding<CGSize>>()
+        let graph = layout(PanOffset(probe: probe), in: size)
+        try #require(probe.value).wrappedValue = CGSize(width: 12, height: -30)
+        graph.update()
+        #expect(graph.frames(ofText: "pan 12 -30").count == 1)
+        #expect(graph.sceneStorage.values["pan"] == .string("12.0,-30.0"))
     }
 }
