@@ -63,15 +63,30 @@ struct UserDefaultsAtomicSaveTests {
         #expect(try Data(contentsOf: blocker.appendingPathComponent("inside")) == Data("keep".utf8))
     }
 
-    @Test("The folder is $XDG_CONFIG_HOME when absolute, else ~/.config, as CFPreferences's")
+    @Test("The folder is $XDG_CONFIG_HOME when absolute, else $HOME/.config, as CFPreferences's")
     func folderLocation() {
-        let saved = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]
+        let environment = ProcessInfo.processInfo.environment
+        let saved = (environment["XDG_CONFIG_HOME"], environment["HOME"])
         defer {
-            if let saved { setenv("XDG_CONFIG_HOME", saved, 1) } else { unsetenv("XDG_CONFIG_HOME") }
+            if let config = saved.0 { setenv("XDG_CONFIG_HOME", config, 1) } else { unsetenv("XDG_CONFIG_HOME") }
+            if let home = saved.1 { setenv("HOME", home, 1) } else { unsetenv("HOME") }
         }
         setenv("XDG_CONFIG_HOME", "/tmp/config-home", 1)
         #expect(UserDefaults.preferencesFolder.path == "/tmp/config-home")
         setenv("XDG_CONFIG_HOME", "relative", 1)
-        #expect(UserDefaults.preferencesFolder.lastPathComponent == ".config")
+        setenv("HOME", "/tmp/some-home", 1)
+        #expect(UserDefaults.preferencesFolder.path == "/tmp/some-home/.config")
+    }
+
+    @Test("The application's suite is the application's domain; .standard cannot be saved and its file is kept")
+    func applicationDomain() throws {
+        let folder = try folder()
+        let file = folder.appendingPathComponent(UserDefaults.applicationDomain + ".plist")
+        try Data("kept".utf8).write(to: file)
+        #expect(throws: (any Error).self) {
+            try UserDefaults.standard.saveDomainAtomically(UserDefaults.applicationDomain, in: folder)
+        }
+        #expect(try Data(contentsOf: file) == Data("kept".utf8))
+        #expect(UserDefaults.applicationDefaults !== UserDefaults.standard)
     }
 }

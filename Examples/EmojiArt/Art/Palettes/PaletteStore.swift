@@ -5,7 +5,9 @@ import Finch
 ///
 /// Linux's Foundation writes a `UserDefaults` domain only when asked (`synchronize()`), and then in
 /// place, not through a temporary file; so every change is also saved with Finch's
-/// `saveDomainAtomically`, which writes the domain's file to a temporary file and renames it.
+/// `saveDomainAtomically`, which writes the domain's file to a temporary file and renames it. The
+/// course's `UserDefaults.standard` is the application's domain as a suite here
+/// (`applicationDefaults`, the same file), since Linux's `.standard` does not give its values back.
 class PaletteStore: ObservableObject {
     let name: String
     /// Where the palettes are kept, the name of its domain, and the folder of the domain's file
@@ -23,7 +25,8 @@ class PaletteStore: ObservableObject {
     /// The store `name`, in `defaults`; `domain` names that store's file in `folder` for the atomic
     /// save (nil: not written to a file).
     init(
-        named name: String, defaults: UserDefaults = .standard, domain: String? = UserDefaults.applicationDomain,
+        named name: String, defaults: UserDefaults = .applicationDefaults,
+        domain: String? = UserDefaults.applicationDomain,
         folder: URL = UserDefaults.preferencesFolder
     ) {
         self.name = name

@@ -16,19 +16,37 @@ extension UserDefaults {
         return ProcessInfo.processInfo.processName
     }
 
-    /// The folder Foundation keeps domains in: `$XDG_CONFIG_HOME`, else `~/.config` (a relative
-    /// `XDG_CONFIG_HOME` is invalid by the XDG specification and ignored).
+    /// The application's domain as a suite: the values `.standard` keeps in the same file
+    /// (`<folder>/<applicationDomain>.plist`), through an object whose persistent domain can be read,
+    /// so `saveDomainAtomically` can write them (Linux's `.standard` answers `persistentDomain(forName:)`
+    /// with nothing). Its values and `.standard`'s meet in the file, at the next launch.
+    public static var applicationDefaults: UserDefaults {
+        UserDefaults(suiteName: applicationDomain) ?? .standard
+    }
+
+    /// The folder Foundation keeps domains in: `$XDG_CONFIG_HOME`, else `$HOME/.config` (a relative
+    /// `XDG_CONFIG_HOME` is invalid by the XDG specification and ignored). `$HOME` first, as
+    /// CFPreferences reads it; the password database's home only without it.
     public static var preferencesFolder: URL {
-        if let config = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+        let environment = ProcessInfo.processInfo.environment
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return URL(fileURLWithPath: config, isDirectory: true)
         }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config", isDirectory: true)
+        let home =
+            environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".config", isDirectory: true)
     }
 
     /// Writes this store's persistent values (those of domain `domain`: its suite name, or
     /// `applicationDomain` for `.standard`) to `<folder>/<domain>.plist`, atomically: a temporary file
     /// in the same folder, then `rename`. An empty domain removes the file, as Foundation does.
+    /// `.standard` itself cannot be saved so (its persistent values cannot be read apart from the
+    /// registered and global ones): it throws, rather than write or remove the file wrongly.
     public func saveDomainAtomically(_ domain: String, in folder: URL = UserDefaults.preferencesFolder) throws {
+        guard self !== UserDefaults.standard else {
+            throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "use applicationDefaults"])
+        }
         let file = folder.appendingPathComponent(domain + ".plist")
         let values = persistentDomain(forName: domain) ?? [:]
         guard !values.isEmpty else {
