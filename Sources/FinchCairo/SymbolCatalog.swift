@@ -54,6 +54,11 @@ enum SymbolCatalog {
         "bell": "preferences-system-notifications-symbolic",
         "envelope": "mail-unread-symbolic",
         "location": "find-location-symbolic",
+        // EmojiArt's palette chooser and its menu.
+        "paintpalette": "applications-graphics-symbolic",
+        "minus.circle": "list-remove-symbolic",
+        "slider.vertical.3": "preferences-other-symbolic",
+        "text.insert": "insert-text-symbolic",
     ]
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).

@@ -22,6 +22,7 @@ func menuElements(of view: any View) -> [MenuElement] {
         if modified.prefersMenuItems { elements = elements.map { $0.preferred() } }
         return elements
     }
+    if let body = MenuComposite.body(of: view) { return menuElements(of: body) }
     return []
 }
 

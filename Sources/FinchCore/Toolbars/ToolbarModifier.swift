@@ -44,7 +44,7 @@ struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
                 node[Registered.self] = true
                 node.addTeardownAction { [weak store] in store?.set([], for: owner) }
             }
-            store.set(entries, for: owner)
+            store.set(entries.map { $0.scoped(to: inputs.environment) }, for: owner)
         }
         return .concatenated(content(inputs))
     }
@@ -52,5 +52,15 @@ struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
     /// Set once the teardown that takes the items away is in place.
     private enum Registered: NodeStorageKey {
         typealias Value = Bool
+    }
+}
+
+extension ToolbarEntry {
+    /// The entry with the edit mode of the place its `.toolbar` is written: SwiftUI gives toolbar items
+    /// the environment of the view that declares them, so an `EditButton` in a list's toolbar edits
+    /// the list whose `.environment(\.editMode, $mode)` is applied outside the `.toolbar` (CS193p's
+    /// palette manager), not the page's own edit mode.
+    @MainActor func scoped(to environment: EnvironmentValues) -> ToolbarEntry {
+        ToolbarEntry(placement: placement, content: AnyView(content.environment(\.editMode, environment.editMode)))
     }
 }

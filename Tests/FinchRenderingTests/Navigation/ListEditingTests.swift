@@ -305,3 +305,39 @@ struct SwipeActionTests {
         #expect(abs((inset.midY - invoice.midY) - (22 + 20 + 11)) <= 1)
     }
 }
+
+/// A list with its own edit mode set outside its `.toolbar` (CS193p's palette manager).
+private struct OwnEditModeList: View {
+    @State private var names = ["Apple", "Banana", "Cherry"]
+    @State private var editMode = EditMode.inactive
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(names, id: \.self) { Text($0) }
+                    .onDelete { names.remove(atOffsets: $0) }
+            }
+            .navigationTitle("Fruit")
+            .toolbar { EditButton() }
+            .environment(\.editMode, $editMode)
+        }
+    }
+}
+
+@MainActor
+@Suite("Toolbar items see the environment where their .toolbar is written")
+struct ToolbarEnvironmentTests {
+    @Test("An EditButton in the toolbar edits the list whose edit mode is set outside the .toolbar")
+    func editButtonUsesListsEditMode() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { OwnEditModeList() }
+        window.advance(by: 0)
+        let apple = try #require(window.frames(ofText: "Apple").first)
+        let edit = try #require(window.frames(ofText: "Edit").first)
+        window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
+        window.advance(by: 1)
+        #expect(!window.frames(ofText: "Done").isEmpty)
+        // The list's rows moved along for their delete circles.
+        let indented = try #require(window.frames(ofText: "Apple").first)
+        #expect(abs(indented.minX - (apple.minX + 38)) < 0.5)
+    }
+}

@@ -1,0 +1,121 @@
+import Finch
+
+/// The palette under the canvas (the course's `PaletteChooser`, lecture 12): a button that steps to
+/// the next palette, with a context menu to make, edit, delete and manage palettes or jump to one; the
+/// chosen palette's name and its emoji.
+struct PaletteChooser: View {
+    var emojiFontSize: CGFloat = 40
+    var emojiFont: Font { .system(size: emojiFontSize) }
+
+    @EnvironmentObject var store: PaletteStore
+
+    /// Per window, so two windows can show different palettes.
+    @SceneStorage("PaletteChooser.chosenPaletteIndex") private var chosenPaletteIndex = 0
+
+    @State private var managing = false
+    @State private var paletteToEdit: Palette?
+
+    var body: some View {
+        HStack {
+            paletteControlButton
+            body(for: store.palette(at: chosenPaletteIndex))
+        }
+        .clipped()
+    }
+
+    var paletteControlButton: some View {
+        Button {
+            withAnimation {
+                chosenPaletteIndex = (chosenPaletteIndex + 1) % store.palettes.count
+            }
+        } label: {
+            Image(systemName: "paintpalette")
+        }
+        .font(emojiFont)
+        .contextMenu { contextMenu }
+    }
+
+    @ViewBuilder
+    var contextMenu: some View {
+        AnimatedActionButton(title: "Edit", systemImage: "pencil") {
+            paletteToEdit = store.palette(at: chosenPaletteIndex)
+        }
+        AnimatedActionButton(title: "New", systemImage: "plus") {
+            store.insertPalette(named: "New", emojis: "", at: chosenPaletteIndex)
+            paletteToEdit = store.palette(at: chosenPaletteIndex)
+        }
+        AnimatedActionButton(title: "Delete", systemImage: "minus.circle") {
+            chosenPaletteIndex = store.removePalette(at: chosenPaletteIndex)
+        }
+        AnimatedActionButton(title: "Manager", systemImage: "slider.vertical.3") {
+            managing = true
+        }
+        goToMenu
+    }
+
+    var goToMenu: some View {
+        Menu {
+            ForEach(store.palettes) { palette in
+                AnimatedActionButton(title: palette.name) {
+                    if let index = store.palettes.index(matching: palette) {
+                        chosenPaletteIndex = index
+                    }
+                }
+            }
+        } label: {
+            Label("Go To", systemImage: "text.insert")
+        }
+    }
+
+    func body(for palette: Palette) -> some View {
+        HStack {
+            Text(palette.name)
+            ScrollingEmojisView(emojis: palette.emojis)
+                .font(emojiFont)
+        }
+        // The course writes `.id(palette.id).transition(rollTransition)`; Finch finds a transition only
+        // on the view whose identity comes and goes, so here the transition is inside the identity.
+        .transition(rollTransition)
+        .id(palette.id)
+        .popover(item: $paletteToEdit) { palette in
+            PaletteEditor(palette: $store.palettes[palette])
+        }
+        .sheet(isPresented: $managing) {
+            PaletteManager()
+        }
+    }
+
+    /// The new palette rolls up from below while the old one rolls out the top.
+    var rollTransition: AnyTransition {
+        AnyTransition.asymmetric(
+            insertion: .offset(x: 0, y: emojiFontSize),
+            removal: .offset(x: 0, y: -emojiFontSize))
+    }
+}
+
+/// A menu button whose action runs animated (the course's `AnimatedActionButton`).
+struct AnimatedActionButton: View {
+    var title: String?
+    var systemImage: String?
+    let action: () -> Void
+
+    init(title: String? = nil, systemImage: String? = nil, action: @escaping () -> Void) {
+        self.title = title
+        self.systemImage = systemImage
+        self.action = action
+    }
+
+    var body: some View {
+        Button {
+            withAnimation { action() }
+        } label: {
+            if let title, let systemImage {
+                Label(title, systemImage: systemImage)
+            } else if let title {
+                Text(title)
+            } else if let systemImage {
+                Image(systemName: systemImage)
+            }
+        }
+    }
+}
