@@ -109,6 +109,7 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityEmojiArtTests",
             dependencies: ["Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from
