@@ -44,9 +44,20 @@ struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
                 node[Registered.self] = true
                 node.addTeardownAction { [weak store] in store?.set([], for: owner) }
             }
-            store.set(entries, for: owner)
+            store.set(Self.entries(entries, declaredIn: inputs.environment), for: owner)
         }
         return .concatenated(content(inputs))
+    }
+
+    /// The items with the edit mode of the view that declared them: SwiftUI's bar items inherit the
+    /// declaring view's environment, so an `EditButton` in the bar toggles the binding set with
+    /// `.environment(\.editMode, $mode)` around the list (CS193p 2020's document chooser), not the page's.
+    private static func entries(_ entries: [ToolbarEntry], declaredIn environment: EnvironmentValues) -> [ToolbarEntry]
+    {
+        guard let editMode = environment.editMode else { return entries }
+        return entries.map {
+            ToolbarEntry(placement: $0.placement, content: AnyView($0.content.environment(\.editMode, editMode)))
+        }
     }
 
     /// Set once the teardown that takes the items away is in place.

@@ -11,10 +11,13 @@ private struct Chooser: View {
 
     var body: some View {
         NavigationView {
-            List { Text("Documents \(count)") }
-                .navigationBarTitle("Emoji Art")
-                .modifier(Items(trailingOnly: trailingOnly, count: $count))
-                .environment(\.editMode, $editMode)
+            List {
+                Text("Documents \(count)")
+                Text(editMode.isEditing ? "Editing" : "Idle")
+            }
+            .navigationBarTitle("Emoji Art")
+            .modifier(Items(trailingOnly: trailingOnly, count: $count))
+            .environment(\.editMode, $editMode)
         }
     }
 }
@@ -38,6 +41,7 @@ struct NavigationBarItemsTests {
     @Test("Leading goes to the bar's leading end, trailing to its trailing end; both act")
     func leadingAndTrailing() throws {
         let window = TestWindow(size: CGSize(width: 360, height: 300)) { Chooser(trailingOnly: false) }
+        #expect(!window.frames(ofText: "Idle").isEmpty)
         let add = try #require(window.frames(ofText: "Add").first)
         let edit = try #require(window.frames(ofText: "Edit").first)
         #expect(add.midX < 120 && edit.midX > 240)
@@ -48,7 +52,9 @@ struct NavigationBarItemsTests {
         #expect(!window.frames(ofText: "Documents 1").isEmpty)
         window.tap(at: CGPoint(x: edit.midX, y: edit.midY))
         window.advance(by: 0.5)
-        #expect(!window.frames(ofText: "Done").isEmpty)  // the EditButton sees the page's edit mode
+        // The bar's EditButton toggles the binding set around the list, as SwiftUI's bar items inherit
+        // the environment of the view that declares them.
+        #expect(!window.frames(ofText: "Done").isEmpty && !window.frames(ofText: "Editing").isEmpty)
     }
 
     @Test("trailing: alone puts one item at the trailing end")
