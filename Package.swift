@@ -109,6 +109,21 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityEmojiArtTests",
             dependencies: ["Finch", "FinchTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // CS193p 2020's EmojiArt after the seed (lectures 9–11: Combine autosave, the document store and
+        // chooser, zooming and panning), apart from seed 000's target, whose types have the same names;
+        // it shares the course's extension file with it. Swift 5 mode, as the course's projects are.
+        .testTarget(
+            name: "SeedCompatibilityEmojiArt2020Tests",
+            dependencies: ["Finch", "FinchTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // CS193p 2023's EmojiArt (`Transferable` drops, `Emoji.Position`, `.onChange(of:)`'s two-value form).
+        .testTarget(
+            name: "SeedCompatibilityEmojiArt2023Tests",
+            dependencies: ["Finch", "FinchTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from

@@ -35,6 +35,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Drags scroll through the gesture arena (the scroll view's own pan recognizer), so a child's
         // gesture can take the touch first; nothing is added to the content.
         let contentNodes = inner.build(content, identity: .index(0))
+        let showsIndicators = showsIndicators && inputs.environment.showsScrollIndicators(along: axes)
         let node: ScrollViewNode
         if let existing = state.node {
             node = existing

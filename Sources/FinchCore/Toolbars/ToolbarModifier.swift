@@ -60,7 +60,9 @@ extension ToolbarEntry {
     /// the environment of the view that declares them, so an `EditButton` in a list's toolbar edits
     /// the list whose `.environment(\.editMode, $mode)` is applied outside the `.toolbar` (CS193p's
     /// palette manager), not the page's own edit mode.
+    /// Where the declaring view has no edit mode, the entry keeps the page's.
     @MainActor func scoped(to environment: EnvironmentValues) -> ToolbarEntry {
-        ToolbarEntry(placement: placement, content: AnyView(content.environment(\.editMode, environment.editMode)))
+        guard let editMode = environment.editMode else { return self }
+        return ToolbarEntry(placement: placement, content: AnyView(content.environment(\.editMode, editMode)))
     }
 }

@@ -13,13 +13,17 @@ public enum DesktopDropItem: Equatable, Sendable {
 
     /// The item as an item provider: a file loads its URL (`public.file-url`) and its contents in the
     /// type its extension names (a PNG loads as `UIImage`), read off the main thread only when asked;
-    /// a web URL loads `URL` (and `String`); image bytes load in their type; text loads `String`.
+    /// a web URL offers `public.url` and then its text, as a browser's link drag offers `text/plain` with
+    /// its URI list (so a view taking `public.text`, as CS193p's EmojiArt does, takes a dropped link and
+    /// loads it as `URL`, as a link dragged from Safari is); image bytes load in their type; text loads
+    /// `String`.
     public func itemProvider() -> NSItemProvider {
         switch self {
         case .file(let url):
             return NSItemProvider(contentsOf: url) ?? NSItemProvider(object: url)
         case .webURL(let url, let title):
             let provider = NSItemProvider(object: url)
+            provider.registerObject(url.absoluteString as NSString, visibility: .all)
             provider.suggestedName = title
             return provider
         case .image(let data, let typeIdentifier):

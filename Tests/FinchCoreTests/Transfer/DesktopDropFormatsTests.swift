@@ -220,7 +220,7 @@ struct DesktopDropFormatsTests {
     @Test("Web URLs, image bytes and text become providers of their types")
     func otherProviders() async {
         let web = DesktopDropItem.webURL(URL(string: "http://127.0.0.1:9/i.png")!, title: "I").itemProvider()
-        #expect(web.registeredTypeIdentifiers == ["public.url"])
+        #expect(web.registeredTypeIdentifiers == ["public.url", "public.utf8-plain-text"])
         #expect(web.suggestedName == "I")
         #expect(await loadData(web, "public.url") == Data("http://127.0.0.1:9/i.png".utf8))
         let image = DesktopDropItem.image(Data([1, 2]), typeIdentifier: "public.jpeg").itemProvider()
@@ -228,5 +228,15 @@ struct DesktopDropFormatsTests {
         #expect(await loadData(image, "public.image") == Data([1, 2]))
         let text = DesktopDropItem.text("hi").itemProvider()
         #expect(await loadData(text, "public.plain-text") == Data("hi".utf8))
+    }
+
+    @Test("A dropped link is also its text: a view taking public.text gets it, and it still loads as a URL first")
+    func linkIsText() async {
+        let url = URL(string: "https://a.test/cat.jpg?imgurl=x")!
+        let web = DesktopDropItem.webURL(url, title: nil).itemProvider()
+        #expect(web.hasItemConformingToTypeIdentifier("public.text"))
+        #expect(!web.hasItemConformingToTypeIdentifier("public.image"))
+        #expect(web.canLoadObject(ofClass: URL.self) && web.canLoadObject(ofClass: String.self))
+        #expect(await loadData(web, "public.plain-text") == Data(url.absoluteString.utf8))
     }
 }

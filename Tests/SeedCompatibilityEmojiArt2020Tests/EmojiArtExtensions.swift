@@ -1,0 +1,1 @@
+../SeedCompatibilityEmojiArtTests/EmojiArtExtensions.swift
