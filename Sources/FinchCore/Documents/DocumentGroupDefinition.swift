@@ -14,3 +14,13 @@ package struct DocumentGroupDefinition {
     /// Whether the group makes new documents (an editor does, a viewer does not).
     package var canMakeNew: Bool { makeNew != nil }
 }
+
+extension DocumentGroupDefinition {
+    /// A new document that belongs to no controller and has no file: it is never saved (the headless
+    /// snapshot renders one). Nil for a viewer.
+    package func makeDetachedSession() -> DocumentSession? {
+        guard let makeNew else { return nil }
+        let type = writableContentTypes.first ?? readableContentTypes.first ?? .data
+        return DocumentSession(content: makeNew(), fileURL: nil, contentType: type, isEditable: true, hasChosenFile: false)
+    }
+}
