@@ -12,8 +12,10 @@ import Observation
 ///
 /// Views that read `canUndo`, `undoActionName` and the others are evaluated again when they change
 /// (the manager is observable, as an `@Observable` class is), and Apple's notifications are posted.
-/// The manager lives on the main actor with the views that register with it.
-@MainActor
+/// The manager lives on the main actor with the views that register with it. `@preconcurrency`: code in
+/// Swift 5 mode (the course's view models) may call it from a class not marked for the main actor, as it
+/// calls Apple's, with a warning at most; Swift 6 code must be on the main actor.
+@preconcurrency @MainActor
 open class UndoManager {
     /// One registered action: what it undoes is on `target`, held weakly (a target that went away has
     /// nothing left to undo; Finch's choice, pinned by `UndoManagerTests`).
