@@ -106,13 +106,17 @@ struct EmojiArtDocumentAppTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = TestApp(CourseEmojiArtApp(), documentsFolder: folder)
         let window = try #require(app.windows.first)
-        let add = try #require(window.frames(ofText: "Add").first)
-        window.tap(at: CGPoint(x: add.midX, y: add.midY))
-        window.tap(at: CGPoint(x: add.midX, y: add.midY))
+        // The Undo button appears under Add after the first change, so each tap looks for its button anew.
+        func tap(_ title: String) throws {
+            let frame = try #require(window.frames(ofText: title).first)
+            window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        }
+        try tap("Add")
+        try tap("Add")
         #expect(window.frames(ofText: "Emojis: 🍎🍎").count == 1)
-        let undo = try #require(window.frames(ofText: "Undo Add 🍎").first)
-        window.tap(at: CGPoint(x: undo.midX, y: undo.midY))
+        try tap("Undo Add 🍎")
         #expect(window.frames(ofText: "Emojis: 🍎").count == 1)
+        #expect(app.session(of: window)?.isEdited == true)
         app.advance(by: DocumentController.autosaveDelay + 1)
         let url = folder.appendingPathComponent("Untitled.emojiart")
         let saved = try CourseEmojiArtModel(json: Data(contentsOf: url))
