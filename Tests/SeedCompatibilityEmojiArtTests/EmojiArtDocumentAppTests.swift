@@ -101,7 +101,8 @@ struct CourseEmojiArtApp: App {
 struct EmojiArtDocumentAppTests {
     @Test("The course's document compiles unchanged, saves as .emojiart and undoes through its button")
     func courseDocumentApp() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-emojiart-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "finch-emojiart-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = TestApp(CourseEmojiArtApp(), documentsFolder: folder)

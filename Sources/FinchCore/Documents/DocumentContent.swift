@@ -55,7 +55,8 @@ final class FileDocumentContent<Document: FileDocument, Editor: View>: DocumentC
     override func view(in session: DocumentSession) -> AnyView {
         let binding = Binding(get: { self.document }, set: { self.document = $0 })
         return AnyView(
-            editor(FileDocumentConfiguration(document: binding, fileURL: session.fileURL, isEditable: session.isEditable)))
+            editor(
+                FileDocumentConfiguration(document: binding, fileURL: session.fileURL, isEditable: session.isEditable)))
     }
 }
 

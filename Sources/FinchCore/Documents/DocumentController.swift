@@ -56,7 +56,8 @@ package final class DocumentController {
             base = URL(fileURLWithPath: data, isDirectory: true)
         } else {
             let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/share", isDirectory: true)
         }
         return base.appendingPathComponent(appName, isDirectory: true)
     }

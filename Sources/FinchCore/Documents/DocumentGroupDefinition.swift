@@ -21,6 +21,7 @@ extension DocumentGroupDefinition {
     package func makeDetachedSession() -> DocumentSession? {
         guard let makeNew else { return nil }
         let type = writableContentTypes.first ?? readableContentTypes.first ?? .data
-        return DocumentSession(content: makeNew(), fileURL: nil, contentType: type, isEditable: true, hasChosenFile: false)
+        return DocumentSession(
+            content: makeNew(), fileURL: nil, contentType: type, isEditable: true, hasChosenFile: false)
     }
 }

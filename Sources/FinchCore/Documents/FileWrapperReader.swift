@@ -19,7 +19,8 @@ struct FileWrapperReader {
         do {
             attributes = try fileManager.attributesOfItem(atPath: url.path)
         } catch {
-            throw Self.error(.fileReadNoSuchFile, url, "“\(url.lastPathComponent)” cannot be read: \(error.localizedDescription)")
+            throw Self.error(
+                .fileReadNoSuchFile, url, "“\(url.lastPathComponent)” cannot be read: \(error.localizedDescription)")
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?:
@@ -31,7 +32,8 @@ struct FileWrapperReader {
             return .symbolicLink(try insideLink(url))
         default:
             throw Self.error(
-                .fileReadUnknown, url, "“\(url.lastPathComponent)” is not a regular file or a folder, so it was not read")
+                .fileReadUnknown, url,
+                "“\(url.lastPathComponent)” is not a regular file or a folder, so it was not read")
         }
     }
 
@@ -46,13 +48,15 @@ struct FileWrapperReader {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw Self.error(.fileReadUnknown, url, "“\(url.lastPathComponent)” is not a regular file, so it was not read")
+            throw Self.error(
+                .fileReadUnknown, url, "“\(url.lastPathComponent)” is not a regular file, so it was not read")
         }
         let data: Data
         do {
             data = try handle.read(upToCount: budget + 1) ?? Data()
         } catch {
-            throw Self.error(.fileReadUnknown, url, "“\(url.lastPathComponent)” cannot be read: \(error.localizedDescription)")
+            throw Self.error(
+                .fileReadUnknown, url, "“\(url.lastPathComponent)” cannot be read: \(error.localizedDescription)")
         }
         guard data.count <= budget else { throw tooLarge(url) }
         budget -= data.count
@@ -97,7 +101,8 @@ struct FileWrapperReader {
 
     private func tooLarge(_ url: URL) -> CocoaError {
         let limit = FileWrapper.maximumReadSize / (1024 * 1024)
-        return Self.error(.fileReadTooLarge, url, "“\(url.lastPathComponent)” is larger than \(limit) MiB, so it was not read")
+        return Self.error(
+            .fileReadTooLarge, url, "“\(url.lastPathComponent)” is larger than \(limit) MiB, so it was not read")
     }
 
     static func error(_ code: CocoaError.Code, _ url: URL, _ description: String) -> CocoaError {

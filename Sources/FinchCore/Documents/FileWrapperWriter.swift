@@ -62,7 +62,8 @@ package struct FileWrapperWriter {
         }
         guard rename(temporary.path, destination.path) == 0 else {
             throw FileWrapperReader.error(
-                .fileWriteUnknown, destination, "“\(destination.lastPathComponent)” cannot be replaced (error \(errno))")
+                .fileWriteUnknown, destination, "“\(destination.lastPathComponent)” cannot be replaced (error \(errno))"
+            )
         }
     }
 }

@@ -9,7 +9,8 @@ import Testing
 struct FileWrapperTests {
     /// A fresh folder for one test.
     static func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-filewrapper-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "finch-filewrapper-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -32,10 +33,12 @@ struct FileWrapperTests {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = folder.appendingPathComponent("doc.pkg")
-        try FileManager.default.createDirectory(at: package.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent("images"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: package.appendingPathComponent("index.json"))
         try Data([1, 2, 3]).write(to: package.appendingPathComponent("images/a.bin"))
-        try FileManager.default.createSymbolicLink(atPath: package.appendingPathComponent("alias").path, withDestinationPath: "index.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: package.appendingPathComponent("alias").path, withDestinationPath: "index.json")
         let wrapper = try FileWrapper(url: package)
         #expect(wrapper.isDirectory)
         let children = try #require(wrapper.fileWrappers)
@@ -70,12 +73,14 @@ struct FileWrapperTests {
         try Data("private".utf8).write(to: secret)
         let package = folder.appendingPathComponent("doc.pkg")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: package.appendingPathComponent("steal").path, withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: package.appendingPathComponent("steal").path, withDestinationPath: "../secret.txt")
         let error = #expect(throws: CocoaError.self) { try FileWrapper(url: package) }
         #expect(error?.localizedDescription.contains("leads out of") == true)
         let absolute = folder.appendingPathComponent("doc2.pkg")
         try FileManager.default.createDirectory(at: absolute, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: absolute.appendingPathComponent("etc").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: absolute.appendingPathComponent("etc").path, withDestinationPath: "/etc/passwd")
         #expect(throws: CocoaError.self) { try FileWrapper(url: absolute) }
     }
 
@@ -115,9 +120,12 @@ struct FileWrapperTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("doc.txt")
         try Data("old".utf8).write(to: url)
-        try FileWrapper(regularFileWithContents: Data("new".utf8)).write(to: url, options: .atomic, originalContentsURL: nil)
+        try FileWrapper(regularFileWithContents: Data("new".utf8)).write(
+            to: url, options: .atomic, originalContentsURL: nil)
         #expect(try Data(contentsOf: url) == Data("new".utf8))
-        let package = FileWrapper(directoryWithFileWrappers: ["index.json": FileWrapper(regularFileWithContents: Data("{}".utf8))])
+        let package = FileWrapper(directoryWithFileWrappers: [
+            "index.json": FileWrapper(regularFileWithContents: Data("{}".utf8))
+        ])
         let packageURL = folder.appendingPathComponent("doc.pkg")
         try package.write(to: packageURL, options: .atomic, originalContentsURL: nil)
         try package.write(to: packageURL, options: .atomic, originalContentsURL: nil)
@@ -137,7 +145,9 @@ struct FileWrapperTests {
             try data.prefix(1).write(to: temporary)
             throw CocoaError(.fileWriteOutOfSpace)
         }
-        #expect(throws: CocoaError.self) { try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url) }
+        #expect(throws: CocoaError.self) {
+            try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url)
+        }
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["doc.txt"])
     }
@@ -155,9 +165,12 @@ struct FileWrapperTests {
             temporaryWritten = temporary
             throw Crash()
         }
-        #expect(throws: Crash.self) { try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url) }
+        #expect(throws: Crash.self) {
+            try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url)
+        }
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         // The temporary was beside the file, in the same folder (so the rename cannot cross file systems).
-        #expect(temporaryWritten?.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
+        #expect(
+            temporaryWritten?.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
     }
 }

@@ -220,13 +220,15 @@ struct UndoManagerTests {
         let counter = Counter()
         var names: [Notification.Name] = []
         let center = NotificationCenter.default
-        let observers = [Notification.Name.NSUndoManagerDidCloseUndoGroup, .NSUndoManagerDidUndoChange, .NSUndoManagerDidRedoChange]
-            .map { name in
-                center.addObserver(forName: name, object: manager, queue: nil) { note in
-                    let posted = note.name
-                    MainActor.assumeIsolated { names.append(posted) }
-                }
+        let observers = [
+            Notification.Name.NSUndoManagerDidCloseUndoGroup, .NSUndoManagerDidUndoChange, .NSUndoManagerDidRedoChange,
+        ]
+        .map { name in
+            center.addObserver(forName: name, object: manager, queue: nil) { note in
+                let posted = note.name
+                MainActor.assumeIsolated { names.append(posted) }
             }
+        }
         defer { observers.forEach(center.removeObserver) }
         counter.set(1, manager)
         manager.closeAutomaticGroup()
@@ -243,10 +245,18 @@ struct UndoManagerTests {
         let counter = Counter()
         final class Changes: Sendable { let count = Mutex(0) }
         let changes = Changes()
-        withObservationTracking { _ = manager.canUndo } onChange: { changes.count.withLock { $0 += 1 } }
+        withObservationTracking {
+            _ = manager.canUndo
+        } onChange: {
+            changes.count.withLock { $0 += 1 }
+        }
         counter.set(1, manager)
         #expect(changes.count.withLock { $0 } == 1)
-        withObservationTracking { _ = manager.canRedo } onChange: { changes.count.withLock { $0 += 1 } }
+        withObservationTracking {
+            _ = manager.canRedo
+        } onChange: {
+            changes.count.withLock { $0 += 1 }
+        }
         manager.undo()
         #expect(changes.count.withLock { $0 } == 2)
     }

@@ -9,7 +9,8 @@ import Testing
 @Suite("Document apps: DocumentGroup, the document controller and autosave")
 struct DocumentAppTests {
     static func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-documents-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "finch-documents-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -131,7 +132,9 @@ struct DocumentAppTests {
         let error = #expect(throws: DocumentError.self) { try app.open(huge) }
         #expect(error?.description.contains("huge.drawing") == true)
         #expect(error?.description.contains("64 MiB") == true)
-        #expect((try FileManager.default.attributesOfItem(atPath: huge.path)[.size] as? NSNumber)?.intValue == FileWrapper.maximumReadSize + 1)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: huge.path)[.size] as? NSNumber)?.intValue == FileWrapper
+                .maximumReadSize + 1)
         app.advance(by: DocumentController.autosaveDelay + 1)
         // Only the launch window is open; no failed document got one.
         #expect(app.windows.count == 1)
@@ -158,7 +161,9 @@ struct DocumentAppTests {
         }
     }
 
-    @Test("A failing write (disk full) or a crash before the rename keeps the old file and the edit", arguments: ["write", "rename"])
+    @Test(
+        "A failing write (disk full) or a crash before the rename keeps the old file and the edit",
+        arguments: ["write", "rename"])
     func failingWrite(step: String) throws {
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -253,18 +258,21 @@ struct DocumentAppTests {
 
     @Test("Untitled documents live in $XDG_DATA_HOME/<app>, else ~/.local/share/<app>")
     func untitledFolder() {
-        let xdg = DocumentController.untitledFolder(appName: "EmojiArt", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+        let xdg = DocumentController.untitledFolder(
+            appName: "EmojiArt", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
         #expect(xdg.path == "/data/EmojiArt")
         let home = DocumentController.untitledFolder(appName: "EmojiArt", environment: ["HOME": "/home/a"])
         #expect(home.path == "/home/a/.local/share/EmojiArt")
         // A relative XDG_DATA_HOME is invalid and ignored, as the XDG Base Directory specification says.
-        let relative = DocumentController.untitledFolder(appName: "EmojiArt", environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"])
+        let relative = DocumentController.untitledFolder(
+            appName: "EmojiArt", environment: ["XDG_DATA_HOME": "data", "HOME": "/home/a"])
         #expect(relative.path == "/home/a/.local/share/EmojiArt")
     }
 
     @Test("A type exported without an extension saves with its identifier's last part, or the one declared")
     func documentExtensions() {
-        #expect(DocumentController.filenameExtension(of: UTType(exportedAs: "edu.stanford.cs193p.emojiart")) == "emojiart")
+        #expect(
+            DocumentController.filenameExtension(of: UTType(exportedAs: "edu.stanford.cs193p.emojiart")) == "emojiart")
         let declared = UTType.declare(exportedAs: "org.finch.tests.sketchbook", filenameExtensions: ["sketch"])
         #expect(declared.preferredFilenameExtension == "sketch")
         #expect(UTType(filenameExtension: "sketch") == declared)
