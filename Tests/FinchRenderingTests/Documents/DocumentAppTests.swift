@@ -256,6 +256,29 @@ struct DocumentAppTests {
         #expect(try Data(contentsOf: url) == Data("hello".utf8))
     }
 
+    @Test("The recent and open documents round-trip through the history a host stores")
+    func history() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let urls = try (1...3).map { number in
+            let url = folder.appendingPathComponent("d\(number).drawing")
+            try Data(#"{"version":1,"shapes":[]}"#.utf8).write(to: url)
+            return url
+        }
+        let app = TestApp(DrawingApp(), documentsFolder: folder, reopening: urls)
+        let controller = try #require(app.documentController)
+        #expect(app.windows.count == 3)
+        try app.close(app.windows[1])
+        let stored = try JSONEncoder().encode(controller.history)
+        let history = try JSONDecoder().decode(DocumentHistory.self, from: stored)
+        #expect(history.open == [urls[0], urls[2]].map(\.standardizedFileURL))
+        #expect(history.recent == urls.reversed().map(\.standardizedFileURL))
+        let next = TestApp(DrawingApp(), documentsFolder: folder, reopening: history.open)
+        next.documentController?.restore(history)
+        #expect(next.windows.count == 2)
+        #expect(next.documentController?.recentDocumentURLs == history.recent)
+    }
+
     @Test("Untitled documents live in $XDG_DATA_HOME/<app>, else ~/.local/share/<app>")
     func untitledFolder() {
         let xdg = DocumentController.untitledFolder(
