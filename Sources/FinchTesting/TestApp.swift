@@ -7,31 +7,139 @@ import Foundation
 ///
 /// A change to the app's state evaluates its body again before the next frame of any of its windows,
 /// and each open window gets the content its scene declares now.
+///
+/// A `DocumentGroup` app opens one window per document through a `DocumentController`: a new untitled
+/// document at launch (or the documents given as `reopening`), then what `newDocument()` and `open(_:)`
+/// make. Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time.
 @MainActor
 public final class TestApp {
     private let scenes: SceneGraph
-    /// One window per window the app declares, in order.
-    public let windows: [TestWindow]
+    private let size: CGSize
+    private let backend: CairoBackend
+    /// The open windows, in the order they opened (a closed document window leaves the list).
+    public private(set) var windows: [TestWindow]
+    /// The document group's controller, for a document app.
+    package private(set) var documentController: DocumentController?
+    /// Each document window's session.
+    private var sessions: [ObjectIdentifier: DocumentSession] = [:]
+    /// Seconds on the app's virtual clock (the document controller's).
+    public private(set) var time: Double = 0
 
-    public init<A: App>(_ app: A, size: CGSize = CGSize(width: 400, height: 700), backend: CairoBackend = .shared) {
+    /// - Parameters:
+    ///   - documentsFolder: where a document app's untitled documents are saved (tests pass a
+    ///     temporary folder; by default the app's data folder).
+    ///   - reopening: the documents a document app opens at launch instead of a new one.
+    ///   - writer: how a document app writes files (tests make it fail).
+    package init<A: App>(
+        _ app: A, size: CGSize = CGSize(width: 400, height: 700), backend: CairoBackend = .shared,
+        documentsFolder: URL?, reopening: [URL] = [], writer: FileWrapperWriter = FileWrapperWriter()
+    ) {
         let scenes = SceneGraph(app: app, services: backend.services)
         self.scenes = scenes
-        windows = scenes.windows.map { scene in
-            TestWindow(size: scene.defaultSize ?? size, backend: backend) { scene.content }
+        self.size = size
+        self.backend = backend
+        windows = []
+        for scene in scenes.windows {
+            if let group = scene.documentGroup {
+                launchDocuments(group, app: A.self, folder: documentsFolder, reopening: reopening, writer: writer)
+            } else {
+                add(TestWindow(size: scene.defaultSize ?? size, backend: backend) { scene.content })
+            }
         }
         scenes.onScenesChanged = { [weak self] declared in self?.show(declared) }
-        for window in windows { window.beforeLayout = { [weak self] in self?.scenes.update() } }
     }
 
-    /// The app's state changed and its body was evaluated again: open windows take their new content.
+    public convenience init<A: App>(
+        _ app: A, size: CGSize = CGSize(width: 400, height: 700), backend: CairoBackend = .shared
+    ) {
+        self.init(app, size: size, backend: backend, documentsFolder: nil)
+    }
+
+    private func add(_ window: TestWindow) {
+        window.beforeLayout = { [weak self] in self?.scenes.update() }
+        windows.append(window)
+    }
+
+    /// The app's state changed and its body was evaluated again: open windows take their new content
+    /// (a document window keeps its document's editor).
     private func show(_ declared: [SceneWindow]) {
-        for (window, scene) in zip(windows, declared) where !window.isClosed {
+        let plain = windows.filter { sessions[ObjectIdentifier($0)] == nil }
+        for (window, scene) in zip(plain, declared.filter { $0.documentGroup == nil }) where !window.isClosed {
             window.graph.setRootView(scene.content)
         }
     }
 
-    /// Moves every open window's clock on by `seconds`, one window after another.
+    /// Moves every open window's clock on by `seconds`, one window after another, then the app's: a
+    /// document whose autosave fell due is saved.
     public func advance(by seconds: Double) {
         for window in windows where !window.isClosed { window.advance(by: seconds) }
+        time += max(0, seconds.isFinite ? seconds : 0)
+        documentController?.wake(at: time)
+    }
+
+    // MARK: Documents
+
+    private func launchDocuments(
+        _ group: DocumentGroupDefinition, app: (some App).Type, folder: URL?, reopening: [URL],
+        writer: FileWrapperWriter
+    ) {
+        let controller = DocumentController(
+            definition: group, appName: String(describing: app), untitledFolder: folder, writer: writer
+        ) { [weak self] in self?.time ?? 0 }
+        documentController = controller
+        let reopened = reopening.compactMap { try? open($0) }
+        if reopened.isEmpty { _ = newDocument() }
+    }
+
+    /// A window on a new untitled document, or nil for a viewer (or an app without documents).
+    @discardableResult
+    package func newDocument() -> TestWindow? {
+        guard let session = documentController?.newDocument() else { return nil }
+        return window(for: session)
+    }
+
+    /// Opens the document at `url` in a window (the window it is open in already, if it is).
+    @discardableResult
+    package func open(_ url: URL) throws(DocumentError) -> TestWindow {
+        guard let controller = documentController else {
+            throw DocumentError(.open, url: url, reason: "the app has no document group")
+        }
+        let session = try controller.open(url).get()
+        if let open = windows.first(where: { sessions[ObjectIdentifier($0)] === session }) { return open }
+        return window(for: session)
+    }
+
+    /// The document shown in `window`, if it is a document window.
+    package func session(of window: TestWindow) -> DocumentSession? {
+        sessions[ObjectIdentifier(window)]
+    }
+
+    /// Saves the window's document (if edited, or never written).
+    package func save(_ window: TestWindow) throws(DocumentError) {
+        guard let session = session(of: window) else { return }
+        try documentController?.save(session)
+    }
+
+    /// Save As: writes the window's document to `url`, its new file.
+    package func save(_ window: TestWindow, to url: URL) throws(DocumentError) {
+        guard let session = session(of: window) else { return }
+        try documentController?.save(session, to: url)
+    }
+
+    /// Closes a document window, saving its document first. When the save fails the window stays open.
+    package func close(_ window: TestWindow) throws(DocumentError) {
+        if let session = session(of: window) { try documentController?.close(session) }
+        sessions[ObjectIdentifier(window)] = nil
+        windows.removeAll { $0 === window }
+        try? window.close()
+    }
+
+    private func window(for session: DocumentSession) -> TestWindow {
+        var environment = EnvironmentValues()
+        environment.undoManager = session.undoManager
+        let window = TestWindow(size: size, backend: backend, environment: environment) { session.rootView }
+        sessions[ObjectIdentifier(window)] = session
+        add(window)
+        return window
     }
 }

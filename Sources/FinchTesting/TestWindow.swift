@@ -23,12 +23,12 @@ public final class TestWindow {
 
     public init<Content: View>(
         size: CGSize, scale: CGFloat = 1, backend: CairoBackend = .shared, now: Date? = nil,
-        content: () -> Content
+        environment: EnvironmentValues = EnvironmentValues(), content: () -> Content
     ) {
         self.size = size
         self.scale = scale
         self.backend = backend
-        var environment = EnvironmentValues()
+        var environment = environment
         environment.displayScale = scale
         let graph = ViewGraph(root: content(), services: backend.services, environment: environment)
         if let now { graph.now = now }

@@ -29,6 +29,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
         if let identifier = UTTypeTree.byExtension[key], let found = UTType(identifier) {
             guard found.conforms(to: supertype) else { return nil }
             self = found
+        } else if let identifier = UTTypeDeclarations.identifier(forExtension: key) {
+            self.init(exportedAs: identifier)
         } else {
             self.init(dynamic: "filename-extension:\(key)", conformingTo: supertype)
         }
@@ -109,6 +111,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The file name extension that stands for this type first (`png`), or nil.
     public var preferredFilenameExtension: String? {
         if let tag = UTTypeTree.declared[identifier]?.extensions.first { return tag }
+        if let tag = UTTypeDeclarations.extensions(of: identifier).first { return tag }
         let prefix = "dyn.filename-extension:"
         return identifier.hasPrefix(prefix) ? String(identifier.dropFirst(prefix.count)) : nil
     }

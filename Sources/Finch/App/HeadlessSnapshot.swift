@@ -33,7 +33,11 @@ package enum HeadlessSnapshot {
     /// Renders the first window as `options` ask and writes the PNG atomically to `options.snapshotPath`.
     package static func write(_ windows: [SceneWindow], options: LaunchOptions) throws(Failure) {
         guard let path = options.snapshotPath else { throw Failure(description: "no snapshot path") }
-        guard let window = windows.first else { throw Failure(description: "the app declares no window") }
+        guard var window = windows.first else { throw Failure(description: "the app declares no window") }
+        // A document app shows a new untitled document that lives in memory only: nothing is written.
+        if let group = window.documentGroup, let preview = group.makeDetachedSession() {
+            window.content = preview.rootView
+        }
         let size = options.size ?? window.defaultSize ?? LaunchOptions.fallbackSize
         guard let png = pngData(of: window, size: size, after: options.after, taps: options.taps) else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")

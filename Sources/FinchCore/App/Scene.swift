@@ -30,6 +30,9 @@ package struct SceneWindow {
     /// The size a new window opens at, in points; nil lets the host choose.
     package var defaultSize: CGSize?
     package var content: AnyView
+    /// For a `DocumentGroup`: its documents' definition. The host opens document windows through a
+    /// `DocumentController` made from it, and shows each document's editor rather than `content`.
+    package var documentGroup: DocumentGroupDefinition?
 
     package init(title: String, defaultSize: CGSize? = nil, content: AnyView) {
         self.title = title

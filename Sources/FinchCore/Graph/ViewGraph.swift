@@ -95,6 +95,8 @@ public final class ViewGraph {
     {
         self.services = services
         self.environment = environment
+        // Each window has its own undo manager, unless the host gives one (a document window's).
+        if environment.undoManager == nil { self.environment.undoManager = UndoManager() }
         self.build = BuildOwner { $0.build(view, identity: .index(0)) }
         self.timers = GraphTimers(census: census)
         census.made(.graph)

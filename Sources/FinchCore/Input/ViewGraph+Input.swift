@@ -131,7 +131,8 @@ extension ViewGraph {
         // While a sheet shows, only its controls take focus and keys (the window behind is dimmed).
         if focus.handle(event, under: layer, in: self) { return true }
         if performPasteboardCommand(event, under: layer) { return true }
-        return performKeyboardShortcut(event, under: layer)
+        if performKeyboardShortcut(event, under: layer) { return true }
+        return performUndoCommand(event)
     }
 
     /// The earliest graph time at which a gesture decides something without new input (a long
@@ -154,5 +155,7 @@ extension ViewGraph {
     /// Moves the clock to the event's time; nothing is laid out, so the event meets the last frame.
     private func prepareForInput(at eventTime: Double) {
         if eventTime.isFinite, eventTime > time { advance(to: eventTime) }
+        // What the last event registered for undo is one group (Apple closes it as the run loop turns).
+        environment.undoManager?.closeAutomaticGroup()
     }
 }

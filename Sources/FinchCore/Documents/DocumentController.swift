@@ -1,0 +1,202 @@
+import Foundation
+
+/// A `DocumentGroup`'s open documents, platform-neutral: the host (GTK's application, `TestApp`) asks
+/// it for new and opened documents, opens a window on each session's `rootView` with the session's
+/// undo manager in the window's environment, and tells it the time so it can autosave.
+///
+/// A new document gets a file in the untitled folder (`$XDG_DATA_HOME/<app>/`) named "Untitled",
+/// "Untitled 1"… with the first writable type's extension, written only once it is edited. An edited
+/// document is saved `autosaveDelay` seconds after its last edit, and when it closes. Writes are atomic
+/// (`FileWrapperWriter`): a failure keeps the edit in memory, reports a `DocumentError` and leaves the
+/// file as it was.
+@MainActor
+package final class DocumentController {
+    /// Seconds after the last edit before the document is saved: long enough that typing or dragging
+    /// is not interrupted by writes, short enough that little is lost if the program stops.
+    package static let autosaveDelay: Double = 5
+    /// How many recently opened documents `recentDocumentURLs` keeps.
+    package static let recentLimit = 10
+
+    package let definition: DocumentGroupDefinition
+    /// Where new documents are saved until a person chooses a file.
+    package let untitledFolder: URL
+    /// The open documents, in the order they opened.
+    package private(set) var documents: [DocumentSession] = []
+    /// Documents opened or saved to a chosen file, most recent first (the host persists it).
+    package var recentDocumentURLs: [URL] = []
+    /// Told of each autosave that failed (a save or close the host asked for throws instead).
+    package var onError: ((DocumentError) -> Void)?
+    /// Told when `nextWakeTime` changed: the host should call `wake(at:)` then.
+    package var onNeedsWake: (() -> Void)?
+
+    private let writer: FileWrapperWriter
+    private let now: () -> Double
+
+    /// - Parameters:
+    ///   - untitledFolder: where untitled documents go; by default `DocumentController.untitledFolder(appName:)`.
+    ///   - writer: how files are written (tests make it fail).
+    ///   - now: the host's clock, in seconds (tests pass a virtual one).
+    package init(
+        definition: DocumentGroupDefinition, appName: String, untitledFolder: URL? = nil,
+        writer: FileWrapperWriter = FileWrapperWriter(), now: @escaping () -> Double
+    ) {
+        self.definition = definition
+        self.untitledFolder = untitledFolder ?? Self.untitledFolder(appName: appName)
+        self.writer = writer
+        self.now = now
+    }
+
+    /// `$XDG_DATA_HOME/<appName>/`, or `~/.local/share/<appName>/` when it is unset or not absolute
+    /// (as the XDG Base Directory specification says).
+    package static func untitledFolder(
+        appName: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent(appName, isDirectory: true)
+    }
+
+    /// The files of the documents open now (the host persists them to reopen at the next launch).
+    package var openDocumentURLs: [URL] {
+        documents.compactMap { $0.isOnDisk ? $0.fileURL : nil }
+    }
+
+    // MARK: New and open
+
+    /// A new untitled document, or nil for a viewer (which makes none). Nothing is written until it is
+    /// edited.
+    package func newDocument() -> DocumentSession? {
+        guard let makeNew = definition.makeNew else { return nil }
+        let type = definition.writableContentTypes.first ?? definition.readableContentTypes.first ?? .data
+        let url = untitledURL(for: type)
+        let session = DocumentSession(
+            content: makeNew(), fileURL: url, contentType: type, isEditable: true, hasChosenFile: false)
+        adopt(session)
+        return session
+    }
+
+    /// Opens the document at `url` (the open window's, if it is open already). On failure nothing is
+    /// written to the file, and the error names the file and why: the size limit, a file that is not a
+    /// regular file or a folder, or the document's own `init(configuration:)` error.
+    package func open(_ url: URL) -> Result<DocumentSession, DocumentError> {
+        let url = url.standardizedFileURL
+        if let open = documents.first(where: { $0.fileURL?.standardizedFileURL == url }) { return .success(open) }
+        let type = contentType(of: url)
+        do {
+            let file = try FileWrapper(url: url)
+            let content = try definition.read(FileDocumentReadConfiguration(contentType: type, file: file))
+            let session = DocumentSession(
+                content: content, fileURL: url, contentType: type, isEditable: definition.isEditable,
+                hasChosenFile: true)
+            session.lastFile = file
+            adopt(session)
+            noteRecent(url)
+            return .success(session)
+        } catch {
+            return .failure(DocumentError(.open, url: url, underlying: error))
+        }
+    }
+
+    // MARK: Save and close
+
+    /// Writes the document to its file if it is edited (or has never been written). A viewer's
+    /// documents are never written.
+    package func save(_ session: DocumentSession) throws(DocumentError) {
+        guard session.isEditable, let url = session.fileURL else { return }
+        guard session.isEdited || !session.isOnDisk else { return }
+        try write(session, to: url)
+    }
+
+    /// Save As: writes the document to `url`, which becomes its file. An untitled document's own file in
+    /// the untitled folder is removed once the new one is written.
+    package func save(_ session: DocumentSession, to url: URL) throws(DocumentError) {
+        guard session.isEditable else { return }
+        let previous = session.hasChosenFile ? nil : session.fileURL
+        try write(session, to: url)
+        if let previous, session.isOnDisk, previous != url { try? FileManager.default.removeItem(at: previous) }
+        session.fileURL = url
+        session.hasChosenFile = true
+        session.displayName = url.deletingPathExtension().lastPathComponent
+        noteRecent(url)
+    }
+
+    /// Closes the document, saving it first when it is edited. When that save fails the document stays
+    /// open (its edits are in memory only) and the error says why.
+    package func close(_ session: DocumentSession) throws(DocumentError) {
+        if session.isEditable, session.isEdited { try save(session) }
+        documents.removeAll { $0 === session }
+        session.onEdit = nil
+        session.undoManager.removeAllActions()
+        onNeedsWake?()
+    }
+
+    // MARK: Autosave
+
+    /// The earliest time an autosave is due, on the host's clock.
+    package var nextWakeTime: Double? {
+        documents.compactMap(\.autosaveDeadline).min()
+    }
+
+    /// Saves every document whose autosave is due at `time`. A failure is reported to `onError`, kept as
+    /// the session's `lastSaveError`, and tried again after another delay.
+    package func wake(at time: Double) {
+        for session in documents {
+            guard let deadline = session.autosaveDeadline, deadline <= time else { continue }
+            session.autosaveDeadline = nil
+            do {
+                try save(session)
+            } catch {
+                session.autosaveDeadline = time + Self.autosaveDelay
+                onError?(error)
+            }
+        }
+        onNeedsWake?()
+    }
+
+    // MARK: Helpers
+
+    private func adopt(_ session: DocumentSession) {
+        documents.append(session)
+        session.onEdit = { [weak self, weak session] in
+            guard let self, let session else { return }
+            session.autosaveDeadline = session.isEdited ? self.now() + Self.autosaveDelay : nil
+            self.onNeedsWake?()
+        }
+    }
+
+    private func write(_ session: DocumentSession, to url: URL) throws(DocumentError) {
+        do {
+            let file = try session.content.fileWrapper(contentType: session.contentType, existingFile: session.lastFile)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writer.write(file, to: url)
+            session.lastFile = file
+            session.isOnDisk = true
+            session.lastSaveError = nil
+            session.markSaved()
+        } catch {
+            let failure = DocumentError(.save, url: url, underlying: error)
+            session.lastSaveError = failure
+            throw failure
+        }
+    }
+
+    /// The readable type the file's extension names, else the first readable type.
+    private func contentType(of url: URL) -> UTType {
+        let types = definition.readableContentTypes
+        let ext = url.pathExtension.lowercased()
+        return types.first { Self.filenameExtension(of: $0) == ext } ?? types.first ?? .data
+    }
+
+    private func noteRecent(_ url: URL) {
+        recentDocumentURLs.removeAll { $0.standardizedFileURL == url.standardizedFileURL }
+        recentDocumentURLs.insert(url, at: 0)
+        if recentDocumentURLs.count > Self.recentLimit { recentDocumentURLs.removeLast() }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Observation
+
+/// One open document in its window: its contents, its file, its undo manager, and whether it has
+/// changes not yet written.
+///
+/// Edits are counted as Apple's `NSDocument` counts them, from the undo manager: a new undo group is
+/// one change, undoing it takes one away, redoing adds it back. The document is edited while the count
+/// differs from the count at the last save (or open), so undoing back to what was saved is not edited.
+@MainActor
+package final class DocumentSession: Identifiable {
+    let content: DocumentContent
+    /// The window's undo manager (the host puts it in the window's environment).
+    package let undoManager = UndoManager()
+    /// False for a document opened by a viewer: it is never written.
+    package let isEditable: Bool
+    /// The document's file: the one it was opened from or saved to, or for a new document the one it
+    /// will be saved to in the untitled folder.
+    package internal(set) var fileURL: URL?
+    /// Whether a person chose the file (opened or Save As), rather than it being an untitled one.
+    package internal(set) var hasChosenFile: Bool
+    /// The type the document is read and written as.
+    package internal(set) var contentType: UTType
+    /// The name the window's title shows: the file's name without its extension ("Untitled 1").
+    package internal(set) var displayName: String
+    /// The last save's failure, cleared by a save that succeeds.
+    package internal(set) var lastSaveError: DocumentError?
+    /// The file's contents as last read or written (`existingFile` when writing).
+    var lastFile: FileWrapper?
+    /// Whether the file exists on disk (an untitled document's does not until its first save).
+    package internal(set) var isOnDisk: Bool
+    private var changeCount = 0
+    private var savedChangeCount = 0
+    /// When the document should be autosaved (after its last edit), on the host's clock.
+    var autosaveDeadline: Double?
+    /// Called after each edit, undo or redo (the controller schedules the autosave).
+    var onEdit: (() -> Void)?
+
+    init(content: DocumentContent, fileURL: URL?, contentType: UTType, isEditable: Bool, hasChosenFile: Bool) {
+        self.content = content
+        self.fileURL = fileURL
+        self.contentType = contentType
+        self.isEditable = isEditable
+        self.hasChosenFile = hasChosenFile
+        isOnDisk = hasChosenFile
+        displayName = fileURL.map { $0.deletingPathExtension().lastPathComponent } ?? "Untitled"
+        content.attach(undoManager)
+        undoManager.changeObserver = { [weak self] change in self?.count(change) }
+    }
+
+    /// Whether the document has changes its file does not have.
+    package var isEdited: Bool { changeCount != savedChangeCount }
+
+    /// The document's editor, with its window's undo manager in the environment. The host shows it
+    /// as the window's root view.
+    package var rootView: AnyView {
+        AnyView(DocumentWindowRoot(session: self))
+    }
+
+    /// The editor's view, made from the document's configuration now.
+    func editorView() -> AnyView { content.view(in: self) }
+
+    private func count(_ change: UndoChange) {
+        guard isEditable else { return }
+        changeCount += change == .undone ? -1 : 1
+        onEdit?()
+    }
+
+    /// The document's state now is the one its file has.
+    func markSaved() {
+        savedChangeCount = changeCount
+        autosaveDeadline = nil
+    }
+}
+
+/// A document window's root: the editor, with the document's undo manager in its environment.
+struct DocumentWindowRoot: View {
+    let session: DocumentSession
+
+    var body: some View {
+        session.editorView().environment(\.undoManager, session.undoManager)
+    }
+}

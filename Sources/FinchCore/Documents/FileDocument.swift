@@ -1,0 +1,81 @@
+import Foundation
+
+/// A document that is a value, read from and written to a file, as SwiftUI's `FileDocument`: a
+/// `DocumentGroup` edits it through a binding (`FileDocumentConfiguration.$document`).
+///
+/// Apple calls `init(configuration:)` and `fileWrapper(configuration:)` on a background thread. Finch
+/// calls them on the main actor: the document value is the editor's, and a value type may still hold
+/// references the main actor is using; reading and encoding there is the one placement Swift 6 can
+/// prove free of races without asking documents to be `Sendable`. (See "Documents and undo" in
+/// docs/architecture.md.)
+@MainActor
+public protocol FileDocument {
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+
+    /// The types the document opens, most preferred first.
+    static var readableContentTypes: [UTType] { get }
+    /// The types the document saves as, most preferred first (by default, the ones it reads).
+    static var writableContentTypes: [UTType] { get }
+
+    /// Reads the document from a file; a throw refuses the file, which stays as it is.
+    init(configuration: ReadConfiguration) throws
+    /// The document's contents to write.
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
+}
+
+extension FileDocument {
+    public static var writableContentTypes: [UTType] { readableContentTypes }
+}
+
+/// A document that is an object the editor changes in place, as SwiftUI's `ReferenceFileDocument`:
+/// saving takes a `snapshot` of it first, then writes the snapshot.
+///
+/// Apple takes the snapshot on the main thread and writes it on another. Finch does both on the main
+/// actor, for the reason `FileDocument` gives; the snapshot still marks what is written, so an edit
+/// made after it is not in the file and the document stays edited.
+@MainActor
+public protocol ReferenceFileDocument: ObservableObject {
+    associatedtype Snapshot
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+
+    static var readableContentTypes: [UTType] { get }
+    static var writableContentTypes: [UTType] { get }
+
+    init(configuration: ReadConfiguration) throws
+    /// The document's state to save, taken before writing.
+    func snapshot(contentType: UTType) throws -> Snapshot
+    /// A snapshot's contents to write.
+    func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
+}
+
+extension ReferenceFileDocument {
+    public static var writableContentTypes: [UTType] { readableContentTypes }
+}
+
+/// What a document reads: the file and the type it was opened as.
+public struct FileDocumentReadConfiguration {
+    /// The type the file was opened as.
+    public let contentType: UTType
+    /// The file's contents.
+    public let file: FileWrapper
+
+    package init(contentType: UTType, file: FileWrapper) {
+        self.contentType = contentType
+        self.file = file
+    }
+}
+
+/// What a document writes with: the type to write and what the file held before, if anything.
+public struct FileDocumentWriteConfiguration {
+    /// The type to write.
+    public let contentType: UTType
+    /// The file's contents as last read or written, or nil for a document never saved.
+    public let existingFile: FileWrapper?
+
+    package init(contentType: UTType, existingFile: FileWrapper?) {
+        self.contentType = contentType
+        self.existingFile = existingFile
+    }
+}
