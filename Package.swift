@@ -180,6 +180,7 @@ let package = Package(
         .testTarget(
             name: "EmojiArtTests",
             dependencies: ["EmojiArtKit", "Finch", "FinchTesting", "FinchCairo"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -1,0 +1,76 @@
+import Finch
+
+/// Which emoji a drag in progress moves: the one held, or the whole selection when it is selected.
+struct EmojiDrag {
+    var emojiID: Int?
+    var translation: CGSize = .zero
+}
+
+// Selection (assignment 5): a tap toggles an emoji, a tap on the background clears; dragging a selected
+// emoji moves the selection, an unselected one moves alone; a pinch scales the selection; Delete or
+// Backspace removes it.
+extension EmojiArtDocumentView {
+    var selectedEmojis: [EmojiArtModel.Emoji] {
+        let ids = Set(selection.map(\.id))
+        return document.emojis.filter { ids.contains($0.id) }
+    }
+
+    func toggleSelection(of emoji: EmojiArtModel.Emoji) {
+        canvasHasFocus = true
+        selection.toggleMembership(of: emoji)
+    }
+
+    func tapToDeselect() -> some Gesture {
+        TapGesture()
+            .onEnded {
+                canvasHasFocus = true
+                selection.removeAll()
+            }
+    }
+
+    func selectionOutline(isSelected: Bool) -> some View {
+        RoundedRectangle(cornerRadius: 4)
+            .stroke(isSelected ? Color.blue : Color.clear, lineWidth: 2)
+            .padding(-2)
+    }
+
+    func scale(for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>) -> CGFloat {
+        zoomScale * (selectedIDs.contains(emoji.id) ? gestureZoomScale : 1)
+    }
+
+    func position(
+        for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>, in geometry: GeometryProxy
+    ) -> CGPoint {
+        let location = convertFromEmojiCoordinates((emoji.x, emoji.y), in: geometry)
+        guard let draggedID = gestureEmojiDrag.emojiID else { return location }
+        let moves = draggedID == emoji.id || (selectedIDs.contains(draggedID) && selectedIDs.contains(emoji.id))
+        return moves ? location + gestureEmojiDrag.translation * zoomScale : location
+    }
+
+    func dragEmojiGesture(for emoji: EmojiArtModel.Emoji) -> some Gesture {
+        DragGesture()
+            .updating($gestureEmojiDrag) { latestDragGestureValue, gestureEmojiDrag, _ in
+                gestureEmojiDrag = EmojiDrag(
+                    emojiID: emoji.id, translation: latestDragGestureValue.translation / zoomScale)
+            }
+            .onEnded { finalDragGestureValue in
+                let offset = finalDragGestureValue.translation / zoomScale
+                for moved in emojisMoved(withDragOf: emoji) {
+                    document.moveEmoji(moved, by: offset)
+                }
+            }
+    }
+
+    private func emojisMoved(withDragOf emoji: EmojiArtModel.Emoji) -> [EmojiArtModel.Emoji] {
+        selection.contains(where: { $0.id == emoji.id }) ? selectedEmojis : [emoji]
+    }
+
+    func deleteSelection() -> KeyPress.Result {
+        guard !selection.isEmpty else { return .ignored }
+        for emoji in selectedEmojis {
+            document.removeEmoji(emoji)
+        }
+        selection.removeAll()
+        return .handled
+    }
+}
