@@ -28,27 +28,16 @@ extension EmojiArtDocumentView {
             }
     }
 
-    func selectionOutline(isSelected: Bool) -> some View {
-        RoundedRectangle(cornerRadius: 4)
-            .stroke(isSelected ? Color.blue : Color.clear, lineWidth: 2)
-            .padding(-2)
-    }
-
-    func scale(for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>) -> CGFloat {
-        zoomScale * (selectedIDs.contains(emoji.id) ? gestureZoomScale : 1)
-    }
-
-    func position(
-        for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>, in geometry: GeometryProxy
-    ) -> CGPoint {
-        let location = convertFromEmojiCoordinates((emoji.x, emoji.y), in: geometry)
-        guard let draggedID = gestureEmojiDrag.emojiID else { return location }
+    /// Where a drag in progress has moved `emoji`, in model points: the held emoji moves, and with it
+    /// the rest of the selection when it is selected.
+    func dragOffset(for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>) -> CGSize {
+        guard let draggedID = gestureEmojiDrag.emojiID else { return .zero }
         let moves = draggedID == emoji.id || (selectedIDs.contains(draggedID) && selectedIDs.contains(emoji.id))
-        return moves ? location + gestureEmojiDrag.translation * zoomScale : location
+        return moves ? gestureEmojiDrag.translation : .zero
     }
 
     func dragEmojiGesture(for emoji: EmojiArtModel.Emoji) -> some Gesture {
-        DragGesture()
+        DragGesture(coordinateSpace: .global)
             .updating($gestureEmojiDrag) { latestDragGestureValue, gestureEmojiDrag, _ in
                 gestureEmojiDrag = EmojiDrag(
                     emojiID: emoji.id, translation: latestDragGestureValue.translation / zoomScale)

@@ -57,19 +57,27 @@ struct EmojiArtDocumentView: View {
         }
     }
 
+    /// The emoji, placed in unzoomed points and zoomed and panned as one layer, so a pinch or pan frame
+    /// changes one transform rather than every emoji's position.
     private func emojiLayer(in geometry: GeometryProxy) -> some View {
         let selectedIDs = Set(selection.map(\.id))
-        return ForEach(document.emojis) { emoji in
-            Text(emoji.text)
-                .animatableSystemFont(size: fontSize(for: emoji))
-                .overlay(selectionOutline(isSelected: selectedIDs.contains(emoji.id)))
-                .scaleEffect(scale(for: emoji, selectedIDs: selectedIDs))
-                // The drag inside the tap: the innermost gesture goes first, so a drag moves the emoji
-                // at once instead of waiting for the tap to fail.
-                .gesture(dragEmojiGesture(for: emoji))
-                .onTapGesture { toggleSelection(of: emoji) }
-                .position(position(for: emoji, selectedIDs: selectedIDs, in: geometry))
+        let center = geometry.frame(in: .local).center
+        return ZStack {
+            ForEach(document.emojis) { emoji in
+                EmojiMarkView(
+                    emoji: emoji,
+                    isSelected: selectedIDs.contains(emoji.id),
+                    center: center,
+                    dragOffset: dragOffset(for: emoji, selectedIDs: selectedIDs),
+                    pinchScale: selectedIDs.contains(emoji.id) ? gestureZoomScale : 1,
+                    drag: dragEmojiGesture(for: emoji),
+                    tap: { toggleSelection(of: emoji) }
+                )
+            }
         }
+        .frame(width: geometry.size.width, height: geometry.size.height)
+        .scaleEffect(zoomScale)
+        .offset(panOffset)
     }
 
     var palette: some View {
