@@ -36,8 +36,8 @@ extension EmojiArtDocumentView {
         return moves ? gestureEmojiDrag.translation : .zero
     }
 
-    func dragEmojiGesture(for emoji: EmojiArtModel.Emoji) -> some Gesture {
-        DragGesture(coordinateSpace: .global)
+    func dragEmojiGesture(for emoji: EmojiArtModel.Emoji) -> AnyGesture<DragGesture.Value> {
+        let drag = DragGesture(coordinateSpace: .global)
             .updating($gestureEmojiDrag) { latestDragGestureValue, gestureEmojiDrag, _ in
                 gestureEmojiDrag = EmojiDrag(
                     emojiID: emoji.id, translation: latestDragGestureValue.translation / zoomScale)
@@ -48,6 +48,7 @@ extension EmojiArtDocumentView {
                     document.moveEmoji(moved, by: offset)
                 }
             }
+        return AnyGesture(drag)
     }
 
     private func emojisMoved(withDragOf emoji: EmojiArtModel.Emoji) -> [EmojiArtModel.Emoji] {

@@ -5,7 +5,7 @@ import Finch
 /// Equatable by what it draws, not by its gesture and tap closures (which never compare equal): a
 /// pan or zoom frame then passes over thousands of unchanged emoji without building any of them again,
 /// as SwiftUI's `EquatableView` lets a view say.
-struct EmojiMarkView<DragEmoji: Gesture>: View, Equatable {
+struct EmojiMarkView: View, Equatable {
     let emoji: EmojiArtModel.Emoji
     let isSelected: Bool
     /// The canvas's centre, where the model's (0, 0) is.
@@ -14,7 +14,7 @@ struct EmojiMarkView<DragEmoji: Gesture>: View, Equatable {
     let dragOffset: CGSize
     /// A pinch in progress on the selection.
     let pinchScale: CGFloat
-    let drag: DragEmoji
+    let drag: AnyGesture<DragGesture.Value>
     let tap: () -> Void
 
     var body: some View {
