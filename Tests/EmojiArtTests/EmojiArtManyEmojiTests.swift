@@ -26,7 +26,7 @@ struct EmojiArtManyEmojiTests {
         return app
     }
 
-    @Test("A pan or a pinch frame evaluates no emoji's body")
+    @Test("A pan or a pinch frame evaluates neither the emoji layer's body nor any emoji's")
     func panAndPinchSkipEmoji() {
         guard ViewGraph.countsBodyEvaluations else { return }
         let app = app()
@@ -34,6 +34,7 @@ struct EmojiArtManyEmojiTests {
         app.window.graph.debugResetBodyEvaluationCounts()
         app.pan(by: CGSize(width: 60, height: 40), from: CGPoint(x: 10, y: 10))
         app.zoom(by: 1.5)
+        #expect(app.window.graph.debugBodyEvaluationCount(of: EmojiLayerView.self) == 0)
         #expect(app.window.graph.debugBodyEvaluationCount(of: EmojiMarkView.self) == 0)
         let moved = app.drawnCenter(of: Self.count) ?? .zero
         #expect(abs(moved.x - (400 + (rocket.x - 400 + 60) * 1.5)) < 1)
@@ -42,9 +43,16 @@ struct EmojiArtManyEmojiTests {
     @Test("One emoji among 10,000 is selected by a tap, moved by a drag and deleted by a key")
     func pickMoveDelete() {
         let app = app()
+        let counts = ViewGraph.countsBodyEvaluations
+        app.window.graph.debugResetBodyEvaluationCounts()
         app.tap(emoji: Self.count)
+        // Selecting one emoji builds that one again, not the other 9,999.
+        #expect(!counts || app.window.graph.debugBodyEvaluationCount(of: EmojiMarkView.self) == 1)
         let start = app.drawnCenter(of: Self.count) ?? .zero
+        app.window.graph.debugResetBodyEvaluationCounts()
         app.window.drag(from: start, to: start + CGSize(width: 40, height: 30))
+        // Each frame of the drag builds the dragged emoji again (its offset changed), and no other.
+        #expect(!counts || app.window.graph.debugBodyEvaluationCount(of: EmojiMarkView.self) <= 20)
         #expect(app.emoji(Self.count)?.x == 40 && app.emoji(Self.count)?.y == 30)
         #expect(app.emoji(1)?.x == -400)
         #expect(app.window.pressKey(0xffff))

@@ -1,7 +1,7 @@
 import Finch
 
 /// Which emoji a drag in progress moves: the one held, or the whole selection when it is selected.
-struct EmojiDrag {
+struct EmojiDrag: Equatable {
     var emojiID: Int?
     var translation: CGSize = .zero
 }
@@ -26,14 +26,6 @@ extension EmojiArtDocumentView {
                 canvasHasFocus = true
                 selection.removeAll()
             }
-    }
-
-    /// Where a drag in progress has moved `emoji`, in model points: the held emoji moves, and with it
-    /// the rest of the selection when it is selected.
-    func dragOffset(for emoji: EmojiArtModel.Emoji, selectedIDs: Set<Int>) -> CGSize {
-        guard let draggedID = gestureEmojiDrag.emojiID else { return .zero }
-        let moves = draggedID == emoji.id || (selectedIDs.contains(draggedID) && selectedIDs.contains(emoji.id))
-        return moves ? gestureEmojiDrag.translation : .zero
     }
 
     func dragEmojiGesture(for emoji: EmojiArtModel.Emoji) -> AnyGesture<DragGesture.Value> {

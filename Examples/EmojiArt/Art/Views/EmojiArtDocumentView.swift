@@ -60,21 +60,15 @@ struct EmojiArtDocumentView: View {
     /// The emoji, placed in unzoomed points and zoomed and panned as one layer, so a pinch or pan frame
     /// changes one transform rather than every emoji's position.
     private func emojiLayer(in geometry: GeometryProxy) -> some View {
-        let selectedIDs = Set(selection.map(\.id))
-        let center = geometry.frame(in: .local).center
-        return ZStack {
-            ForEach(document.emojis) { emoji in
-                EmojiMarkView(
-                    emoji: emoji,
-                    isSelected: selectedIDs.contains(emoji.id),
-                    center: center,
-                    dragOffset: dragOffset(for: emoji, selectedIDs: selectedIDs),
-                    pinchScale: selectedIDs.contains(emoji.id) ? gestureZoomScale : 1,
-                    drag: dragEmojiGesture(for: emoji),
-                    tap: { toggleSelection(of: emoji) }
-                )
-            }
-        }
+        EmojiLayerView(
+            document: document,
+            selectedIDs: Set(selection.map(\.id)),
+            center: geometry.frame(in: .local).center,
+            drag: gestureEmojiDrag,
+            selectionPinchScale: selection.isEmpty ? 1 : gestureZoomScale,
+            dragGesture: dragEmojiGesture(for:),
+            tap: toggleSelection(of:)
+        )
         .frame(width: geometry.size.width, height: geometry.size.height)
         .scaleEffect(zoomScale)
         .offset(panOffset)
