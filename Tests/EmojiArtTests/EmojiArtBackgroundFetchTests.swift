@@ -1,0 +1,104 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+@testable import EmojiArtKit
+
+/// The background fetched from "the network": a loopback server on 127.0.0.1 answers well, slowly (held
+/// until the test releases it), with a 404, with text, or hangs up half way. Nothing sleeps.
+@MainActor
+@Suite("EmojiArt's background fetch against a loopback server")
+struct EmojiArtBackgroundFetchTests {
+    static let big = TestPictures.red(width: 40, height: 30)
+    static let small = TestPictures.red(width: 20, height: 10)
+
+    private func server() throws -> LoopbackHTTPServer {
+        try LoopbackHTTPServer(routes: [
+            "/big.png": .ok(Self.big, contentType: "image/png"),
+            "/small.png": .ok(Self.small, contentType: "image/png"),
+            "/slow.png": .held(gate: "slow", status: 200, headers: ["Content-Type": "image/png"], body: Self.big),
+            "/missing.png": .respond(
+                status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)),
+            "/text.txt": .ok(Data("not a picture".utf8), contentType: "text/plain"),
+            "/dropped.png": .dropped(body: Self.big, sentBytes: 10),
+        ])
+    }
+
+    @Test("A picture arrives (fetching, then idle) and the canvas zooms to fit it")
+    func success() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let url = server.url("/big.png")
+        app.document.setBackground(.url(url))
+        #expect(app.document.backgroundImageFetchStatus == .fetching)
+        #expect(app.document.backgroundImage == nil)
+        await waitUntil("the background", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 40, height: 30))
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        // Zoomed to fit: an emoji of 40 at the centre is drawn at the fitting scale, min(400/40, canvas/30).
+        app.add([("🐶", 0, 0)])
+        let scale = min(400 / 40, app.paletteTop / 30)
+        let drawn = app.canvasFrames(of: "🐶").first?.height ?? 0
+        let unzoomed = EmojiArtHarness().window.frames(ofText: "😀").first?.height ?? 0
+        #expect(abs(drawn - unzoomed * scale) < 2)
+    }
+
+    @Test("A slow answer shows the spinning hourglass until it arrives; the window keeps drawing frames")
+    func slow() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        app.document.setBackground(.url(server.url("/slow.png")))
+        app.window.advance(by: 0.25)
+        #expect(app.document.backgroundImageFetchStatus == .fetching)
+        #expect(app.window.needsFrame)  // the hourglass turns
+        let turning = app.window.displayList.dump()
+        app.window.advance(by: 0.25)
+        #expect(app.window.displayList.dump() != turning)
+        server.release("slow")
+        await waitUntil("the slow background", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        app.window.advance(by: 0.1)
+        #expect(!app.window.needsFrame)
+    }
+
+    @Test(
+        "A 404, text and a hang-up fail with an alert naming the URL; the background stays chosen",
+        arguments: ["/missing.png", "/text.txt", "/dropped.png"])
+    func failure(path: String) async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let url = server.url(path)
+        app.document.setBackground(.url(url))
+        await waitUntil("the failure", in: app.window) { app.document.backgroundImageFetchStatus == .failed(url) }
+        #expect(app.document.backgroundImage == nil)
+        app.window.advance(by: 0.5)
+        #expect(!app.window.frames(ofText: "Background Image Fetch").isEmpty)
+        #expect(!app.window.frames(ofText: "Couldn't load image from \(url).").isEmpty)
+        app.window.pressKey(0xff0d)
+        #expect(app.window.frames(ofText: "Background Image Fetch").isEmpty)
+        #expect(app.document.background == .url(url))
+    }
+
+    @Test("Two backgrounds chosen quickly: only the later shows, even when the earlier answers last")
+    func race() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        app.document.setBackground(.url(server.url("/slow.png")))
+        await waitUntil("the slow request to reach the server") { server.requestCount("/slow.png") == 1 }
+        app.document.setBackground(.url(server.url("/small.png")))
+        await waitUntil("the later background", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+        // The earlier fetch was cancelled: the server sees its client go. Then its answer is let go, and
+        // any late delivery is given its turns of the main queue.
+        await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
+        server.release("slow")
+        for _ in 0..<20 { await mainQueueTurn() }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+    }
+}
