@@ -18,7 +18,23 @@ final class EmojiArtHarness {
         let document = EmojiArtDocument(imagesFolder: imagesFolder)
         let pasteboard = self.pasteboard
         self.document = document
-        window = TestWindow(size: size) { EmojiArtDocumentView(document: document, pasteboard: pasteboard) }
+        let store = Self.paletteStore()
+        window = TestWindow(size: size) {
+            EmojiArtDocumentView(document: document, pasteboard: pasteboard).environmentObject(store)
+        }
+    }
+
+    /// The emoji the palette row shows first: a store of the test's own (never the user's defaults) whose
+    /// first palette holds them.
+    static let testEmojis = "😀😷🦠💉👻👀🐶🌲🌎🌞🔥🍎⚽️🚗🚓🚲🛩🚁🚀🛸🏠⌚️🎁🗝🔐❤️⛔️❌❓✅⚠️🎶➕➖🏳️"
+
+    static func paletteStore(emojis: String = testEmojis) -> PaletteStore {
+        let name = "finch.tests.emojiart.canvas.\(UUID().uuidString)"
+        let defaults = UserDefaults(suiteName: name) ?? .standard
+        let store = PaletteStore(named: "Canvas", defaults: defaults, domain: nil)
+        store.insertPalette(named: "Test", emojis: emojis, at: 0)
+        defaults.removePersistentDomain(forName: name)
+        return store
     }
 
     deinit {

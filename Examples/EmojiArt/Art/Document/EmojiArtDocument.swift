@@ -1,9 +1,15 @@
 import Combine
 import Finch
 
-/// The view model of one EmojiArt document (the course's `EmojiArtDocument`, lectures 7–9): the model,
-/// the intents that change it, and the background picture fetched for it.
-class EmojiArtDocument: ObservableObject {
+extension UTType {
+    /// An EmojiArt document: the model as JSON, in a `.emojiart` file (lecture 14's exported type).
+    static let emojiart = UTType(exportedAs: "edu.stanford.cs193p.emojiart")
+}
+
+/// The view model of one EmojiArt document (the course's `EmojiArtDocument`, lectures 7–14): the model,
+/// the intents that change it (each undoable), the background picture fetched for it, and the document's
+/// reading and writing as JSON.
+class EmojiArtDocument: ReferenceFileDocument {
     @Published private(set) var emojiArt: EmojiArtModel {
         didSet {
             if emojiArt.background != oldValue.background {
@@ -19,6 +25,29 @@ class EmojiArtDocument: ObservableObject {
     init(imagesFolder: URL = BackgroundImageFolder.defaultURL) {
         self.imagesFolder = imagesFolder
         emojiArt = EmojiArtModel()
+    }
+
+    // MARK: - Reading and writing (lecture 14)
+
+    static var readableContentTypes = [UTType.emojiart]
+    static var writeableContentTypes = [UTType.emojiart]
+
+    required init(configuration: ReadConfiguration) throws {
+        imagesFolder = BackgroundImageFolder.defaultURL
+        if let data = configuration.file.regularFileContents {
+            emojiArt = try EmojiArtModel(json: data)
+            fetchBackgroundImageDataIfNecessary()
+        } else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+    }
+
+    func snapshot(contentType: UTType) throws -> Data {
+        try emojiArt.json()
+    }
+
+    func fileWrapper(snapshot: Data, configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: snapshot)
     }
 
     var emojis: [EmojiArtModel.Emoji] { emojiArt.emojis }
@@ -90,30 +119,55 @@ class EmojiArtDocument: ObservableObject {
         backgroundImageFetchStatus = (image != nil) ? .idle : .failed(url)
     }
 
+    // MARK: - Undo
+
+    /// Runs `doit` and registers its undo: putting the whole model back as it was, itself undoable.
+    private func undoablyPerform(operation: String, with undoManager: UndoManager? = nil, doit: () -> Void) {
+        let oldEmojiArt = emojiArt
+        doit()
+        undoManager?.registerUndo(withTarget: self) { myself in
+            myself.undoablyPerform(operation: operation, with: undoManager) {
+                myself.emojiArt = oldEmojiArt
+            }
+        }
+        undoManager?.setActionName(operation)
+    }
+
     // MARK: - Intent(s)
 
-    func setBackground(_ background: EmojiArtModel.Background) {
-        emojiArt.background = background
-    }
-
-    func addEmoji(_ emoji: String, at location: (x: Int, y: Int), size: CGFloat) {
-        emojiArt.addEmoji(emoji, at: location, size: Int(size))
-    }
-
-    func moveEmoji(_ emoji: EmojiArtModel.Emoji, by offset: CGSize) {
-        if let index = emojiArt.emojis.index(matching: emoji) {
-            emojiArt.emojis[index].x += Int(offset.width)
-            emojiArt.emojis[index].y += Int(offset.height)
+    func setBackground(_ background: EmojiArtModel.Background, undoManager: UndoManager? = nil) {
+        undoablyPerform(operation: "Set Background", with: undoManager) {
+            emojiArt.background = background
         }
     }
 
-    func scaleEmoji(_ emoji: EmojiArtModel.Emoji, by scale: CGFloat) {
-        if let index = emojiArt.emojis.index(matching: emoji) {
-            emojiArt.emojis[index].size = Int((CGFloat(emojiArt.emojis[index].size) * scale).rounded(.toNearestOrEven))
+    func addEmoji(_ emoji: String, at location: (x: Int, y: Int), size: CGFloat, undoManager: UndoManager? = nil) {
+        undoablyPerform(operation: "Add \(emoji)", with: undoManager) {
+            emojiArt.addEmoji(emoji, at: location, size: Int(size))
         }
     }
 
-    func removeEmoji(_ emoji: EmojiArtModel.Emoji) {
-        emojiArt.emojis.remove(emoji)
+    func moveEmoji(_ emoji: EmojiArtModel.Emoji, by offset: CGSize, undoManager: UndoManager? = nil) {
+        if let index = emojiArt.emojis.index(matching: emoji) {
+            undoablyPerform(operation: "Move", with: undoManager) {
+                emojiArt.emojis[index].x += Int(offset.width)
+                emojiArt.emojis[index].y += Int(offset.height)
+            }
+        }
+    }
+
+    func scaleEmoji(_ emoji: EmojiArtModel.Emoji, by scale: CGFloat, undoManager: UndoManager? = nil) {
+        if let index = emojiArt.emojis.index(matching: emoji) {
+            undoablyPerform(operation: "Scale", with: undoManager) {
+                emojiArt.emojis[index].size = Int(
+                    (CGFloat(emojiArt.emojis[index].size) * scale).rounded(.toNearestOrEven))
+            }
+        }
+    }
+
+    func removeEmoji(_ emoji: EmojiArtModel.Emoji, undoManager: UndoManager? = nil) {
+        undoablyPerform(operation: "Delete", with: undoManager) {
+            emojiArt.emojis.remove(emoji)
+        }
     }
 }

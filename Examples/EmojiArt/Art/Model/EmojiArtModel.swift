@@ -5,6 +5,19 @@ import Foundation
 struct EmojiArtModel: Codable {
     var background = Background.blank
     var emojis = [Emoji]()
+    /// The file format's version: files from before it had one have none. A newer one is refused
+    /// rather than read partly and saved over with what this version understood.
+    private(set) var version: Int? = EmojiArtModel.currentVersion
+
+    static let currentVersion = 1
+
+    /// A document written by a later EmojiArt than this one.
+    struct FutureVersionError: Error, LocalizedError {
+        let version: Int
+        var errorDescription: String? {
+            "it was written by a newer EmojiArt (format \(version); this one reads up to \(EmojiArtModel.currentVersion))"
+        }
+    }
 
     struct Emoji: Identifiable, Hashable, Codable {
         let text: String
@@ -28,6 +41,9 @@ struct EmojiArtModel: Codable {
 
     init(json: Data) throws {
         self = try JSONDecoder().decode(EmojiArtModel.self, from: json)
+        if let version, version > EmojiArtModel.currentVersion {
+            throw FutureVersionError(version: version)
+        }
     }
 
     init(url: URL) throws {

@@ -143,3 +143,29 @@ extension Array where Element == NSItemProvider {
         return false
     }
 }
+
+// `@SceneStorage` keeps strings, numbers and their raw values: the course stores the zoom and the pan
+// through their JSON as raw values.
+
+extension CGSize: @retroactive RawRepresentable {
+    public var rawValue: String {
+        "\(width),\(height)"
+    }
+
+    public init?(rawValue: String) {
+        let parts = rawValue.split(separator: ",").compactMap { Double(String($0)) }
+        guard parts.count == 2 else { return nil }
+        self.init(width: parts[0], height: parts[1])
+    }
+}
+
+extension CGFloat: @retroactive RawRepresentable {
+    public var rawValue: String {
+        "\(Double(self))"
+    }
+
+    public init?(rawValue: String) {
+        guard let value = Double(rawValue) else { return nil }
+        self.init(value)
+    }
+}

@@ -11,7 +11,7 @@ extension EmojiArtDocumentView {
         if !found {
             found = providers.loadObjects(ofType: UIImage.self) { image in
                 if let data = image.jpegData(compressionQuality: 1.0) {
-                    document.setBackground(.imageData(data))
+                    document.setBackground(.imageData(data), undoManager: undoManager)
                 }
             }
         }
@@ -21,7 +21,8 @@ extension EmojiArtDocumentView {
                     document.addEmoji(
                         String(emoji),
                         at: convertToEmojiCoordinates(location, in: geometry),
-                        size: defaultEmojiFontSize / zoomScale
+                        size: defaultEmojiFontSize / zoomScale,
+                        undoManager: undoManager
                     )
                 }
             }
@@ -38,7 +39,7 @@ extension EmojiArtDocumentView {
         }
         let imageURL = url.imageURL
         if imageURL.isFetchableImageURL {
-            document.setBackground(.url(imageURL))
+            document.setBackground(.url(imageURL), undoManager: undoManager)
         } else {
             showRefusedURLAlert(url)
         }
@@ -46,12 +47,13 @@ extension EmojiArtDocumentView {
 
     private func setBackground(fromFile url: URL) {
         let document = self.document
+        let undoManager = self.undoManager
         DispatchQueue.global(qos: .userInitiated).async {
             let image = (try? Data(contentsOf: url)).flatMap { UIImage(data: $0) }
             let stored = image?.storeInFilesystem(in: document.imagesFolder)
             DispatchQueue.main.async {
                 if let stored {
-                    document.setBackground(.url(stored))
+                    document.setBackground(.url(stored), undoManager: undoManager)
                 } else {
                     showBackgroundImageFetchFailedAlert(url)
                 }
@@ -77,7 +79,7 @@ extension EmojiArtDocumentView {
 
     func pasteBackground() {
         if let imageData = pasteboard.image?.jpegData(compressionQuality: 1.0) {
-            document.setBackground(.imageData(imageData))
+            document.setBackground(.imageData(imageData), undoManager: undoManager)
         } else if let url = pasteboard.url {
             setBackground(from: url)
         } else {

@@ -22,7 +22,7 @@ extension EmojiArtDocumentView {
                     steadyStateZoomScale *= gestureScaleAtEnd
                 } else {
                     for emoji in selectedEmojis {
-                        document.scaleEmoji(emoji, by: gestureScaleAtEnd)
+                        document.scaleEmoji(emoji, by: gestureScaleAtEnd, undoManager: undoManager)
                     }
                 }
             }

@@ -37,7 +37,7 @@ extension EmojiArtDocumentView {
             .onEnded { finalDragGestureValue in
                 let offset = finalDragGestureValue.translation / zoomScale
                 for moved in emojisMoved(withDragOf: emoji) {
-                    document.moveEmoji(moved, by: offset)
+                    document.moveEmoji(moved, by: offset, undoManager: undoManager)
                 }
             }
         return AnyGesture(drag)
@@ -50,7 +50,7 @@ extension EmojiArtDocumentView {
     func deleteSelection() -> KeyPress.Result {
         guard !selection.isEmpty else { return .ignored }
         for emoji in selectedEmojis {
-            document.removeEmoji(emoji)
+            document.removeEmoji(emoji, undoManager: undoManager)
         }
         selection.removeAll()
         return .handled

@@ -8,9 +8,9 @@ struct EmojiArtDocumentView: View {
     /// Where Ctrl+V reads a background from (`.general`, the desktop's clipboard; tests pass their own).
     var pasteboard: UIPasteboard = .general
 
+    @Environment(\.undoManager) var undoManager
+
     let defaultEmojiFontSize: CGFloat = 40
-    /// Stands in for the palette chooser, which the palettes work brings.
-    let testEmojis = "😀😷🦠💉👻👀🐶🌲🌎🌞🔥🍎⚽️🚗🚓🚲🛩🚁🚀🛸🏠⌚️🎁🗝🔐❤️⛔️❌❓✅⚠️🎶➕➖🏳️"
 
     var body: some View {
         VStack(spacing: 0) {
@@ -77,8 +77,7 @@ struct EmojiArtDocumentView: View {
     var palette: some View {
         // Only as tall as the emoji: Finch's horizontal ScrollView takes the height it is offered (as a
         // vertical one takes the width), which would share the window's height with the canvas.
-        ScrollingEmojisView(emojis: testEmojis)
-            .font(.system(size: defaultEmojiFontSize))
+        PaletteChooser(emojiFontSize: defaultEmojiFontSize)
             .fixedSize(horizontal: false, vertical: true)
     }
 
@@ -87,10 +86,9 @@ struct EmojiArtDocumentView: View {
     @State var alertToShow: IdentifiableAlert?
     @FocusState var canvasHasFocus: Bool
 
-    // The course keeps the zoom and pan in @SceneStorage (per window, restored at launch); @State stands in
-    // for it until the document work brings scenes that store it.
-    @State var steadyStateZoomScale: CGFloat = 1
-    @State var steadyStatePanOffset: CGSize = .zero
+    // Per window, as the course keeps them (lecture 14): a reopened document shows what was shown.
+    @SceneStorage("EmojiArtDocumentView.steadyStateZoomScale") var steadyStateZoomScale: CGFloat = 1
+    @SceneStorage("EmojiArtDocumentView.steadyStatePanOffset") var steadyStatePanOffset: CGSize = .zero
     @GestureState var gestureZoomScale: CGFloat = 1
     @GestureState var gesturePanOffset: CGSize = .zero
 
