@@ -3,7 +3,10 @@
 # counter) with temporary HOME, XDG_DATA_HOME and XDG_CONFIG_HOME. A click increments the count (the
 # title gets GNOME's edited mark), Ctrl+S writes $XDG_DATA_HOME/DocumentProbe/Untitled.counter, Ctrl+Z
 # takes the increment back, two more clicks then Ctrl+Q save on quit; a relaunch reopens the same
-# document with its count, and Ctrl+N opens a second window on "Untitled 1". Every wait is bounded (10 s).
+# document with its count, and Ctrl+N opens a second window on "Untitled 1"; SIGTERM quits without
+# writing that unedited one. Then a damaged file given on the command line is reported while the other
+# file given opens; a file the history lists that is gone is skipped for a new document, which Ctrl+W
+# saves as its window closes. Every wait is bounded (10 s).
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -50,7 +53,9 @@ wait_until() {
 }
 
 # 1. A display of its own (-displayfd: Xvfb picks a free number), and homes of its own.
-Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3> "$work/display" 2> "$work/xvfb.err" &
+# -noreset: the probe is started again right after it quits, when the server would otherwise be
+# resetting for its last client gone and refuse the new one.
+Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp -noreset 3> "$work/display" 2> "$work/xvfb.err" &
 pids+=($!)
 wait_until "Xvfb did not start" test -s "$work/display"
 export DISPLAY=":$(head -n 1 "$work/display")"
@@ -63,7 +68,7 @@ history="$XDG_CONFIG_HOME/DocumentProbe/documents.json"
 
 probe_pid=""
 start_probe() {
-    "$probe" --size 320x240 >> "$work/probe.out" 2>> "$work/probe.err" &
+    "$probe" --size 320x240 "$@" >> "$work/probe.out" 2>> "$work/probe.err" &
     probe_pid=$!
     pids+=("$probe_pid")
 }
@@ -74,6 +79,11 @@ probe_windows() {
     cat "$work/windows"
 }
 has_windows() { [ "$(probe_windows | wc -l)" -ge "$1" ]; }
+some_window_titled() {
+    local id
+    for id in $(probe_windows); do title_is "$id" "$1" && return 0; done
+    return 1
+}
 title_is() { [ "$(xdotool getwindowname "$1" 2>/dev/null)" = "$2" ]; }
 # The last count the probe's view printed.
 last_count() { grep -E '^count [0-9]+$' "$work/probe.out" | tail -n 1 | cut -d' ' -f2; }
@@ -87,12 +97,14 @@ exited() { ! kill -0 "$probe_pid" 2>/dev/null; }
 # Clicks the middle of window $1 (the probe's button covers the window).
 click() {
     eval "$(xdotool getwindowgeometry --shell "$1")"
-    # --sync waits for the pointer to move, so it first leaves the spot an earlier click left it on.
-    xdotool mousemove --sync $(( X + 5 )) $(( Y + 5 ))
-    xdotool mousemove --sync $(( X + WIDTH / 2 )) $(( Y + HEIGHT / 2 )) click 1
+    # --sync waits for the pointer to move, so it first leaves the spot an earlier click left it on;
+    # xdotool's --sync waits have no limit of their own.
+    timeout 5 xdotool mousemove --sync $(( X + 5 )) $(( Y + 5 )) || true
+    timeout 5 xdotool mousemove --sync $(( X + WIDTH / 2 )) $(( Y + HEIGHT / 2 )) || true
+    xdotool click 1
 }
 press() {
-    xdotool windowfocus --sync "$1"
+    timeout 5 xdotool windowfocus --sync "$1" || true
     sleep 0.1
     xdotool key "$2"
 }
@@ -161,4 +173,39 @@ step "SIGTERM: exited 0; the unedited 'Untitled 1' was not written"
 # Nothing on stderr but GTK's note that there is no session bus (Xvfb runs without one).
 grep -v -e '^$' -e 'Unable to acquire session bus' "$work/probe.err" > "$work/unexpected.err" || true
 [ ! -s "$work/unexpected.err" ] || fail "the probe wrote to stderr: $(cat "$work/unexpected.err")"
+
+# 4. Files on the command line: a damaged one is reported (stderr and a dialog) and the other opens.
+: > "$work/probe.err"
+printf '{"count": ' > "$work/damaged.counter"
+start_probe "$work/damaged.counter" "$document"
+wait_until "no visible probe window with damaged.counter and Untitled.counter" has_windows 1
+wait_until "the damaged file was not reported on stderr" grep -q "“damaged.counter” could not be opened" "$work/probe.err"
+wait_until "Untitled.counter did not open beside the damaged file" some_window_titled "Untitled — DocumentProbe"
+wait_until "the open document does not show count 2" count_is 2
+# The error dialog is the other window.
+wait_until "no error dialog beside the document window" has_windows 2
+if [ -n "${WINDOW_DOCUMENT_SCREENSHOT:-}" ]; then import -window root "$WINDOW_DOCUMENT_SCREENSHOT"; fi
+step "command line: damaged.counter reported (stderr, a dialog), Untitled.counter opened with count 2"
+kill -TERM "$probe_pid"
+wait_until "SIGTERM did not end the probe" exited
+wait "$probe_pid" || fail "the probe exited with status $? on SIGTERM after the damaged file"
+
+# 5. A file the history lists that is gone is skipped with a line on stderr, and a new document opens;
+# Ctrl+W saves it before its window closes (and the app ends with its last window).
+grep -q "Untitled.counter" "$history" || fail "the history no longer lists Untitled.counter: $(cat "$history")"
+rm "$document"
+: > "$work/probe.err"
+start_probe
+wait_until "no visible probe window after the document was removed" has_windows 1
+window=$(head -n 1 "$work/windows")
+wait_until "the gone document was not reported" grep -q "no longer exists; skipped" "$work/probe.err"
+wait_until "no new 'Untitled — DocumentProbe' in place of the gone one" title_is "$window" "Untitled — DocumentProbe"
+wait_until "the new document does not show count 0" count_is 0
+click "$window"
+wait_until "the click on the new document did not increment" count_is 1
+press "$window" ctrl+w
+wait_until "Ctrl+W on the last window did not end the probe" exited
+wait "$probe_pid" || fail "the probe exited with status $? after Ctrl+W"
+file_count_is 1 "$document" || fail "Ctrl+W did not save count 1 before closing"
+step "history: the gone file skipped, a new document; click, Ctrl+W saved count 1 and ended the app"
 echo "window-document-test: passed"

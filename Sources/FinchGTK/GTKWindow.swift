@@ -162,6 +162,11 @@ final class GTKWindow {
         dropTarget?.tearDown()
         graph.dragSessionHost = nil
         graph.tearDown()
+        // GTK destroys the window in the middle of dispatching an event (Ctrl+W's key press, the close
+        // button's click) and still emits signals to its controllers afterwards, whose user data is this
+        // object, unretained: it stays alive until a later, idle turn of the main loop, when GTK is done.
+        let keptAlive = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add_full(G_PRIORITY_LOW, onClosedIdle, keptAlive, nil)
         onClose?(self)
     }
 
@@ -207,6 +212,13 @@ private let onScaleFactorNotify:
 /// `close-request`: returning TRUE keeps the window open.
 private let onCloseRequest: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> gboolean = { _, context in
     GTKCallback.onMainActor(context) { context in GTKWindow.from(context).closeRequested() } ? 1 : 0
+}
+
+/// The idle after the window closed: lets go of the reference `closed()` kept.
+private let onClosedIdle: @convention(c) (gpointer?) -> gboolean = { context in
+    guard let context else { return 0 }
+    GTKCallback.onMainActor(context) { context in Unmanaged<GTKWindow>.fromOpaque(context).release() }
+    return 0  // G_SOURCE_REMOVE
 }
 
 private let onWindowDestroyed: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in

@@ -136,7 +136,8 @@ final class GTKDocumentWindows {
             return true
         }
         if wasEdited, let url = entry.session.fileURL { GTKRecentDocuments.add(url) }
-        entries.removeAll { $0.window === window }
+        // The entry (the window's last owner) goes when GTK has destroyed the window (`onClose`): GTK
+        // still signals the window while closing it.
         storeHistory()
         return false
     }
