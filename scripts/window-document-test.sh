@@ -3,10 +3,10 @@
 # counter) with temporary HOME, XDG_DATA_HOME and XDG_CONFIG_HOME. A click increments the count (the
 # title gets GNOME's edited mark), Ctrl+S writes $XDG_DATA_HOME/DocumentProbe/Untitled.counter, Ctrl+Z
 # takes the increment back, two more clicks then Ctrl+Q save on quit; a relaunch reopens the same
-# document with its count, and Ctrl+N opens a second window on "Untitled 1"; SIGTERM quits without
-# writing that unedited one. Then a damaged file given on the command line is reported while the other
-# file given opens; a file the history lists that is gone is skipped for a new document, which Ctrl+W
-# saves as its window closes. Every wait is bounded (10 s).
+# document with its count and its window's @SceneStorage value, and Ctrl+N opens a second window on
+# "Untitled 1"; SIGTERM quits without writing that unedited one. Then a damaged file given on the command
+# line is reported while the other file given opens; a file the history lists that is gone is skipped for
+# a new document, which Ctrl+W saves as its window closes. Every wait is bounded (10 s).
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -88,6 +88,9 @@ title_is() { [ "$(xdotool getwindowname "$1" 2>/dev/null)" = "$2" ]; }
 # The last count the probe's view printed.
 last_count() { grep -E '^count [0-9]+$' "$work/probe.out" | tail -n 1 | cut -d' ' -f2; }
 count_is() { [ "$(last_count)" = "$1" ]; }
+# The last count of appearances the window kept in @SceneStorage.
+last_appearances() { grep -E '^appearances [0-9]+$' "$work/probe.out" | tail -n 1 | cut -d' ' -f2; }
+appearances_is() { [ "$(last_appearances)" = "$1" ]; }
 # The count in document file $2 is $1.
 file_count_is() {
     [ -s "$2" ] && python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1]))["count"] != int(sys.argv[2]))' \
@@ -118,6 +121,7 @@ window=$(head -n 1 "$work/windows")
 wait_until "title is not 'Untitled — DocumentProbe': '$(xdotool getwindowname "$window")'" \
     title_is "$window" "Untitled — DocumentProbe"
 wait_until "the view did not show count 0" count_is 0
+wait_until "the window did not count its appearance" appearances_is 1
 step "launch: 'Untitled — DocumentProbe', count 0"
 
 click "$window"
@@ -154,7 +158,8 @@ window=$(head -n 1 "$work/windows")
 wait_until "the relaunch did not reopen 'Untitled — DocumentProbe': '$(xdotool getwindowname "$window")'" \
     title_is "$window" "Untitled — DocumentProbe"
 wait_until "the reopened document does not show count 2 (last count $(last_count))" count_is 2
-step "relaunch: 'Untitled — DocumentProbe' reopened with count 2"
+wait_until "the window's @SceneStorage was not restored (last: $(last_appearances))" appearances_is 2
+step "relaunch: 'Untitled — DocumentProbe' reopened with count 2, its @SceneStorage restored (appearances 2)"
 
 press "$window" ctrl+n
 wait_until "Ctrl+N opened no second window" has_windows 2

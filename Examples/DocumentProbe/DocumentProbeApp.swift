@@ -5,7 +5,8 @@ import UniformTypeIdentifiers
 /// A test-only document app for `scripts/window-document-test.sh` (not in the gallery): a
 /// `DocumentGroup` over a JSON counter. The window is a large "Increment" button over its whole area
 /// (so a click anywhere in it counts) with the count on top; each increment is registered with the
-/// window's undo manager. Each time the view shows a count it prints `count N` to stdout.
+/// window's undo manager. Each time the view shows a count it prints `count N` to stdout; each time the
+/// window appears it counts that in `@SceneStorage` and prints `appearances N`.
 @main
 struct DocumentProbeApp: App {
     var body: some Scene {
@@ -55,6 +56,8 @@ final class CounterDocument: ReferenceFileDocument {
 struct CounterView: View {
     @EnvironmentObject var document: CounterDocument
     @Environment(\.undoManager) var undoManager
+    /// How many times this document's window appeared, kept by the host per document between launches.
+    @SceneStorage("appearances") private var appearances = 0
 
     var body: some View {
         let count = document.model.count
@@ -71,6 +74,10 @@ struct CounterView: View {
                 .font(.title)
                 .padding()
                 .allowsHitTesting(false)
+        }
+        .onAppear {
+            appearances += 1
+            FileHandle.standardOutput.write(Data("appearances \(appearances)\n".utf8))
         }
     }
 }

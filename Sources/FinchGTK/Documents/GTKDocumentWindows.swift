@@ -21,6 +21,7 @@ final class GTKDocumentWindows {
     private let controller: DocumentController
     private let appName: String
     private let store: DocumentHistoryStore
+    private let sceneStorage: DocumentSceneStorageStore
     private let size: CGSize
     private let application: UnsafeMutablePointer<GtkApplication>
     private let actions = GTKApplicationActions()
@@ -36,6 +37,7 @@ final class GTKDocumentWindows {
         self.size = size
         self.application = application
         store = DocumentHistoryStore(appName: appName)
+        sceneStorage = DocumentSceneStorageStore(historyFile: store.fileURL)
         controller = DocumentController(
             definition: definition, appName: appName, untitledFolder: nil, writer: FileWrapperWriter(),
             now: { GTKWindow.now })
@@ -120,7 +122,30 @@ final class GTKDocumentWindows {
         window.onClose = { [weak self] closed in self?.entries.removeAll { $0.window === closed } }
         window.shouldStayOpen = { [weak self] closing in self?.closeDocument(in: closing) ?? false }
         entries.append(Entry(window: window, session: session))
+        restoreSceneStorage(of: window, for: session)
         window.present()
+    }
+
+    /// Gives the window the `@SceneStorage` values its document's window had, before its first frame.
+    private func restoreSceneStorage(of window: GTKWindow, for session: DocumentSession) {
+        guard session.isOnDisk, let url = session.fileURL else { return }
+        do {
+            let values = try sceneStorage.load(for: url)
+            if !values.isEmpty { window.graph.sceneStorage.restore(values) }
+        } catch {
+            printError("\(appName): the window state of “\(url.path)” could not be read: \(error)")
+        }
+    }
+
+    /// Keeps the window's `@SceneStorage` values for its document's next window (a document not on
+    /// disk will not reopen, so its values are not kept).
+    private func storeSceneStorage(of entry: Entry) {
+        guard entry.session.isOnDisk, let url = entry.session.fileURL else { return }
+        do {
+            try sceneStorage.save(entry.window.graph.sceneStorage.values, for: url)
+        } catch {
+            printError("\(appName): the window state of “\(url.path)” could not be saved: \(error)")
+        }
     }
 
     /// A person closes a document window: its document is saved first; when that fails the window stays
@@ -136,6 +161,7 @@ final class GTKDocumentWindows {
             return true
         }
         if wasEdited, let url = entry.session.fileURL { GTKRecentDocuments.add(url) }
+        storeSceneStorage(of: entry)
         // The entry (the window's last owner) goes when GTK has destroyed the window (`onClose`): GTK
         // still signals the window while closing it.
         storeHistory()
@@ -228,6 +254,7 @@ final class GTKDocumentWindows {
             }
         }
         storeHistory()
+        entries.forEach(storeSceneStorage)
         if interactive, !failures.isEmpty {
             failures.forEach(report)
             refreshTitles()

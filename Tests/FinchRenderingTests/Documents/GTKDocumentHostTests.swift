@@ -82,4 +82,28 @@ struct GTKDocumentHostTests {
         #expect(dashed.size == nil)
         #expect(throws: LaunchOptions.Error.self) { try LaunchOptions(arguments: ["-x"]) }
     }
+
+    @Test("A document window's scene storage is kept per document file beside the history, and loads back")
+    func sceneStorageRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-scene-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = DocumentHistoryStore(appName: "Art", environment: ["XDG_CONFIG_HOME": folder.path])
+        let store = DocumentSceneStorageStore(historyFile: history.fileURL)
+        let first = URL(fileURLWithPath: "/docs/one.emojiart")
+        let second = URL(fileURLWithPath: "/docs/two.emojiart")
+        #expect(store.fileURL(for: first).deletingLastPathComponent().path == folder.path + "/Art/scene-storage")
+        #expect(store.fileURL(for: first) == store.fileURL(for: URL(fileURLWithPath: "/docs/./one.emojiart")))
+        #expect(store.fileURL(for: first) != store.fileURL(for: second))
+        #expect(try store.load(for: first).isEmpty)
+
+        try store.save(["zoom": .double(2.5), "tab": .string("art")], for: first)
+        #expect(try store.load(for: first) == ["zoom": .double(2.5), "tab": .string("art")])
+        #expect(try store.load(for: second).isEmpty)
+        try store.save([:], for: first)
+        #expect(!FileManager.default.fileExists(atPath: store.fileURL(for: first).path))
+
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data("[".utf8).write(to: store.fileURL(for: second))
+        #expect(throws: (any Error).self) { try store.load(for: second) }
+    }
 }
