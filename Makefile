@@ -1,7 +1,8 @@
 # Finch: the two commands. Both install missing Debian packages first.
 # `make test` ends with real GTK windows under Xvfb (scripts/window-smoke-test.sh,
 # scripts/xvfb-pasteboard.sh), then drag and drop between a Finch window and a Python GTK 4 program
-# (scripts/window-dnd-test.sh).
+# (scripts/window-dnd-test.sh), then a document app's save, undo, quit and reopen
+# (scripts/window-document-test.sh).
 .PHONY: test run deps lint layering bench sanitize leaks
 
 SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift
@@ -24,6 +25,7 @@ test: deps layering lint
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-smoke-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/xvfb-pasteboard.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-dnd-test.sh
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-document-test.sh
 
 # `make run` opens the gallery (finch-gallery), which lists the apps built so far and opens each in
 # its own window; the apps are built with it.

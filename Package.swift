@@ -32,6 +32,8 @@ let package = Package(
         .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
         // A test-only window for the drag-and-drop test: a drop area and an emoji to drag out.
         .executable(name: "finch-drag-probe", targets: ["DragProbe"]),
+        // A test-only document app for `scripts/window-document-test.sh`: a counter saved as JSON.
+        .executable(name: "finch-document-probe", targets: ["DocumentProbe"]),
         // The Finch side of `scripts/bench-vs-gtk.sh`: a List of 10,000 Toggles, timed by the frame probe.
         .executable(name: "finch-list-bench", targets: ["FinchListBench"]),
     ],
@@ -88,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FinchRenderingTests",
-            dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore"],
+            dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore", "FinchGTK"],
             exclude: [
                 "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
                 "Presentations/__Snapshots__",
@@ -202,6 +204,8 @@ let package = Package(
             name: "TextInputProbe", dependencies: ["Finch"], path: "Examples/TextInputProbe", swiftSettings: strict),
         .executableTarget(
             name: "DragProbe", dependencies: ["Finch"], path: "Examples/DragProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "DocumentProbe", dependencies: ["Finch"], path: "Examples/DocumentProbe", swiftSettings: strict),
         .executableTarget(
             name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
         .executableTarget(

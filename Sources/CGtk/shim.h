@@ -35,4 +35,14 @@ static inline void finch_set_accel(GtkApplication *application, const char *acti
     gtk_application_set_accels_for_action(application, action, accels);
 }
 
+/// An error dialog over `parent` (which may be NULL): `primary` in bold, `secondary` below, one Close
+/// button; it destroys itself when answered (`gtk_message_dialog_new` is variadic, so Swift cannot call it).
+static inline void finch_show_error_dialog(GtkWindow *parent, const char *primary, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(
+        parent, GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    g_signal_connect(dialog, "response", G_CALLBACK(gtk_window_destroy), NULL);
+    gtk_window_present(GTK_WINDOW(dialog));
+}
+
 #endif

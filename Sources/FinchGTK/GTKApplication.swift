@@ -4,21 +4,33 @@ import FinchCore
 import Foundation
 
 /// Runs an app's windows under GTK: one `GtkApplicationWindow` per window, until the last one closes.
+/// A `DocumentGroup` opens a window per document instead (`GTKDocumentWindows`).
 ///
-/// Ctrl+Q, SIGINT and SIGTERM quit cleanly (the main loop returns and the process exits with status 0).
+/// Ctrl+Q, SIGINT and SIGTERM quit cleanly (the main loop returns and the process exits with status 0),
+/// once a document app has saved its edited documents.
 @MainActor
 package final class GTKApplication {
     private let scenes: SceneGraph
     private let size: CGSize?
     private let fallbackSize: CGSize
+    /// The windows of the app's `WindowGroup`s and `Window`s (a document group's are `documents`').
     private var windows: [GTKWindow] = []
     private var application: UnsafeMutablePointer<GtkApplication>?
+    /// The app's name in document window titles and in the folders its documents and history go to.
+    private let appName: String
+    /// The files the command line named, for a document app to open.
+    private let files: [URL]
+    /// The document group's windows, for a document app.
+    private var documents: GTKDocumentWindows?
 
     /// `size` overrides every window's default size; `fallbackSize` is for windows that declare none.
-    package init(scenes: SceneGraph, size: CGSize?, fallbackSize: CGSize) {
+    /// `appName` and `files` matter to a document app only (see `GTKDocumentWindows`).
+    package init(scenes: SceneGraph, size: CGSize?, fallbackSize: CGSize, appName: String = "", files: [URL] = []) {
         self.scenes = scenes
         self.size = size
         self.fallbackSize = fallbackSize
+        self.appName = appName
+        self.files = files
         // A change to the app's state evaluates its body again in a later main-loop turn (with every
         // change of this turn), and each open window gets its new content.
         scenes.onNeedsUpdate = { [weak self] in
@@ -52,6 +64,7 @@ package final class GTKApplication {
         // Arguments are parsed in Swift; GApplication would reject the ones it does not know.
         let status = g_application_run(finch_g_application(application), 0, nil)
         windows.removeAll()
+        documents = nil
         g_object_unref(application)
         self.application = nil
         return status
@@ -69,16 +82,25 @@ package final class GTKApplication {
         g_unix_signal_add(SIGTERM, onTerminationSignal, context)
     }
 
-    /// The window dialogs belong to: the first one open.
-    var frontWindow: UnsafeMutablePointer<GtkWidget>? { windows.first?.window }
+    /// The window dialogs belong to: the active one, else the first one open.
+    var frontWindow: UnsafeMutablePointer<GtkWidget>? {
+        if let application, let active = gtk_application_get_active_window(application) {
+            return UnsafeMutableRawPointer(active).assumingMemoryBound(to: GtkWidget.self)
+        }
+        return windows.first?.window ?? documents?.frontWindow?.window
+    }
 
     fileprivate func activate() {
         if FileChoosers.current == nil { FileChoosers.current = GTKFileChooser(application: self) }
-        guard let application, windows.isEmpty else {
-            windows.first?.present()
+        guard let application, windows.isEmpty, documents == nil else {
+            (windows.first ?? documents?.frontWindow)?.present()
             return
         }
         for (index, scene) in scenes.windows.enumerated() {
+            if let group = scene.documentGroup {
+                openDocuments(group, in: application, size: size ?? scene.defaultSize ?? fallbackSize)
+                continue
+            }
             let window = GTKWindow(
                 application: application, scene: scene, size: size ?? scene.defaultSize ?? fallbackSize)
             window.sceneIndex = index
@@ -89,8 +111,21 @@ package final class GTKApplication {
         }
     }
 
-    fileprivate func quit() {
+    /// Only the first document group of an app gets windows (an app declares one).
+    private func openDocuments(
+        _ group: DocumentGroupDefinition, in application: UnsafeMutablePointer<GtkApplication>, size: CGSize
+    ) {
+        guard documents == nil else { return }
+        let documents = GTKDocumentWindows(definition: group, appName: appName, size: size, application: application)
+        self.documents = documents
+        documents.launch(files: files)
+    }
+
+    /// Ends the main loop, once a document app has saved its documents. `interactive` (Ctrl+Q) is refused
+    /// when a save fails; a termination signal quits regardless.
+    fileprivate func quit(interactive: Bool) {
         guard let application else { return }
+        if let documents, !documents.prepareToQuit(interactive: interactive) { return }
         g_application_quit(finch_g_application(application))
     }
 
@@ -107,10 +142,10 @@ private let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, g
 }
 
 private let onQuitAction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, context in
-    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit() }
+    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit(interactive: true) }
 }
 
 private let onTerminationSignal: @convention(c) (gpointer?) -> gboolean = { context in
-    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit() }
+    GTKCallback.onMainActor(context) { context in GTKApplication.from(context).quit(interactive: false) }
     return 1  // G_SOURCE_CONTINUE
 }

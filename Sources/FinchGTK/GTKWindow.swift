@@ -39,6 +39,9 @@ final class GTKWindow {
     private(set) var isClosed = false
     /// Told when the window has closed, so the application lets go of it.
     var onClose: ((GTKWindow) -> Void)?
+    /// Asked when a person closes the window (its close button, Ctrl+W): true keeps it open (a document
+    /// window whose save failed). Not asked when the app quits.
+    var shouldStayOpen: ((GTKWindow) -> Bool)?
     private let backend: CairoBackend
     /// The renderer that paints the window (drag icons are painted with it too).
     var renderer: CairoRenderer { backend.renderer }
@@ -48,19 +51,29 @@ final class GTKWindow {
     /// The census of the window's graph, which counts this window while it lives.
     private let census: NodeCensus
 
-    init(
+    convenience init(
         application: UnsafeMutablePointer<GtkApplication>, scene: SceneWindow, size: CGSize,
         backend: CairoBackend = .shared
     ) {
+        self.init(application: application, title: scene.title, content: scene.content, size: size, backend: backend)
+    }
+
+    /// A window on `content`, whose graph starts from `environment` (a document window's holds its
+    /// document's undo manager).
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, title: String, content: AnyView,
+        environment: EnvironmentValues = EnvironmentValues(), size: CGSize, backend: CairoBackend = .shared
+    ) {
         self.backend = backend
         picture = RetainedSurface(renderer: backend.renderer)
-        title = scene.title
-        host = FrameHost(graph: ViewGraph(root: scene.content, services: backend.services), sizing: .window(size))
+        self.title = title
+        let graph = ViewGraph(root: content, services: backend.services, environment: environment)
+        host = FrameHost(graph: graph, sizing: .window(size))
         census = host.graph.census
         census.made(.window)
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
-        gtk_window_set_title(finch_gtk_window(window), scene.title)
+        gtk_window_set_title(finch_gtk_window(window), title)
         gtk_window_set_default_size(finch_gtk_window(window), Int32(size.width.rounded()), Int32(size.height.rounded()))
         gtk_window_set_child(finch_gtk_window(window), area)
 
@@ -77,6 +90,9 @@ final class GTKWindow {
             unsafeBitCast(onScaleFactorNotify, to: GCallback.self), context)
         finch_g_signal_connect(
             UnsafeMutableRawPointer(window), "destroy", unsafeBitCast(onWindowDestroyed, to: GCallback.self), context)
+        finch_g_signal_connect(
+            UnsafeMutableRawPointer(window), "close-request", unsafeBitCast(onCloseRequest, to: GCallback.self), context
+        )
         installInput()
         installDragAndDrop()
     }
@@ -146,7 +162,23 @@ final class GTKWindow {
         dropTarget?.tearDown()
         graph.dragSessionHost = nil
         graph.tearDown()
+        // GTK destroys the window in the middle of dispatching an event (Ctrl+W's key press, the close
+        // button's click) and still emits signals to its controllers afterwards, whose user data is this
+        // object, unretained: it stays alive until a later, idle turn of the main loop, when GTK is done.
+        let keptAlive = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add_full(G_PRIORITY_LOW, onClosedIdle, keptAlive, nil)
         onClose?(self)
+    }
+
+    /// Asks the window to close as its close button does (GTK emits `close-request` first).
+    func requestClose() {
+        guard !isClosed else { return }
+        gtk_window_close(finch_gtk_window(window))
+    }
+
+    fileprivate func closeRequested() -> Bool {
+        guard !isClosed else { return false }
+        return shouldStayOpen?(self) ?? false
     }
 
     fileprivate static func from(_ context: gpointer?) -> GTKWindow {
@@ -176,6 +208,18 @@ private let onScaleFactorNotify:
         _, _, context in
         GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
     }
+
+/// `close-request`: returning TRUE keeps the window open.
+private let onCloseRequest: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> gboolean = { _, context in
+    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).closeRequested() } ? 1 : 0
+}
+
+/// The idle after the window closed: lets go of the reference `closed()` kept.
+private let onClosedIdle: @convention(c) (gpointer?) -> gboolean = { context in
+    guard let context else { return 0 }
+    GTKCallback.onMainActor(context) { context in Unmanaged<GTKWindow>.fromOpaque(context).release() }
+    return 0  // G_SOURCE_REMOVE
+}
 
 private let onWindowDestroyed: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
     GTKCallback.onMainActor(context) { context in GTKWindow.from(context).closed() }

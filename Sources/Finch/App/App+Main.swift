@@ -24,7 +24,9 @@ extension App {
             }
             exit(0)
         }
-        let host = GTKApplication(scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize)
+        let host = GTKApplication(
+            scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize,
+            appName: DocumentWindowTitle.appName(ofType: String(describing: Self.self)), files: options.files)
         exit(host.run())
     }
 }

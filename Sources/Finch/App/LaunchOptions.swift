@@ -6,7 +6,8 @@ import Foundation
 /// `--snapshot PATH` renders the first window to a PNG without a display; `--size WxH` sets the
 /// window size in points; `--tap X,Y` taps the window at that point (in points, repeatable: in
 /// order, one second of clock apart, so each tap's animations finish); `--after SECONDS` lets the
-/// clock run that long after the taps, before the snapshot.
+/// clock run that long after the taps, before the snapshot. Any other argument that does not start
+/// with `-` (and every one after `--`) is a file for a document app to open, in its own window.
 package struct LaunchOptions: Equatable {
     /// Where to write the snapshot; nil opens windows instead.
     package var snapshotPath: String?
@@ -16,25 +17,32 @@ package struct LaunchOptions: Equatable {
     package var after: Double = 0
     /// Points to tap, in order, before the snapshot.
     package var taps: [CGPoint] = []
+    /// Files a document app opens at launch instead of the documents open when it last quit.
+    package var files: [URL] = []
 
     /// Windows that declare no default size open at this size.
     package static let fallbackSize = CGSize(width: 400, height: 700)
 
-    package static let usage = "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS]] [--size WIDTHxHEIGHT]"
+    package static let usage =
+        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS]] [--size WIDTHxHEIGHT] [FILE...]"
 
     package struct Error: Swift.Error, Equatable, CustomStringConvertible {
         package var description: String
     }
 
-    package init(snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = []) {
+    package init(
+        snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = [], files: [URL] = []
+    ) {
         self.snapshotPath = snapshotPath
         self.size = size
         self.after = after
         self.taps = taps
+        self.files = files
     }
 
     /// Parses the arguments after the program name; throws on anything it does not understand.
-    package init(arguments: [String]) throws(Error) {
+    package init(arguments: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) throws(Error)
+    {
         var remaining = arguments[...]
         func value(of option: String) throws(Error) -> String {
             guard let value = remaining.popFirst() else { throw Error(description: "\(option) needs a value") }
@@ -62,10 +70,21 @@ package struct LaunchOptions: Equatable {
                     throw Error(description: "--tap expects X,Y in points, like 120,300, not '\(text)'")
                 }
                 taps.append(point)
+            case "--":
+                files += remaining.map { Self.fileURL($0, in: currentDirectory) }
+                remaining = []
+            case _ where !argument.hasPrefix("-"):
+                files.append(Self.fileURL(argument, in: currentDirectory))
             default:
                 throw Error(description: "unknown argument '\(argument)'")
             }
         }
+    }
+
+    /// A path from the command line, relative ones against the directory the program started in.
+    private static func fileURL(_ path: String, in directory: String) -> URL {
+        let base = URL(fileURLWithPath: directory, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
     }
 
     private static func parsePoint(_ text: String) -> CGPoint? {

@@ -62,6 +62,11 @@ package final class DocumentSession: Identifiable {
 
     private func count(_ change: UndoChange) {
         guard isEditable else { return }
+        // A new edit made after undoing past the last save clears the redo stack that led back to the
+        // saved state, so no later count can mean "as saved" again: the document stays edited until it is
+        // saved (as `NSDocument` does). Without this, undo-then-edit would count back to the saved number
+        // with different contents, and the edit would never be saved.
+        if change == .done, changeCount < savedChangeCount { savedChangeCount = Int.min }
         changeCount += change == .undone ? -1 : 1
         onEdit?()
     }
