@@ -113,6 +113,8 @@ struct EmojiArtCanvasDropTests {
             app.window.dragFromOutside(
                 providers: [NSItemProvider(object: file as NSURL)], through: [CGPoint(x: 50, y: 50)]))
         await waitUntil("the stored background to load", in: app.window) { app.document.backgroundImage != nil }
+        // Says which step a slow run stopped at: still reading (.fetching) or read and failed.
+        #expect(app.document.backgroundImageFetchStatus == .idle, "\(app.document.background)")
         let stored = try #require(app.document.background.url)
         #expect(stored.deletingLastPathComponent().standardizedFileURL == app.imagesFolder.standardizedFileURL)
         #expect(try Data(contentsOf: stored).prefix(2) == Data([0xFF, 0xD8]))
