@@ -43,6 +43,7 @@ struct EmojiArtDocumentView: View {
                 zoomToFit(image, in: geometry.size)
             }
         }
+        .overlay(alignment: .topTrailing) { pictureDragHandle }
         .focusable()
         .focused($canvasHasFocus)
         .onKeyPress(keys: [.delete, .deleteForward]) { _ in deleteSelection() }
@@ -72,6 +73,17 @@ struct EmojiArtDocumentView: View {
         .frame(width: geometry.size.width, height: geometry.size.height)
         .scaleEffect(zoomScale)
         .offset(panOffset)
+    }
+
+    /// Drag this to another program (a file manager, an image editor) to give it the picture as PNG.
+    var pictureDragHandle: some View {
+        Image(systemName: "square.and.arrow.up")
+            .font(.title2)
+            .foregroundColor(.accentColor)
+            .padding(10)
+            .background(Circle().fill(Color.white.opacity(0.85)))
+            .padding(8)
+            .onDrag { document.pictureItemProvider() }
     }
 
     var palette: some View {
