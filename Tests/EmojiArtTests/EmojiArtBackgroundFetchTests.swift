@@ -22,6 +22,9 @@ struct EmojiArtBackgroundFetchTests {
                 status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)),
             "/text.txt": .ok(Data("not a picture".utf8), contentType: "text/plain"),
             "/dropped.png": .dropped(body: Self.big, sentBytes: 10),
+            // 100 MB of one byte, its length announced: not a picture, and more than a picture may be.
+            "/huge.png": .stream(byteCount: 100_000_000, byte: 0x41, announcesLength: true),
+            "/loop.png": .redirect(to: "/loop.png"),
         ])
     }
 
@@ -65,8 +68,8 @@ struct EmojiArtBackgroundFetchTests {
     }
 
     @Test(
-        "A 404, text and a hang-up fail with an alert naming the URL; the background stays chosen",
-        arguments: ["/missing.png", "/text.txt", "/dropped.png"])
+        "A 404, text, a hang-up, a 100 MB body and endless redirects fail with an alert naming the URL; the background stays chosen",
+        arguments: ["/missing.png", "/text.txt", "/dropped.png", "/huge.png", "/loop.png"])
     func failure(path: String) async throws {
         let server = try server()
         defer { server.stop() }
