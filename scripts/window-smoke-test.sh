@@ -312,7 +312,7 @@ echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $whit
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"
 
-# 8b. Landmarks from the gallery: the second row's Open button starts it (favourites go to a scratch
+# 8b. Landmarks from the gallery: the third row's Open button starts it (favourites go to a scratch
 # XDG_DATA_HOME, not the user's); the List tab shows the rows, a click on Twin Lake opens its page, and
 # the map above the photo shows its land (#F7F4ED) and the lake's water (#9CD0F7).
 XDG_DATA_HOME="$work/data" "$(dirname "$binary")/finch-gallery" > "$work/gallery.out" 2> "$work/stderr" &
@@ -320,8 +320,9 @@ gallery_pid=$!
 gallery_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "Finch Gallery" | head -n 1)
 [ -n "$gallery_window" ] || fail "no visible gallery window (for Landmarks)"
 eval "$(xdotool getwindowgeometry --shell "$gallery_window")"
-# The second row (Landmarks)'s Open button sits at (369, 252) in the 420x520 window.
-xdotool mousemove $(( X + 369 )) $(( Y + 252 )) click 1
+# The third row (Landmarks, after Memorize and EmojiArt)'s Open button sits at (369, 350) in the 420x520
+# window.
+xdotool mousemove $(( X + 369 )) $(( Y + 350 )) click 1
 landmarks_window=$(timeout "$deadline_seconds" xdotool search --sync --onlyvisible --class "landmarks" | head -n 1)
 [ -n "$landmarks_window" ] || fail "the gallery's Open button did not open landmarks"
 landmarks_pid=$(xdotool getwindowpid "$landmarks_window" 2>/dev/null || true)

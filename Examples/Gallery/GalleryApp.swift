@@ -17,11 +17,14 @@ struct GalleryEntry: Identifiable {
     let title: String
     let summary: String
 
-    /// The apps that exist so far, Memorize first. EmojiArt joins when it is built.
+    /// The apps that exist so far, Memorize first.
     static let all = [
         GalleryEntry(
             id: "memorize", title: "Memorize",
             summary: "The CS193p card game: 3D flips, bonus-time pies, themes and score"),
+        GalleryEntry(
+            id: "emojiart", title: "EmojiArt",
+            summary: "The CS193p document app: emoji on a picture, palettes, undo, autosave"),
         GalleryEntry(
             id: "landmarks", title: "Landmarks",
             summary: "Apple's SwiftUI tutorial: a list, details, favourites, badges, hikes and a profile"),
