@@ -18,6 +18,9 @@ enum EmojiArtBenchmark {
         let median: Double
         let worst: Double
         let frames: Int
+        /// The same frames in the main thread's CPU time.
+        let cpuMedian: Double
+        let cpuWorst: Double
     }
 
     struct DropResult {
@@ -38,8 +41,11 @@ enum EmojiArtBenchmark {
         /// and the median of the later times.
         let firstOpen: Double
         let open: Timing
-        /// One save (snapshot, encode, write) on the main thread.
+        /// The first open in the main thread's CPU time.
+        let firstOpenCPU: Double
+        /// One save (snapshot, encode, write) on the main thread, and its median in CPU time.
         let save: Timing
+        let saveCPU: Double
         let fileBytes: Int
         /// A frame of the open document with nothing changed, for the late-frame sum.
         let idleFrame: Double
@@ -70,19 +76,25 @@ enum EmojiArtBenchmark {
         graph.handle(MagnifyEvent(phase: .began, location: centre, scale: 1, time: time))
         let clock = ContinuousClock()
         var durations: [Duration] = []
+        var cpu: [Double] = []
         let count = 120
         for frame in 1...count {
             time += 1.0 / 60
             let progress = Double(frame) / Double(count)
             let scale = 1 + 1.5 * sin(progress * .pi)
             let began = clock.now
+            let cpuBegan = ThreadCPUTime.milliseconds()
             graph.handle(MagnifyEvent(phase: .changed, location: centre, scale: scale, time: time))
             _ = hosted.timedFrame(at: time)
+            cpu.append(ThreadCPUTime.milliseconds() - cpuBegan)
             durations.append(clock.now - began)
         }
         graph.handle(MagnifyEvent(phase: .ended, location: centre, scale: 1, time: time + 1.0 / 60))
         let sorted = durations.map(Timing.milliseconds).sorted()
-        return PinchResult(median: sorted[sorted.count / 2], worst: sorted.last ?? 0, frames: sorted.count)
+        let sortedCPU = cpu.sorted()
+        return PinchResult(
+            median: sorted[sorted.count / 2], worst: sorted.last ?? 0, frames: sorted.count,
+            cpuMedian: sortedCPU[sortedCPU.count / 2], cpuWorst: sortedCPU.last ?? 0)
     }
 
     // MARK: Drop
@@ -182,17 +194,20 @@ enum EmojiArtBenchmark {
         let controller = DocumentController(
             definition: group, appName: "EmojiArtBenchmark", untitledFolder: folder, now: { 0 })
         var opens: [Duration] = []
+        var firstOpenCPU = 0.0
         var last: (session: DocumentSession, window: HostedWindow)?
         let clock = ContinuousClock()
         for run in 0..<6 {
             let file = folder.appendingPathComponent("art \(run).emojiart")
             guard (try? json.write(to: file)) != nil else { return nil }
             var opened: (session: DocumentSession, window: HostedWindow)?
+            let cpuBegan = ThreadCPUTime.milliseconds()
             opens.append(
                 clock.measure {
                     guard let session = try? controller.open(file).get() else { return }
                     opened = (session, HostedWindow(size: size, content: session.rootView))
                 })
+            if run == 0 { firstOpenCPU = ThreadCPUTime.milliseconds() - cpuBegan }
             guard let opened else { return nil }
             if let last { try? controller.close(last.session) }
             last = opened
@@ -204,14 +219,18 @@ enum EmojiArtBenchmark {
             window.frame(at: time)
         }
         var saves: [Duration] = []
+        var savesCPU: [Double] = []
         for run in 0..<10 {
             let file = folder.appendingPathComponent("saved \(run % 2).emojiart")
+            let cpuBegan = ThreadCPUTime.milliseconds()
             saves.append(clock.measure { try? controller.save(session, to: file) })
+            savesCPU.append(ThreadCPUTime.milliseconds() - cpuBegan)
         }
         let saved = folder.appendingPathComponent("saved 0.emojiart")
         let bytes = (try? FileManager.default.attributesOfItem(atPath: saved.path)[.size] as? Int) ?? 0
         return DocumentResult(
-            firstOpen: Timing.milliseconds(opens[0]), open: Timing(Array(opens.dropFirst())), save: Timing(saves),
+            firstOpen: Timing.milliseconds(opens[0]), open: Timing(Array(opens.dropFirst())),
+            firstOpenCPU: firstOpenCPU, save: Timing(saves), saveCPU: savesCPU.sorted()[savesCPU.count / 2],
             fileBytes: bytes, idleFrame: idle.median)
     }
 

@@ -199,7 +199,7 @@ MainActor.assumeIsolated {
         return
     }
     if arguments.first == "emojiart" {
-        printEmojiArtRows()
+        printEmojiArtRows(only: arguments.dropFirst().first)
         return
     }
     if arguments.first == "dragdrop" {
