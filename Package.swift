@@ -222,6 +222,7 @@ let package = Package(
             // FinchTesting: the loopback HTTP server the AsyncImage grid loads from.
             dependencies: [
                 "Finch", "FinchCairo", "FinchCore", "FinchTesting", "MemorizeGame", "MapKit", "LandmarksKit",
+                "EmojiArtKit",
             ],
             path: "Benchmarks/FinchBenchmarks",
             swiftSettings: strict

@@ -35,7 +35,7 @@ ALLOWED = {
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
     "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
-                        "CoreLocation"}
+                        "CoreLocation", "EmojiArtKit"}
     | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.
     "FinchListBench": {"Finch", "FrameProbe"} | TOOLCHAIN - {"Testing", "XCTest"},

@@ -2,7 +2,8 @@
 // Run in release: swift run -c release FinchBenchmarks
 // `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler);
 // `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame;
-// `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run).
+// `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run);
+// `FinchBenchmarks emojiart` only EmojiArt's pinch, picture drop, 10,000-emoji open and save (not in it either).
 
 import Foundation
 
@@ -195,6 +196,10 @@ MainActor.assumeIsolated {
                     + "loaded in %.1f s (%d requests, %d pictures drawn)",
                 result.longestWork, result.longestGap, result.lateFrames, result.timedFrames, result.loadSeconds,
                 result.requests, result.picturesDrawn))
+        return
+    }
+    if arguments.first == "emojiart" {
+        printEmojiArtRows(only: arguments.dropFirst().first)
         return
     }
     if arguments.first == "dragdrop" {

@@ -41,11 +41,30 @@ final class RasterCache<Key: Hashable> {
         }
         guard let made = make() else { return nil }
         rasterised += 1
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
-            entries[oldest] = nil
+        if entries.count >= capacity, let oldest = oldestIndex() {
+            entries.remove(at: oldest)
         }
         entries[key] = (made, clock)
         return made
+    }
+
+    /// The least recently used entry, found through the values alone: going through the dictionary's
+    /// elements copied every key (a text's layout request, with its strings) on each miss, which made a
+    /// pinch frame, where every emoji misses, spend most of its time choosing what to drop.
+    private func oldestIndex() -> [Key: (entry: Entry, used: Int)].Index? {
+        let values = entries.values
+        var oldest: [Key: (entry: Entry, used: Int)].Index?
+        var oldestUse = Int.max
+        var index = values.startIndex
+        while index != values.endIndex {
+            let used = values[index].used
+            if used < oldestUse {
+                oldestUse = used
+                oldest = index
+            }
+            values.formIndex(after: &index)
+        }
+        return oldest
     }
 }
 

@@ -33,6 +33,24 @@ import Testing
         #expect(renderer.colorTextsRasterised == 4)
     }
 
+    @Test("A full cache drops the picture used longest ago and keeps one used since")
+    func leastRecentlyUsedDropped() {
+        let renderer = CairoRenderer()
+        // 128 places inside a pixel (the cache's capacity) fill it; then the first is used again.
+        func draw(atPhase step: Int) {
+            _ = png([run("🎃", at: CGPoint(x: 10 + Double(step) / 256, y: 5))], with: renderer)
+        }
+        for step in 0..<128 { draw(atPhase: step) }
+        draw(atPhase: 0)
+        #expect(renderer.colorTextsRasterised == 128)
+        // A new place drops the second (used longest ago), not the first.
+        draw(atPhase: 200)
+        draw(atPhase: 0)
+        #expect(renderer.colorTextsRasterised == 129)
+        draw(atPhase: 1)
+        #expect(renderer.colorTextsRasterised == 130)
+    }
+
     @Test("A copy at another place is the same picture moved by whole pixels")
     func copyMovesByWholePixels() throws {
         let renderer = CairoRenderer()

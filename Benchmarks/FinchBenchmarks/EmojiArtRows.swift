@@ -1,0 +1,60 @@
+import Foundation
+
+/// `FinchBenchmarks emojiart`: EmojiArt's pinch, picture drop, open and save against issue 25's targets
+/// (`emojiart pinch`, `drop` or `document`: that part only, for a profiler).
+@MainActor
+func printEmojiArtRows(only: String?) {
+    if only == nil || only == "pinch" {
+        printEmojiArtPinch()
+    }
+    if only == nil || only == "drop" {
+        printEmojiArtDrop()
+    }
+    if only == nil || only == "document" {
+        printEmojiArtDocument()
+    }
+}
+
+@MainActor
+private func printEmojiArtPinch() {
+    if let pinch = EmojiArtBenchmark.pinch() {
+        row("EmojiArt pinch frame, 500 emoji over 12 MP, 800×700", pinch.median, nil, "< 8 ms")
+        print(
+            String(
+                format:
+                    "  worst %.3f ms of %d frames (target under 8); main-thread CPU time median %.3f, worst %.3f ms",
+                pinch.worst, pinch.frames, pinch.cpuMedian, pinch.cpuWorst))
+    } else {
+        print("emojiart: the pinch did not run")
+    }
+}
+
+@MainActor
+private func printEmojiArtDrop() {
+    if let drop = EmojiArtBenchmark.drop() {
+        row("12 MP JPEG dropped on 500 emoji → first frame with it", drop.toFirstFrame, nil, "–")
+        print(
+            String(
+                format:
+                    "  longest gap between frames %.2f ms at 60 Hz (target none over 16.7); %d frames late; "
+                    + "longest frame %.2f ms; the drop %.3f ms; the first frame with the picture %.2f ms",
+                drop.longestGap, drop.lateFrames, drop.longestFrame, drop.drop, drop.firstFrame))
+    } else {
+        print("emojiart: the dropped picture was never drawn")
+    }
+}
+
+@MainActor
+private func printEmojiArtDocument() {
+    guard let document = EmojiArtBenchmark.document() else { return print("emojiart: the document did not open") }
+    row("open a 10,000-emoji document → first frame (first)", document.firstOpen, nil, "< 300 ms")
+    print(String(format: "  of which main-thread CPU time %.1f ms", document.firstOpenCPU))
+    row("  again (5 more)", document.open.median, document.open.p95, "< 300 ms")
+    row("save it on the main thread (snapshot, encode, write)", document.save.median, document.save.p95, "–")
+    print(String(format: "  median main-thread CPU time %.1f ms", document.saveCPU))
+    let late = document.save.median + document.idleFrame - EmojiArtBenchmark.frameBudget
+    let verdict = late > 0 ? String(format: "late by %.1f ms", late) : "on time"
+    print(
+        String(format: "  %d-byte file; with an idle frame of %.3f ms, ", document.fileBytes, document.idleFrame)
+            + "a 16.7 ms frame holding a save is \(verdict)")
+}
