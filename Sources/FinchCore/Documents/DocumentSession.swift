@@ -36,6 +36,12 @@ package final class DocumentSession: Identifiable {
     /// Called after each edit, undo or redo (the controller schedules the autosave).
     var onEdit: (() -> Void)?
 
+    /// A session let go of without being closed (a test's, or the app's at exit) empties its undo
+    /// manager too: handlers that capture the manager would otherwise keep it, and what they hold, alive.
+    isolated deinit {
+        undoManager.removeAllActions()
+    }
+
     init(content: DocumentContent, fileURL: URL?, contentType: UTType, isEditable: Bool, hasChosenFile: Bool) {
         self.content = content
         self.fileURL = fileURL

@@ -91,12 +91,18 @@ public final class ViewGraph {
     /// Views still drawn while their removal transitions run.
     var leavingNodes: [ViewNode] { leaving.map(\.node) }
 
+    /// The undo manager this graph made for its window (nil when the host gave one).
+    private var ownedUndoManager: UndoManager?
+
     public init<V: View>(root view: V, services: PlatformServices, environment: EnvironmentValues = EnvironmentValues())
     {
         self.services = services
         self.environment = environment
         // Each window has its own undo manager, unless the host gives one (a document window's).
-        if environment.undoManager == nil { self.environment.undoManager = UndoManager() }
+        if environment.undoManager == nil {
+            ownedUndoManager = UndoManager()
+            self.environment.undoManager = ownedUndoManager
+        }
         self.build = BuildOwner { $0.build(view, identity: .index(0)) }
         self.timers = GraphTimers(census: census)
         census.made(.graph)
@@ -118,6 +124,9 @@ public final class ViewGraph {
     private func tearDown(graphIsGoing: Bool) {
         guard !isTornDown else { return }
         isTornDown = true
+        // Undo handlers usually capture the manager that holds them (the course's `undoablyPerform`
+        // does): emptying it when its window goes breaks that cycle, as a closing document's does.
+        ownedUndoManager?.removeAllActions()
         rootNode?.unmount(graphIsGoing: graphIsGoing)
         for view in leaving { view.node.unmount(graphIsGoing: graphIsGoing) }
         leaving.removeAll()

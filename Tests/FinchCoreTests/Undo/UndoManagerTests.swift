@@ -25,6 +25,8 @@ struct UndoManagerTests {
     @Test("Undo restores, redo re-applies, and each names its action")
     func undoRedo() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         #expect(!manager.canUndo && !manager.canRedo)
         counter.set(1, manager, name: "Add")
@@ -45,6 +47,8 @@ struct UndoManagerTests {
     @Test("Unnamed actions give plain menu titles and empty names")
     func unnamedTitles() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         #expect(manager.undoMenuItemTitle == "Undo")
         #expect(manager.redoMenuItemTitle == "Redo")
         #expect(manager.undoActionName == "")
@@ -53,6 +57,8 @@ struct UndoManagerTests {
     @Test("Registrations in one event form one group, closed by the next event")
     func groupsByEvent() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         counter.set(1, manager)
         counter.set(2, manager)
@@ -71,6 +77,8 @@ struct UndoManagerTests {
     @Test("Undo closes the open automatic group first")
     func undoClosesGroup() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         counter.set(5, manager)
         manager.undo()
@@ -81,6 +89,8 @@ struct UndoManagerTests {
     @Test("Explicit groups nest; the outer one is undone at once")
     func explicitGrouping() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         manager.beginUndoGrouping()
         counter.set(1, manager)
@@ -99,6 +109,8 @@ struct UndoManagerTests {
     @Test("Undo does nothing while an explicit group is open (Apple raises)")
     func undoInsideGroupIgnored() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         counter.set(1, manager)
         manager.closeAutomaticGroup()
@@ -113,6 +125,8 @@ struct UndoManagerTests {
     @Test("Without groupsByEvent a registration outside a group is dropped (Apple raises)")
     func noAutomaticGroups() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         manager.groupsByEvent = false
         let counter = Counter()
         counter.set(1, manager)
@@ -127,6 +141,8 @@ struct UndoManagerTests {
     @Test("A new registration clears the redo stack")
     func newRegistrationClearsRedo() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         counter.set(1, manager)
         manager.undo()
@@ -138,6 +154,8 @@ struct UndoManagerTests {
     @Test("isUndoing and isRedoing hold while the handlers run")
     func undoingFlags() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         final class Probe {}
         let probe = Probe()
         var seen: [(Bool, Bool)] = []
@@ -159,6 +177,8 @@ struct UndoManagerTests {
     @Test("levelsOfUndo keeps only the newest groups")
     func levels() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         manager.levelsOfUndo = 2
         let counter = Counter()
         for value in 1...4 {
@@ -174,6 +194,8 @@ struct UndoManagerTests {
     @Test("removeAllActions forgets everything; removeAllActions(withTarget:) only that target's")
     func removal() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let first = Counter()
         let second = Counter()
         first.set(1, manager)
@@ -193,6 +215,8 @@ struct UndoManagerTests {
     @Test("A target that went away has nothing to undo (targets are held weakly)")
     func weakTarget() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         var ran = false
         do {
             let target = Counter()
@@ -205,6 +229,8 @@ struct UndoManagerTests {
     @Test("Disabled registration records nothing")
     func disabledRegistration() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         manager.disableUndoRegistration()
         counter.set(1, manager)
@@ -217,6 +243,8 @@ struct UndoManagerTests {
     @Test("Closing, undoing and redoing post Apple's notifications")
     func notifications() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         var names: [Notification.Name] = []
         let center = NotificationCenter.default
@@ -242,6 +270,8 @@ struct UndoManagerTests {
     @Test("Readers of canUndo are told when it changes (the manager is observable)")
     func observable() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         final class Changes: Sendable { let count = Mutex(0) }
         let changes = Changes()
@@ -264,6 +294,8 @@ struct UndoManagerTests {
     @Test("The document's change observer counts groups, undos and redos")
     func changeObserver() {
         let manager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { manager.removeAllActions() }
         let counter = Counter()
         var changes: [UndoChange] = []
         manager.changeObserver = { changes.append($0) }

@@ -66,6 +66,11 @@ class EmojiArtDocument: ReferenceFileDocument {
 
     private var backgroundImageFetchCancellable: AnyCancellable?
 
+    /// Where pictures are read from and stored to files: a queue of its own rather than a global one,
+    /// whose few threads busy work elsewhere in the program can hold for seconds (a serial queue gets a
+    /// thread of its own when it has work).
+    static let fileQueue = DispatchQueue(label: "EmojiArt.files", qos: .userInitiated)
+
     private func fetchBackgroundImageDataIfNecessary() {
         backgroundImage = nil
         backgroundImageFetchCancellable?.cancel()
@@ -103,7 +108,7 @@ class EmojiArtDocument: ReferenceFileDocument {
 
     /// A stored picture, read on a background queue as lecture 7 reads every background.
     private func fetchFile(_ fileURL: URL, for url: URL) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        EmojiArtDocument.fileQueue.async {
             let image = (try? Data(contentsOf: fileURL)).flatMap { UIImage(data: $0) }
             DispatchQueue.main.async {
                 self.backgroundImageFetched(image, from: url)

@@ -48,7 +48,7 @@ extension EmojiArtDocumentView {
     private func setBackground(fromFile url: URL) {
         let document = self.document
         let undoManager = self.undoManager
-        DispatchQueue.global(qos: .userInitiated).async {
+        EmojiArtDocument.fileQueue.async {
             let image = (try? Data(contentsOf: url)).flatMap { UIImage(data: $0) }
             let stored = image?.storeInFilesystem(in: document.imagesFolder)
             DispatchQueue.main.async {
