@@ -41,7 +41,9 @@ final class HostedWindow {
         let update = clock.measure { host.renderFrame(at: time, paint: false) }
         var list = DisplayList()
         let build = clock.measure { list = host.paint() }
-        let paint = clock.measure { picture.update(list, damage: host.lastDamage, size: size, scale: 1) }
+        let paint = clock.measure {
+            picture.update(list, damage: host.lastDamage, size: size, scale: 1, inMotion: host.isInMotion)
+        }
         return (update, build, paint)
     }
 }

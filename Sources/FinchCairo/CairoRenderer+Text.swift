@@ -6,12 +6,14 @@ extension CairoRenderer {
     /// Draws a paragraph at its frame with the same layout the measurer produced.
     func drawText(_ run: TextRun, in cr: OpaquePointer) {
         let frame = run.frame
-        guard frame.origin.x.isFinite, frame.origin.y.isFinite, !run.layout.string.isEmpty else { return }
-        let natural = layouts.measurement(of: run.layout).size.width
-        let (width, shift) = Self.fitToFrame(run, natural: natural)
+        // Spans asked one by one: joining them into one string allocated on every draw.
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, run.layout.spans.contains(where: { !$0.string.isEmpty })
+        else { return }
+        let (width, shift) = Self.fitToFrame(run) { layouts.measurement(of: run.layout).size.width }
         let origin = CGPoint(x: frame.minX + shift, y: frame.minY)
         let matrix = DeviceSpace.matrix(of: cr)
-        if Self.hasColorGlyphs(run.layout.string) {
+        if drawApproximately(run.layout, wrapWidth: width, at: origin, matrix: matrix, in: cr) { return }
+        if run.layout.spans.contains(where: { Self.hasColorGlyphs($0.string) }) {
             if DeviceSpace.isUprightUniform(matrix) {
                 drawColorText(run.layout, wrapWidth: width, at: origin, matrix: matrix, in: cr)
             } else {
@@ -36,9 +38,13 @@ extension CairoRenderer {
     ///
     /// The wrap width is never below the measured width (so no new line breaks appear) nor above `maxWidth`
     /// (so lines do not merge); what is left of a wider frame is covered by shifting the whole layout.
-    private static func fitToFrame(_ run: TextRun, natural: CGFloat) -> (width: Int32?, shift: CGFloat) {
+    ///
+    /// `naturalWidth` is asked only when needed: a leading text without a width limit, most text, is drawn
+    /// without looking its measurement up.
+    private static func fitToFrame(_ run: TextRun, naturalWidth: () -> CGFloat) -> (width: Int32?, shift: CGFloat) {
         let request = run.layout
         guard request.maxWidth != nil || request.alignment != .leading else { return (nil, 0) }
+        let natural = naturalWidth()
         let frameWidth = run.frame.width.isFinite ? max(0, run.frame.width) : natural
         var width = max(frameWidth, natural)
         if let maxWidth = request.maxWidth, maxWidth.isFinite { width = min(width, max(maxWidth, natural)) }
@@ -87,10 +93,10 @@ extension CairoRenderer {
     ///
     /// With `shift` (the origin's place inside a device pixel), the entry's offset is in pixels from the
     /// pixel holding the origin; without it, in points from the origin.
-    private func rasterise(
+    func rasterise<Key: Hashable>(
         _ request: TextLayoutRequest, wrapWidth: Int32?, scale: Double, shift: CGPoint? = nil
-    ) -> RasterCache<ColorTextKey>.Entry? {
-        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> RasterCache<ColorTextKey>.Entry? in
+    ) -> RasterCache<Key>.Entry? {
+        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> RasterCache<Key>.Entry? in
             var ink = PangoRectangle()
             var logical = PangoRectangle()
             pango_layout_get_pixel_extents(layout, &ink, &logical)
@@ -108,7 +114,7 @@ extension CairoRenderer {
             layer.flush()
             let offset =
                 shift == nil ? CGPoint(x: region.minX, y: region.minY) : CGPoint(x: Int(area.x), y: Int(area.y))
-            return RasterCache<ColorTextKey>.Entry(layer: layer, offset: offset)
+            return RasterCache<Key>.Entry(layer: layer, offset: offset)
         } ?? nil
     }
 

@@ -14,6 +14,11 @@ public final class CairoRenderer {
     let flatLayers = FlatLayerCache()
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
     let colorTexts = RasterCache<ColorTextKey>(capacity: 128)
+    /// Text drawn from rasters at motion steps while the frame may approximate (`CairoRenderer+Motion`):
+    /// larger, since a zooming canvas shows every text it holds at the same step.
+    let motionTexts = RasterCache<MotionTextKey>(capacity: 512)
+    /// Whether the frame being painted may approximate, and where it did (`RetainedSurface` sets it).
+    let motion = MotionPainting()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
     private let scratch = ScratchSurface()
 
@@ -33,6 +38,12 @@ public final class CairoRenderer {
 
     /// How many pictures of text with colour emoji this renderer has rasterised (`RasterCache`).
     package var colorTextsRasterised: Int { colorTexts.rasterised }
+
+    /// How many texts this renderer has rasterised at a motion step (`CairoRenderer+Motion`).
+    package var motionTextsRasterised: Int { motionTexts.rasterised }
+
+    /// How many draws this renderer has approximated in frames painted in motion.
+    package var motionApproximations: Int { motion.approximations }
 
     /// How many symbol images this renderer has rasterised as masks (`RasterCache`).
     package var symbolMasksRasterised: Int { images.symbols.masksRasterised }

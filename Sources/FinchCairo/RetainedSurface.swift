@@ -6,6 +6,10 @@ import Foundation
 /// differs from the last one painted (the frame's damage, `FrameHost.lastDamage`), so an unchanged frame
 /// paints nothing and a changed text repaints its own few points.
 ///
+/// A frame painted in motion (`FrameHost.isInMotion`: a gesture under way, an animation running) may
+/// draw scaled text from rasters made at a nearby scale (`MotionPainting`); the picture remembers where,
+/// and the first update out of motion, or `refine()`, paints those places exactly again.
+///
 /// Used from the main actor only, like the renderer it paints with.
 public final class RetainedSurface {
     private let renderer: CairoRenderer
@@ -17,6 +21,8 @@ public final class RetainedSurface {
     public private(set) var lastPainted: [CGRect] = []
     /// How many pixels all updates painted, for tests and benchmarks.
     public private(set) var pixelsPainted = 0
+    /// Where frames painted in motion drew approximately (points), still to be painted exactly.
+    private var approximated: CGRect?
 
     public init(renderer: CairoRenderer) {
         self.renderer = renderer
@@ -39,9 +45,13 @@ public final class RetainedSurface {
     /// Brings the picture up to `list`, repainting only `damage` (window points), the frame's damage as
     /// `FrameHost` computed it against the list painted before; everything when the size or scale changed
     /// (the picture is new). Returns the rectangles painted.
+    ///
+    /// `inMotion` lets the frame approximate what moves (see the type); out of motion, what earlier frames
+    /// approximated is painted again too, and is part of the rectangles returned.
     @discardableResult
     public func update(
-        _ list: DisplayList, damage frameDamage: [CGRect], size: CGSize, scale: CGFloat, background: RGBA = .white
+        _ list: DisplayList, damage frameDamage: [CGRect], size: CGSize, scale: CGFloat, background: RGBA = .white,
+        inMotion: Bool = false
     ) -> [CGRect] {
         var damage = frameDamage
         if !isCurrent(size: size, scale: scale) {
@@ -50,10 +60,36 @@ public final class RetainedSurface {
                 return []
             }
             damage = [CGRect(origin: .zero, size: size)]
+            approximated = nil
+        }
+        if !inMotion, let approximated {
+            damage.append(approximated)
+            self.approximated = nil
         }
         last = list
         lastPainted = damage
-        guard !damage.isEmpty, let surface, let cr = cairo_create(surface) else { return damage }
+        paint(list, in: damage, inMotion: inMotion, background: background)
+        return damage
+    }
+
+    /// True when frames painted in motion left approximations that no exact frame has painted over yet: a
+    /// host whose motion ended without a frame (a gesture that changed nothing) calls `refine()`.
+    public var needsRefinement: Bool { approximated != nil }
+
+    /// Paints exactly, from the last list, where frames in motion approximated. Returns the rectangles
+    /// painted (none when there was nothing to refine).
+    @discardableResult
+    public func refine(background: RGBA = .white) -> [CGRect] {
+        guard let approximated, let last else { return [] }
+        self.approximated = nil
+        lastPainted = [approximated]
+        paint(last, in: lastPainted, inMotion: false, background: background)
+        return lastPainted
+    }
+
+    /// Paints `list` over `background` inside `damage` (points); in motion, notes what it approximated.
+    private func paint(_ list: DisplayList, in damage: [CGRect], inMotion: Bool, background: RGBA) {
+        guard !damage.isEmpty, let surface, let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(scale), Double(scale))
         for rect in damage {
@@ -70,9 +106,22 @@ public final class RetainedSurface {
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.opacity)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        renderer.motion.isActive = inMotion
         renderer.render(list, in: cr)
+        renderer.motion.isActive = false
+        keep(renderer.motion.takeApproximated())
         cairo_surface_flush(surface)
-        return damage
+    }
+
+    /// Remembers `area` (device pixels the renderer approximated), in points, inside the picture.
+    private func keep(_ area: CGRect?) {
+        guard let area else { return }
+        let visible = area.intersection(CGRect(x: 0, y: 0, width: Int(pixels.width), height: Int(pixels.height)))
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let points = CGRect(
+            x: visible.minX / scale, y: visible.minY / scale, width: visible.width / scale,
+            height: visible.height / scale)
+        approximated = approximated.map { $0.union(points) } ?? points
     }
 
     /// Paints the picture onto `cr`, whose user space is in points (a window's drawing context).

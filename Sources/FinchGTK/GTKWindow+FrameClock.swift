@@ -22,6 +22,7 @@ extension GTKWindow {
     func scheduleWake() {
         guard !isClosed else { return }
         armDeadlineTimer()
+        refineSettledPicture()
         guard host.nextWake == .nextFrame, tickCallbackID == 0 else { return }
         let context = Unmanaged.passUnretained(self).toOpaque()
         tickCallbackID = gtk_widget_add_tick_callback(area, onTick, context, nil)

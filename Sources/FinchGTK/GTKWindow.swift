@@ -116,10 +116,17 @@ final class GTKWindow {
         if let list = host.lastFrame?.displayList {
             let damage = picture.update(
                 list, damage: host.lastDamage, size: host.lastFrame?.size ?? .zero,
-                scale: graph.environment.displayScale)
+                scale: graph.environment.displayScale, inMotion: host.isInMotion)
             if !damage.isEmpty { gtk_widget_queue_draw(area) }
         }
         scheduleWake()
+    }
+
+    /// Paints exactly what frames in motion approximated, once the motion is over and no frame is coming
+    /// to do it (a gesture that ended without changing anything).
+    func refineSettledPicture() {
+        guard !isClosed, picture.needsRefinement, !host.isInMotion, !host.needsFrame else { return }
+        if !picture.refine().isEmpty { gtk_widget_queue_draw(area) }
     }
 
     /// Only copies the retained picture onto the area: frames are made on the frame clock's tick (and

@@ -68,6 +68,11 @@ public final class FrameHost {
     /// size or scale changed, or nothing was laid out yet.
     public var needsFrame: Bool { needsLayout || graph.needsFrame }
 
+    /// True while a gesture is under way or something animates: the frame painted now is likely
+    /// followed by another that moves the same things, so a retained picture may paint moving content
+    /// approximately (`RetainedSurface`) and paints it exactly once this turns false.
+    public var isInMotion: Bool { graph.hasGestureInProgress || graph.hasRunningAnimations }
+
     /// When the next frame is due (see `Wake`).
     public var nextWake: Wake {
         if needsFrame { return .nextFrame }

@@ -61,6 +61,9 @@ final class InputRouter {
 
     func arena(for channel: Channel) -> GestureArena? { arenas[channel] }
 
+    /// True while some touch, pinch or rotation still has gestures deciding or running.
+    var hasOpenArena: Bool { !arenas.isEmpty }
+
     /// Cancels `channel`'s arena after the input being delivered (cancelling it from inside a gesture's
     /// callback would re-enter the arena).
     func cancelAfterDelivery(_ channel: Channel) {

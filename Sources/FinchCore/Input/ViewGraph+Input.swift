@@ -144,6 +144,10 @@ extension ViewGraph {
         return min(inputRouter.deadline ?? timer, timer)
     }
 
+    /// True while a touch, pinch or rotation is under way (its gestures still deciding or running): what
+    /// moves on screen may move again next frame, so a renderer may paint it more cheaply until it ends.
+    public var hasGestureInProgress: Bool { inputRouter.hasOpenArena }
+
     /// A press outside the text view being edited ends editing, as a click elsewhere does on a desktop.
     private func endTextEditing(unlessPressing location: CGPoint) {
         guard let focused = focus.focused, focused[FocusTarget.self]?.textInput != nil else { return }
