@@ -21,6 +21,10 @@ enum EmojiArtBenchmark {
         /// The same frames in the main thread's CPU time.
         let cpuMedian: Double
         let cpuWorst: Double
+        /// The median of each part of the frames in real time: update and layout, display list, paint.
+        let update: Double
+        let list: Double
+        let paint: Double
     }
 
     struct DropResult {
@@ -77,6 +81,7 @@ enum EmojiArtBenchmark {
         let clock = ContinuousClock()
         var durations: [Duration] = []
         var cpu: [Double] = []
+        var parts: (update: [Double], list: [Double], paint: [Double]) = ([], [], [])
         let count = 120
         for frame in 1...count {
             time += 1.0 / 60
@@ -85,7 +90,10 @@ enum EmojiArtBenchmark {
             let began = clock.now
             let cpuBegan = ThreadCPUTime.milliseconds()
             graph.handle(MagnifyEvent(phase: .changed, location: centre, scale: scale, time: time))
-            _ = hosted.timedFrame(at: time)
+            let part = hosted.timedFrame(at: time)
+            parts.update.append(Timing.milliseconds(part.update))
+            parts.list.append(Timing.milliseconds(part.list))
+            parts.paint.append(Timing.milliseconds(part.paint))
             cpu.append(ThreadCPUTime.milliseconds() - cpuBegan)
             durations.append(clock.now - began)
         }
@@ -94,7 +102,13 @@ enum EmojiArtBenchmark {
         let sortedCPU = cpu.sorted()
         return PinchResult(
             median: sorted[sorted.count / 2], worst: sorted.last ?? 0, frames: sorted.count,
-            cpuMedian: sortedCPU[sortedCPU.count / 2], cpuWorst: sortedCPU.last ?? 0)
+            cpuMedian: sortedCPU[sortedCPU.count / 2], cpuWorst: sortedCPU.last ?? 0,
+            update: median(parts.update), list: median(parts.list), paint: median(parts.paint))
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     // MARK: Drop

@@ -24,6 +24,10 @@ private func printEmojiArtPinch() {
                 format:
                     "  worst %.3f ms of %d frames (target under 8); main-thread CPU time median %.3f, worst %.3f ms",
                 pinch.worst, pinch.frames, pinch.cpuMedian, pinch.cpuWorst))
+        print(
+            String(
+                format: "  medians of its parts: update and layout %.3f, display list %.3f, paint %.3f ms",
+                pinch.update, pinch.list, pinch.paint))
     } else {
         print("emojiart: the pinch did not run")
     }
