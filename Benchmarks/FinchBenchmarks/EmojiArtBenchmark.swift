@@ -40,11 +40,23 @@ enum EmojiArtBenchmark {
         let lateFrames: Int
     }
 
+    /// One open's parts, in milliseconds: the file read and decoded into a document, then the window's
+    /// first frame (update and layout, display list, paint).
+    struct OpenPhases {
+        var read = 0.0
+        var update = 0.0
+        var list = 0.0
+        var paint = 0.0
+    }
+
     struct DocumentResult {
         /// Opening the file (read, decoded, the document made) through the first frame, the first time
         /// and the median of the later times.
         let firstOpen: Double
         let open: Timing
+        /// The first open's parts, and the median of each part over the later opens.
+        let firstPhases: OpenPhases
+        let laterPhases: OpenPhases
         /// The first open in the main thread's CPU time.
         let firstOpenCPU: Double
         /// One save (snapshot, encode, write) on the main thread, and its median in CPU time.
@@ -208,6 +220,7 @@ enum EmojiArtBenchmark {
         let controller = DocumentController(
             definition: group, appName: "EmojiArtBenchmark", untitledFolder: folder, now: { 0 })
         var opens: [Duration] = []
+        var phases: [OpenPhases] = []
         var firstOpenCPU = 0.0
         var last: (session: DocumentSession, window: HostedWindow)?
         let clock = ContinuousClock()
@@ -216,13 +229,21 @@ enum EmojiArtBenchmark {
             guard (try? json.write(to: file)) != nil else { return nil }
             var opened: (session: DocumentSession, window: HostedWindow)?
             let cpuBegan = ThreadCPUTime.milliseconds()
+            var read = Duration.zero
             opens.append(
                 clock.measure {
+                    let began = clock.now
                     guard let session = try? controller.open(file).get() else { return }
+                    read = clock.now - began
                     opened = (session, HostedWindow(size: size, content: session.rootView))
                 })
             if run == 0 { firstOpenCPU = ThreadCPUTime.milliseconds() - cpuBegan }
             guard let opened else { return nil }
+            let frame = opened.window.firstFrame
+            phases.append(
+                OpenPhases(
+                    read: Timing.milliseconds(read), update: Timing.milliseconds(frame.update),
+                    list: Timing.milliseconds(frame.list), paint: Timing.milliseconds(frame.paint)))
             if let last { try? controller.close(last.session) }
             last = opened
         }
@@ -244,8 +265,18 @@ enum EmojiArtBenchmark {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: saved.path)[.size] as? Int) ?? 0
         return DocumentResult(
             firstOpen: Timing.milliseconds(opens[0]), open: Timing(Array(opens.dropFirst())),
+            firstPhases: phases[0], laterPhases: medians(of: phases.dropFirst()),
             firstOpenCPU: firstOpenCPU, save: Timing(saves), saveCPU: savesCPU.sorted()[savesCPU.count / 2],
             fileBytes: bytes, idleFrame: idle.median)
+    }
+
+    /// Each part's median over `phases`.
+    private static func medians(of phases: ArraySlice<OpenPhases>) -> OpenPhases {
+        func median(_ part: KeyPath<OpenPhases, Double>) -> Double {
+            let sorted = phases.map { $0[keyPath: part] }.sorted()
+            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        }
+        return OpenPhases(read: median(\.read), update: median(\.update), list: median(\.list), paint: median(\.paint))
     }
 
     private static func temporaryFolder() -> URL {

@@ -53,7 +53,9 @@ private func printEmojiArtDocument() {
     guard let document = EmojiArtBenchmark.document() else { return print("emojiart: the document did not open") }
     row("open a 10,000-emoji document → first frame (first)", document.firstOpen, nil, "< 300 ms")
     print(String(format: "  of which main-thread CPU time %.1f ms", document.firstOpenCPU))
+    printOpenPhases(document.firstPhases)
     row("  again (5 more)", document.open.median, document.open.p95, "< 300 ms")
+    printOpenPhases(document.laterPhases)
     row("save it on the main thread (snapshot, encode, write)", document.save.median, document.save.p95, "–")
     print(String(format: "  median main-thread CPU time %.1f ms", document.saveCPU))
     let late = document.save.median + document.idleFrame - EmojiArtBenchmark.frameBudget
@@ -61,4 +63,12 @@ private func printEmojiArtDocument() {
     print(
         String(format: "  %d-byte file; with an idle frame of %.3f ms, ", document.fileBytes, document.idleFrame)
             + "a 16.7 ms frame holding a save is \(verdict)")
+}
+
+@MainActor
+private func printOpenPhases(_ phases: EmojiArtBenchmark.OpenPhases) {
+    print(
+        String(
+            format: "  read and decode %.1f ms, update and layout %.1f ms, display list %.1f ms, paint %.1f ms",
+            phases.read, phases.update, phases.list, phases.paint))
 }

@@ -12,12 +12,15 @@ final class HostedWindow {
     private let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
     private let clock = ContinuousClock()
 
+    /// The first frame's parts (update and layout, display list, paint), which a window's opening includes.
+    private(set) var firstFrame: (update: Duration, list: Duration, paint: Duration) = (.zero, .zero, .zero)
+
     var graph: ViewGraph { host.graph }
 
     init<V: View>(size: CGSize, content: V) {
         self.size = size
         host = FrameHost(graph: ViewGraph(root: content, services: CairoBackend.shared.services), sizing: .window(size))
-        frame(at: 0)
+        firstFrame = frame(at: 0)
     }
 
     /// What the GTK window's first idle moment after its first frame does (`IdlePreparation`): loads

@@ -64,6 +64,28 @@ struct StackLayoutTests {
         #expect(rect(of: .red, in: graph)?.width == 20)
     }
 
+    @Test("Layout priority passes through padding, overlays and other wrappers")
+    func priorityThroughWrappers() {
+        let graph = layout(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 20)
+                Color.blue.layoutPriority(1).padding(5).overlay(Color.clear).offset(x: 0)
+            }, in: CGSize(width: 200, height: 50))
+        #expect(rect(of: .blue, in: graph)?.width == 170)
+        #expect(rect(of: .red, in: graph)?.width == 20)
+    }
+
+    @Test("A ZStack takes the size of its highest-priority children, read through their wrappers")
+    func zStackPriorityThroughWrappers() {
+        let graph = layout(
+            ZStack {
+                Color.red.frame(width: 100, height: 100)
+                Color.blue.frame(width: 40, height: 40).layoutPriority(1).padding(0).overlay(Color.clear)
+            }.fixedSize(), in: CGSize(width: 40, height: 40))
+        #expect(rect(of: .blue, in: graph) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(rect(of: .red, in: graph) == CGRect(x: -30, y: -30, width: 100, height: 100))
+    }
+
     @Test("Cross-axis alignment: leading, center and trailing in a VStack")
     func crossAlignment() {
         for (alignment, expectedX) in [(HorizontalAlignment.leading, 0.0), (.center, 20.0), (.trailing, 40.0)] {

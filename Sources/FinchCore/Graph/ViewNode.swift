@@ -30,7 +30,10 @@ final class ViewNode {
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// Children in the order the last evaluation visited them.
     @exclusivity(unchecked) private(set) var children: [ViewNode] = []
-    @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode] = [:]
+    /// Children by key, kept only while there are more than `keyedChildrenThreshold` of them: most
+    /// nodes have one child or a few, found by a scan of `nextChildren` and `children` that hashes
+    /// nothing and allocates no dictionary (one per node was much of building a long list's rows).
+    @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode]?
     /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
     /// visited keys spares hashing every key twice more per child.
     @exclusivity(unchecked) private var evaluationStamp = 0
@@ -101,25 +104,54 @@ final class ViewNode {
         var key = component
         // Duplicate ids (a ForEach with repeated ids) each get their own node, as SwiftUI warns and copes.
         var duplicate = 0
-        var existing = childrenByKey[key]
+        var existing = existingChild(for: key)
         while let visited = existing, visited.visitedStamp == evaluationStamp {
             duplicate += 1
             key = .explicit(AnyHashable(DuplicateKey(base: AnyHashable(component), count: duplicate)))
-            existing = childrenByKey[key]
+            existing = existingChild(for: key)
         }
         let wanted = ObjectIdentifier(type)
         let node: ViewNode
         if let existing, existing.viewType == wanted {
             node = existing
         } else {
-            if let existing { remove(existing) }
+            if let existing {
+                remove(existing)
+                // Replaced: not to be removed again by `endChildren`, nor kept by `keepChildren`.
+                existing.visitedStamp = evaluationStamp
+            }
             node = ViewNode(graph: graph, parent: self, component: key, viewType: wanted)
-            childrenByKey[key] = node
+            if childrenByKey == nil, children.count + nextChildren.count >= Self.keyedChildrenThreshold {
+                childrenByKey = keyedChildren()
+            }
+            childrenByKey?[key] = node
         }
         node.visitedStamp = evaluationStamp
         visitedCount += 1
         nextChildren.append(node)
         return node
+    }
+
+    /// Past this many children a node keeps them in a dictionary by key.
+    static let keyedChildrenThreshold = 8
+
+    /// The child last given `key`: this evaluation's (visited or made) before the last evaluation's.
+    /// A child of the last evaluation that carries this one's stamp is either in `nextChildren` too
+    /// (visited) or was replaced by one of another type: the scan of `children` skips both.
+    private func existingChild(for key: IdentityComponent) -> ViewNode? {
+        if let childrenByKey { return childrenByKey[key] }
+        for node in nextChildren where node.component == key { return node }
+        for node in children where node.visitedStamp != evaluationStamp && node.component == key { return node }
+        return nil
+    }
+
+    /// Every child by key, the current evaluation's over the last one's (see `existingChild`).
+    private func keyedChildren() -> [IdentityComponent: ViewNode] {
+        var keyed: [IdentityComponent: ViewNode] = [:]
+        keyed.reserveCapacity(max(children.count, nextChildren.count) * 2)
+        for node in children where node.visitedStamp != evaluationStamp { keyed[node.component] = node }
+        for node in nextChildren { keyed[node.component] = node }
+        return keyed
     }
 
     func beginChildren() {
@@ -167,11 +199,18 @@ final class ViewNode {
 
     /// Children the evaluation did not visit are gone: they are removed (unmounted, or left to leave).
     func endChildren() {
-        if childrenByKey.count != visitedCount {
-            for (key, node) in childrenByKey where node.visitedStamp != evaluationStamp {
-                remove(node)
-                childrenByKey[key] = nil
+        if var keyed = childrenByKey {
+            // Let go of first, so the removals below change the one dictionary rather than copy it.
+            childrenByKey = nil
+            if keyed.count != visitedCount {
+                for (key, node) in keyed where node.visitedStamp != evaluationStamp {
+                    remove(node)
+                    keyed[key] = nil
+                }
             }
+            childrenByKey = nextChildren.count < Self.keyedChildrenThreshold ? nil : keyed
+        } else {
+            for node in children where node.visitedStamp != evaluationStamp { remove(node) }
         }
         // Swapped, not copied: the old list's storage is reused for the next evaluation.
         swap(&children, &nextChildren)
@@ -180,21 +219,32 @@ final class ViewNode {
         for (index, child) in children.enumerated() { child.indexInParent = index }
     }
 
-    func child(at key: IdentityComponent) -> ViewNode? { childrenByKey[key] }
+    /// The child for `key`, during an evaluation (made or visited by it first, else the last one's) or
+    /// after it. A child replaced by one of another type shares its key with the replacement, which is
+    /// in `nextChildren` and so found first.
+    func child(at key: IdentityComponent) -> ViewNode? {
+        if let childrenByKey { return childrenByKey[key] }
+        for node in nextChildren where node.component == key { return node }
+        for node in children where node.component == key { return node }
+        return nil
+    }
 
     /// The child for `component` when this node is not being evaluated (a list element built where a
     /// container placed it, after the container's own evaluation): the existing one of that type, or a
     /// new one counted as visited by the last evaluation.
     func childOutsideEvaluation<V: View>(for component: IdentityComponent, type: V.Type) -> ViewNode {
         let wanted = ObjectIdentifier(type)
-        if let existing = childrenByKey[component] {
+        if let existing = child(at: component) {
             if existing.viewType == wanted { return existing }
             children.removeAll { $0 === existing }
             for (index, child) in children.enumerated() { child.indexInParent = index }
             remove(existing)
         }
         let node = ViewNode(graph: graph, parent: self, component: component, viewType: wanted)
-        childrenByKey[component] = node
+        if childrenByKey == nil, children.count + 1 >= Self.keyedChildrenThreshold {
+            childrenByKey = Dictionary(children.map { ($0.component, $0) }, uniquingKeysWith: { $1 })
+        }
+        childrenByKey?[component] = node
         node.visitedStamp = evaluationStamp
         node.indexInParent = children.count
         children.append(node)
@@ -308,14 +358,15 @@ final class ViewNode {
         guard lifecycle != .unmounted else { return }
         lifecycle = .unmounted
         for child in children { child.unmount(graphIsGoing: graphIsGoing) }
-        for (_, child) in childrenByKey where child.isAttached { child.unmount(graphIsGoing: graphIsGoing) }
+        for (_, child) in childrenByKey ?? [:] where child.isAttached { child.unmount(graphIsGoing: graphIsGoing) }
+        for child in nextChildren where child.isAttached { child.unmount(graphIsGoing: graphIsGoing) }
         if let actions = dynamicStorage?.teardownActions {
             dynamicStorage?.teardownActions.removeAll()
             for action in actions { action() }
         }
         if !graphIsGoing { graph.nodeUnmounted(self) }
         children.removeAll()
-        childrenByKey.removeAll()
+        childrenByKey = nil
         nextChildren.removeAll()
         outputs.removeAll()
         assembly = .concatenate

@@ -109,7 +109,8 @@ class LayoutNode {
             .map(\.element)
     }
 
-    /// How eager this node is to take space in a stack (`layoutPriority`).
+    /// How eager this node is to take space in a stack (`layoutPriority`). Fixed for the node's life,
+    /// as `spacerMinLength` is: wrappers read their child's once, when made.
     var layoutPriority: Double { 0 }
 
     /// The spacer's minimum length along a stack's axis, or nil when this is not a spacer.

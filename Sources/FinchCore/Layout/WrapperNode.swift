@@ -5,17 +5,24 @@ import Foundation
 /// Layout priority, layout values and spacer-ness pass through, as they do through SwiftUI modifiers.
 class WrapperNode: LayoutNode {
     let child: LayoutNode
+    /// The child's priority and spacer length, read once: both are fixed when a node is made (a
+    /// wrapper's child never changes), and a stack asks every subview for them on every pass, which
+    /// would otherwise walk each subview's chain of wrappers down to its leaf.
+    private let childPriority: Double
+    private let childSpacerMinLength: CGFloat?
 
     init(child: LayoutNode) {
         self.child = child
+        childPriority = child.layoutPriority
+        childSpacerMinLength = child.spacerMinLength
         super.init(displayScale: child.displayScale)
         child.parent = self
     }
 
     override var children: [LayoutNode] { [child] }
-    override var layoutPriority: Double { child.layoutPriority }
+    override var layoutPriority: Double { childPriority }
     override var zIndex: Double { ownZIndex != 0 ? ownZIndex : child.zIndex }
-    override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override var spacerMinLength: CGFloat? { childSpacerMinLength }
     override var explicitGuides: ExplicitGuides { child.explicitGuides }
 
     override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {

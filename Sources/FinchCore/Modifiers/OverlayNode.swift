@@ -6,20 +6,25 @@ final class OverlayNode: LayoutNode {
     let secondary: [LayoutNode]
     let alignment: Alignment
     let secondaryInFront: Bool
+    /// The primary's, read once (fixed when a node is made; see `WrapperNode`).
+    private let primaryPriority: Double
+    private let primarySpacerMinLength: CGFloat?
 
     init(primary: LayoutNode, secondary: [LayoutNode], alignment: Alignment, inFront: Bool) {
         self.primary = primary
         self.secondary = secondary
         self.alignment = alignment
         self.secondaryInFront = inFront
+        primaryPriority = primary.layoutPriority
+        primarySpacerMinLength = primary.spacerMinLength
         super.init(displayScale: primary.displayScale)
         primary.parent = self
         for node in secondary { node.parent = self }
     }
 
     override var children: [LayoutNode] { secondaryInFront ? [primary] + secondary : secondary + [primary] }
-    override var layoutPriority: Double { primary.layoutPriority }
-    override var spacerMinLength: CGFloat? { primary.spacerMinLength }
+    override var layoutPriority: Double { primaryPriority }
+    override var spacerMinLength: CGFloat? { primarySpacerMinLength }
 
     override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
         primary.layoutValue(key)

@@ -54,7 +54,7 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
             guard let node, let graph, node.isAttached else { return }
             let focused = graph.focus.focused
             let hasFocus = focused.map { graph.focus.isInside($0, node) } ?? false
-            if wantsFocus, !hasFocus, let target = graph.focus.focusableNodes(under: node).first {
+            if wantsFocus, !hasFocus, let target = graph.focus.firstFocusableNode(under: node) {
                 graph.focus.focus(target, in: graph)
             } else if !wantsFocus, hasFocus {
                 graph.focus.focus(nil, in: graph)

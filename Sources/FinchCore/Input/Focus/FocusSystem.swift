@@ -76,6 +76,26 @@ final class FocusSystem {
         return found
     }
 
+    /// The first focusable view under `root` in tree order: the walk stops there, so a `.focused`
+    /// view over thousands of others (a canvas of emoji) looks at the few before its target, not at
+    /// the whole subtree, each time it asks for focus.
+    func firstFocusableNode(under root: ViewNode) -> ViewNode? {
+        lastSearchVisits = 0
+        return firstFocusable(in: root)
+    }
+
+    private func firstFocusable(in node: ViewNode) -> ViewNode? {
+        lastSearchVisits += 1
+        if let target = node[FocusTarget.self], target.isFocusable { return node }
+        for child in node.children where child.isAttached && !child.isLeaving {
+            if let found = firstFocusable(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// How many views the last `firstFocusableNode(under:)` looked at, so tests can pin that it stops.
+    private(set) var lastSearchVisits = 0
+
     /// Moves focus to the next (or previous) focusable view under `root`, wrapping around.
     func move(backwards: Bool, under root: ViewNode, in graph: ViewGraph) {
         let candidates = focusableNodes(under: root)
