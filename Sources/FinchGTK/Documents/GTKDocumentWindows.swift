@@ -211,9 +211,14 @@ final class GTKDocumentWindows {
         }
     }
 
-    /// Ctrl+S: the save is written in the background; `saved` or the error dialog follows.
+    /// Ctrl+S: the save is written in the background; `saved` or the error dialog follows. A document
+    /// with nothing to write is a recent one at once.
     private func saveActive() {
         guard let session = activeEntry?.session else { return }
+        if session.isOnDisk, !session.isEdited {
+            if let url = session.fileURL { GTKRecentDocuments.add(url) }
+            return
+        }
         savingToRecents.insert(ObjectIdentifier(session))
         controller.saveInBackground(session)
     }
