@@ -87,7 +87,8 @@ package final class DocumentSession: Identifiable {
     /// The state at `point` is the one the file has now. An edit made since (while the save was being
     /// written) keeps the document edited, with its autosave still due: its count cannot mean "as saved"
     /// (an undo past the snapshot then a new edit could reach the same count with other contents), so
-    /// the saved count is made unreachable, and only the next save makes the document unedited.
+    /// the saved count is made unreachable, and only the next save makes the document unedited. Finch's
+    /// choice (SwiftUI documents no such case), pinned by `DocumentBackgroundSaveTests`.
     func markSaved(at point: SavePoint) {
         guard point.generation == editGeneration else {
             savedChangeCount = Int.min
