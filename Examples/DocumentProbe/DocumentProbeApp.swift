@@ -36,7 +36,8 @@ final class CounterDocument: ReferenceFileDocument {
 
     func snapshot(contentType: UTType) throws -> Model { model }
 
-    func fileWrapper(snapshot: Model, configuration: WriteConfiguration) throws -> FileWrapper {
+    // `nonisolated`: Finch calls it on its save queue, as SwiftUI calls it on a background thread.
+    nonisolated func fileWrapper(snapshot: Model, configuration: WriteConfiguration) throws -> FileWrapper {
         FileWrapper(regularFileWithContents: try JSONEncoder().encode(snapshot))
     }
 

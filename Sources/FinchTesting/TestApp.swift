@@ -10,7 +10,9 @@ import Foundation
 ///
 /// A `DocumentGroup` app opens one window per document through a `DocumentController`: a new untitled
 /// document at launch (or the documents given as `reopening`), then what `newDocument()` and `open(_:)`
-/// make. Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time.
+/// make. Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time; `advance(by:)`
+/// returns once the saves it started are written (they are made on the controller's save queue), so a
+/// test reads the file right after. A test that needs a save in flight starts it on the controller.
 @MainActor
 public final class TestApp {
     private let scenes: SceneGraph
@@ -70,11 +72,12 @@ public final class TestApp {
     }
 
     /// Moves every open window's clock on by `seconds`, one window after another, then the app's: a
-    /// document whose autosave fell due is saved.
+    /// document whose autosave fell due is saved, and its file written before this returns.
     public func advance(by seconds: Double) {
         for window in windows where !window.isClosed { window.advance(by: seconds) }
         time += max(0, seconds.isFinite ? seconds : 0)
         documentController?.wake(at: time)
+        documentController?.finishSaves()
     }
 
     // MARK: Documents

@@ -1,11 +1,17 @@
 import Foundation
 import Observation
 
+/// What a save does off the main actor: the file's contents made from what was taken on the main actor,
+/// given the file's contents as last read or written.
+typealias DocumentSaveWork = @Sendable (_ existingFile: FileWrapper?) throws -> FileWrapper
+
 /// One open document's contents, whatever its kind: what `DocumentSession` saves and shows.
 @MainActor
 class DocumentContent {
-    /// The contents to write as `contentType`.
-    func fileWrapper(contentType: UTType, existingFile: FileWrapper?) throws -> FileWrapper {
+    /// Takes what a save writes, on the main actor (a reference document's snapshot, a copy of a value
+    /// document), and returns the work that turns it into the file's contents as `contentType` off the
+    /// main actor, given the file's contents as last read or written.
+    func saveWork(contentType: UTType) throws -> DocumentSaveWork {
         throw CocoaError(.featureUnsupported)
     }
 
@@ -43,9 +49,12 @@ final class FileDocumentContent<Document: FileDocument, Editor: View>: DocumentC
         }
     }
 
-    override func fileWrapper(contentType: UTType, existingFile: FileWrapper?) throws -> FileWrapper {
-        try storedDocument.fileWrapper(
-            configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: existingFile))
+    override func saveWork(contentType: UTType) throws -> DocumentSaveWork {
+        let copy = storedDocument
+        return { existingFile in
+            try copy.fileWrapper(
+                configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: existingFile))
+        }
     }
 
     override func attach(_ undoManager: UndoManager) {
@@ -73,11 +82,14 @@ final class ReferenceFileDocumentContent<Document: ReferenceFileDocument, Editor
         self.editor = editor
     }
 
-    override func fileWrapper(contentType: UTType, existingFile: FileWrapper?) throws -> FileWrapper {
+    override func saveWork(contentType: UTType) throws -> DocumentSaveWork {
         let snapshot = try document.snapshot(contentType: contentType)
-        return try document.fileWrapper(
-            snapshot: snapshot,
-            configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: existingFile))
+        let document = self.document
+        return { existingFile in
+            try document.fileWrapper(
+                snapshot: snapshot,
+                configuration: FileDocumentWriteConfiguration(contentType: contentType, existingFile: existingFile))
+        }
     }
 
     override func view(in session: DocumentSession) -> AnyView {

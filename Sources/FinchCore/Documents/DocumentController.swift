@@ -9,6 +9,12 @@ import Foundation
 /// document is saved `autosaveDelay` seconds after its last edit, and when it closes. Writes are atomic
 /// (`FileWrapperWriter`): a failure keeps the edit in memory, reports a `DocumentError` and leaves the
 /// file as it was.
+///
+/// A save takes what it writes on the main actor (a reference document's snapshot, a copy of a value
+/// document) and makes and writes the file on `DocumentSaveQueue`, as SwiftUI does; its result comes back
+/// to the main actor (`onSaved`, `onError`). An autosave and `saveInBackground` return at once; `save`,
+/// Save As and `close` wait for every save started before them and for their own, so a close or a quit
+/// ends with the file written.
 @MainActor
 package final class DocumentController {
     /// Seconds after the last edit before the document is saved: long enough that typing or dragging
@@ -24,25 +30,35 @@ package final class DocumentController {
     package private(set) var documents: [DocumentSession] = []
     /// Documents opened or saved to a chosen file, most recent first (the host persists it).
     package var recentDocumentURLs: [URL] = []
-    /// Told of each autosave that failed (a save or close the host asked for throws instead).
+    /// Told, on the main actor, of each background save (an autosave, `saveInBackground`) that failed; a
+    /// save or close the host waits for throws instead.
     package var onError: ((DocumentError) -> Void)?
+    /// Told, on the main actor, when a background save wrote its document (the window's title can lose
+    /// its edited mark, a new document's file is now one to reopen).
+    package var onSaved: ((DocumentSession) -> Void)?
     /// Told when `nextWakeTime` changed: the host should call `wake(at:)` then.
     package var onNeedsWake: (() -> Void)?
 
-    private let writer: FileWrapperWriter
-    private let now: () -> Double
+    let writer: FileWrapperWriter
+    let now: () -> Double
+    let saveQueue: DocumentSaveQueue
+    /// Saves started and not yet applied, oldest first: their results are applied in this order.
+    var saves: [DocumentSaveOperation] = []
 
     /// - Parameters:
     ///   - untitledFolder: where untitled documents go; by default `DocumentController.untitledFolder(appName:)`.
     ///   - writer: how files are written (tests make it fail).
+    ///   - saveQueue: where files are made and written.
     ///   - now: the host's clock, in seconds (tests pass a virtual one).
     package init(
         definition: DocumentGroupDefinition, appName: String, untitledFolder: URL? = nil,
-        writer: FileWrapperWriter = FileWrapperWriter(), now: @escaping () -> Double
+        writer: FileWrapperWriter = FileWrapperWriter(), saveQueue: DocumentSaveQueue = DocumentSaveQueue(),
+        now: @escaping () -> Double
     ) {
         self.definition = definition
         self.untitledFolder = untitledFolder ?? Self.untitledFolder(appName: appName)
         self.writer = writer
+        self.saveQueue = saveQueue
         self.now = now
     }
 
@@ -105,18 +121,28 @@ package final class DocumentController {
 
     // MARK: Save and close
 
-    /// Writes the document to its file if it is edited (or has never been written). A viewer's
-    /// documents are never written.
+    /// Writes the document to its file if it is edited (or has never been written), and returns when it
+    /// is written: saves started before it finish first. A viewer's documents are never written.
     package func save(_ session: DocumentSession) throws(DocumentError) {
-        guard session.isEditable, let url = session.fileURL else { return }
-        guard session.isEdited || !session.isOnDisk else { return }
+        finishSaves()
+        guard needsSave(session), let url = session.fileURL else { return }
         try write(session, to: url)
+    }
+
+    /// Ctrl+S: saves the document in the background if it is edited (or has never been written). The
+    /// result comes back through `onSaved` or `onError`.
+    package func saveInBackground(_ session: DocumentSession) {
+        guard needsSave(session), let url = session.fileURL else { return }
+        session.autosaveDeadline = nil
+        startBackgroundSave(session, to: url)
+        onNeedsWake?()
     }
 
     /// Save As: writes the document to `url`, which becomes its file. An untitled document's own file in
     /// the untitled folder is removed once the new one is written.
     package func save(_ session: DocumentSession, to url: URL) throws(DocumentError) {
         guard session.isEditable else { return }
+        finishSaves()
         let previous = session.hasChosenFile ? nil : session.fileURL
         try write(session, to: url)
         if let previous, session.isOnDisk, previous != url { try? FileManager.default.removeItem(at: previous) }
@@ -126,14 +152,24 @@ package final class DocumentController {
         noteRecent(url)
     }
 
-    /// Closes the document, saving it first when it is edited. When that save fails the document stays
-    /// open (its edits are in memory only) and the error says why.
+    /// Closes the document, saving it first when it is edited (after any save of it on its way). When
+    /// that save fails the document stays open (its edits are in memory only) and the error says why.
     package func close(_ session: DocumentSession) throws(DocumentError) {
+        finishSaves()
         if session.isEditable, session.isEdited { try save(session) }
         documents.removeAll { $0 === session }
         session.onEdit = nil
         session.undoManager.removeAllActions()
         onNeedsWake?()
+    }
+
+    /// Waits for every save started so far to be written and applies their results (`onSaved`, `onError`)
+    /// now, rather than when the main queue next turns. A host that must not go on before the files are
+    /// written calls it (`TestApp` after each clock step).
+    package func finishSaves() {
+        guard !saves.isEmpty else { return }
+        saveQueue.waitUntilIdle()
+        applyFinishedSaves()
     }
 
     // MARK: Autosave
@@ -143,18 +179,14 @@ package final class DocumentController {
         documents.compactMap(\.autosaveDeadline).min()
     }
 
-    /// Saves every document whose autosave is due at `time`. A failure is reported to `onError`, kept as
-    /// the session's `lastSaveError`, and tried again after another delay.
+    /// Starts saving, in the background, every document whose autosave is due at `time`. A failure is
+    /// reported to `onError`, kept as the session's `lastSaveError`, and tried again after another delay.
     package func wake(at time: Double) {
         for session in documents {
             guard let deadline = session.autosaveDeadline, deadline <= time else { continue }
             session.autosaveDeadline = nil
-            do {
-                try save(session)
-            } catch {
-                session.autosaveDeadline = time + Self.autosaveDelay
-                onError?(error)
-            }
+            guard needsSave(session), let url = session.fileURL else { continue }
+            startBackgroundSave(session, to: url)
         }
         onNeedsWake?()
     }
@@ -170,21 +202,8 @@ package final class DocumentController {
         }
     }
 
-    private func write(_ session: DocumentSession, to url: URL) throws(DocumentError) {
-        do {
-            let file = try session.content.fileWrapper(contentType: session.contentType, existingFile: session.lastFile)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try writer.write(file, to: url)
-            session.lastFile = file
-            session.isOnDisk = true
-            session.lastSaveError = nil
-            session.markSaved()
-        } catch {
-            let failure = DocumentError(.save, url: url, underlying: error)
-            session.lastSaveError = failure
-            throw failure
-        }
+    private func needsSave(_ session: DocumentSession) -> Bool {
+        session.isEditable && session.fileURL != nil && (session.isEdited || !session.isOnDisk)
     }
 
     /// The readable type the file's extension names, else the first readable type.

@@ -3,13 +3,13 @@ import Foundation
 /// A document that is a value, read from and written to a file, as SwiftUI's `FileDocument`: a
 /// `DocumentGroup` edits it through a binding (`FileDocumentConfiguration.$document`).
 ///
-/// Apple calls `init(configuration:)` and `fileWrapper(configuration:)` on a background thread. Finch
-/// calls them on the main actor: the document value is the editor's, and a value type may still hold
-/// references the main actor is using; reading and encoding there is the one placement Swift 6 can
-/// prove free of races without asking documents to be `Sendable`. (See "Documents and undo" in
-/// docs/architecture.md.)
+/// Apple declares the protocol `Sendable` and documents that SwiftUI calls its methods on a background
+/// thread. Finch reads (`init(configuration:)`) on the main actor, where the editor is; a save copies the
+/// value there and calls `fileWrapper(configuration:)` on the save queue, so that requirement is
+/// `nonisolated`: a conformer in Swift 6 mode declares it `nonisolated` (it may read the value's own
+/// stored properties, which are `Sendable`). (See "Documents and undo" in docs/architecture.md.)
 @MainActor
-public protocol FileDocument {
+public protocol FileDocument: Sendable {
     typealias ReadConfiguration = FileDocumentReadConfiguration
     typealias WriteConfiguration = FileDocumentWriteConfiguration
 
@@ -20,8 +20,8 @@ public protocol FileDocument {
 
     /// Reads the document from a file; a throw refuses the file, which stays as it is.
     init(configuration: ReadConfiguration) throws
-    /// The document's contents to write.
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
+    /// The document's contents to write; called off the main actor, on a copy of the value.
+    nonisolated func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
 }
 
 extension FileDocument {
@@ -31,12 +31,13 @@ extension FileDocument {
 /// A document that is an object the editor changes in place, as SwiftUI's `ReferenceFileDocument`:
 /// saving takes a `snapshot` of it first, then writes the snapshot.
 ///
-/// Apple takes the snapshot on the main thread and writes it on another. Finch does both on the main
-/// actor, for the reason `FileDocument` gives; the snapshot still marks what is written, so an edit
-/// made after it is not in the file and the document stays edited.
+/// As with Apple's, the snapshot is taken on the main actor and `fileWrapper(snapshot:configuration:)`
+/// runs on another thread (Finch's save queue), so that requirement is `nonisolated` and the snapshot
+/// `Sendable`: keep `snapshot` cheap (a copy of the model) and encode in `fileWrapper`. The snapshot
+/// marks what is written: an edit made after it is not in the file, and the document stays edited.
 @MainActor
-public protocol ReferenceFileDocument: ObservableObject {
-    associatedtype Snapshot
+public protocol ReferenceFileDocument: ObservableObject, Sendable {
+    associatedtype Snapshot: Sendable
     typealias ReadConfiguration = FileDocumentReadConfiguration
     typealias WriteConfiguration = FileDocumentWriteConfiguration
 
@@ -44,10 +45,10 @@ public protocol ReferenceFileDocument: ObservableObject {
     static var writableContentTypes: [UTType] { get }
 
     init(configuration: ReadConfiguration) throws
-    /// The document's state to save, taken before writing.
+    /// The document's state to save, taken on the main actor before writing.
     func snapshot(contentType: UTType) throws -> Snapshot
-    /// A snapshot's contents to write.
-    func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
+    /// A snapshot's contents to write; called off the main actor.
+    nonisolated func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
 }
 
 extension ReferenceFileDocument {

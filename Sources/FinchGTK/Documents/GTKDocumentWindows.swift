@@ -9,8 +9,10 @@ import Foundation
 /// quit (its `DocumentHistory`, in `DocumentHistoryStore`), else a new untitled one. The application's
 /// actions New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S), Save As (Ctrl+Shift+S) and Close (Ctrl+W) act on
 /// the active window. Edited documents are autosaved on a GLib timeout armed for the controller's
-/// `nextWakeTime`, and saved when their window closes and when the app quits. Every failure is printed
-/// to stderr and shown in an error dialog naming the file and the reason.
+/// `nextWakeTime`, and saved when their window closes and when the app quits. Autosave and Ctrl+S write
+/// in the background (the controller's save queue) and come back through `onSaved` and `onError`; a
+/// close and a quit wait for the file. Every failure is printed to stderr and shown in an error dialog
+/// naming the file and the reason.
 @MainActor
 final class GTKDocumentWindows {
     private struct Entry {
@@ -28,6 +30,8 @@ final class GTKDocumentWindows {
     private var entries: [Entry] = []
     /// The autosave timeout while one is armed, else 0.
     private var autosaveTimerID: guint = 0
+    /// Documents saved with Ctrl+S whose save is on its way: once written, their file is a recent one.
+    private var savingToRecents: Set<ObjectIdentifier> = []
 
     init(
         definition: DocumentGroupDefinition, appName: String, size: CGSize,
@@ -46,6 +50,7 @@ final class GTKDocumentWindows {
             self?.refreshTitles()
         }
         controller.onError = { [weak self] error in self?.report(error) }
+        controller.onSaved = { [weak self] session in self?.saved(session) }
         installActions()
     }
 
@@ -206,15 +211,24 @@ final class GTKDocumentWindows {
         }
     }
 
+    /// Ctrl+S: the save is written in the background; `saved` or the error dialog follows. A document
+    /// with nothing to write is a recent one at once.
     private func saveActive() {
         guard let session = activeEntry?.session else { return }
-        do {
-            try controller.save(session)
-        } catch {
-            report(error)
+        if session.isOnDisk, !session.isEdited {
+            if let url = session.fileURL { GTKRecentDocuments.add(url) }
             return
         }
-        if let url = session.fileURL { GTKRecentDocuments.add(url) }
+        savingToRecents.insert(ObjectIdentifier(session))
+        controller.saveInBackground(session)
+    }
+
+    /// A background save wrote `session`'s file: its title loses the edited mark, a new document's file
+    /// is now one to reopen, and a file saved with Ctrl+S is a recent one.
+    private func saved(_ session: DocumentSession) {
+        if savingToRecents.remove(ObjectIdentifier(session)) != nil, let url = session.fileURL {
+            GTKRecentDocuments.add(url)
+        }
         refreshTitles()
         storeHistory()
     }
@@ -246,6 +260,8 @@ final class GTKDocumentWindows {
     /// termination signal quits anyway, the failure printed.
     func prepareToQuit(interactive: Bool) -> Bool {
         var failures: [DocumentError] = []
+        // Saves on their way are written first (a failure among them is reported through `onError`).
+        controller.finishSaves()
         for entry in entries where entry.session.isEdited {
             do {
                 try controller.save(entry.session)
@@ -278,9 +294,9 @@ final class GTKDocumentWindows {
 
     fileprivate func autosaveTimerFired() {
         autosaveTimerID = 0  // the callback returns G_SOURCE_REMOVE
+        // The saves start here and finish in the background; `saved` stores the history once a new
+        // document's first file is on disk.
         controller.wake(at: GTKWindow.now)
-        // A new document's first autosave puts its file on disk: it is now one to reopen.
-        storeHistory()
     }
 
     // MARK: Titles, history, errors

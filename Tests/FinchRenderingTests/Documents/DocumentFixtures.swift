@@ -1,6 +1,16 @@
 import Finch
 import Foundation
+import Synchronization
 import UniformTypeIdentifiers
+
+/// Where `DrawingDocument` made its files: on the main queue or not, one entry per save, in every test.
+enum EncodingProbe {
+    static let onMainQueue = Mutex<[Bool]>([])
+
+    static func note() {
+        onMainQueue.withLock { $0.append(DocumentBackgroundSaveTests.isOnMainQueue) }
+    }
+}
 
 /// A reference document like the course's EmojiArt: a JSON model with a version, edited through the
 /// window's undo manager.
@@ -33,8 +43,10 @@ final class DrawingDocument: ReferenceFileDocument {
 
     func snapshot(contentType: UTType) throws -> Model { model }
 
-    func fileWrapper(snapshot: Model, configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: try JSONEncoder().encode(snapshot))
+    // `nonisolated`: it runs on the save queue, as SwiftUI's runs on a background thread.
+    nonisolated func fileWrapper(snapshot: Model, configuration: WriteConfiguration) throws -> FileWrapper {
+        EncodingProbe.note()
+        return FileWrapper(regularFileWithContents: try JSONEncoder().encode(snapshot))
     }
 
     /// Adds a shape, undoably (the course's `undoablyPerform`).
@@ -87,7 +99,7 @@ struct TextFile: FileDocument {
         self.text = text
     }
 
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+    nonisolated func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
         FileWrapper(regularFileWithContents: Data(text.utf8))
     }
 }

@@ -1,6 +1,7 @@
 import Finch
 import FinchCairo
 import Foundation
+import Synchronization
 import Testing
 
 /// `--snapshot` of a document app renders a new untitled document held in memory: no file is written.
@@ -8,12 +9,13 @@ import Testing
 @Suite("The headless snapshot of a DocumentGroup app")
 struct DocumentSnapshotTests {
     struct Swatch: FileDocument {
-        @MainActor static var writes = 0
+        // Counted from the save queue, where `fileWrapper` runs.
+        nonisolated static let writes = Mutex(0)
         static var readableContentTypes: [UTType] { [UTType(exportedAs: "org.finch.tests.swatch")] }
         init() {}
         init(configuration: ReadConfiguration) throws {}
-        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-            Swatch.writes += 1
+        nonisolated func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            Swatch.writes.withLock { $0 += 1 }
             return FileWrapper(regularFileWithContents: Data())
         }
     }
@@ -36,7 +38,7 @@ struct DocumentSnapshotTests {
         try HeadlessSnapshot.write(SwatchSnapshotApp().body.windows, options: options)
         let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(image[30, 20] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
-        #expect(Swatch.writes == 0)
+        #expect(Swatch.writes.withLock { $0 } == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["shot.png"])
         let untitled = DocumentController.untitledFolder(appName: String(describing: SwatchSnapshotApp.self))
         #expect(!FileManager.default.fileExists(atPath: untitled.path))
