@@ -102,7 +102,7 @@ struct EmojiArtBackgroundFetchTests {
         // any late delivery is given its turns of the main queue.
         await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
         server.release("slow")
-        for _ in 0..<20 { await mainQueueTurn() }
+        for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
         #expect(app.document.backgroundImageFetchStatus == .idle)
     }
@@ -155,7 +155,7 @@ struct EmojiArtBackgroundFetchTests {
         #expect(app.document.background == .url(server.url("/small.png")))
         await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
         server.release("slow")
-        for _ in 0..<20 { await mainQueueTurn() }
+        for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.background == .url(server.url("/small.png")))
         #expect(app.document.backgroundImageFetchStatus == .idle)
         undoManager.undo()
@@ -174,7 +174,7 @@ struct EmojiArtBackgroundFetchTests {
         #expect(app.document.pendingBackgroundURL == nil)
         #expect(app.document.backgroundImageFetchStatus == .idle)
         server.release("slow")
-        for _ in 0..<20 { await mainQueueTurn() }
+        for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.background == .imageData(Self.small))
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
     }
