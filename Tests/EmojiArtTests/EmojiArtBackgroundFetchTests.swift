@@ -161,6 +161,8 @@ struct EmojiArtBackgroundFetchTests {
         #expect(app.document.backgroundImageFetchStatus == .idle)
         undoManager.undo()
         #expect(app.document.background == .url(before))
+        await waitUntil("the earlier picture again", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
     }
 
     @Test("Two URLs dropped quickly: only the later becomes the background, once, undone in one step")
