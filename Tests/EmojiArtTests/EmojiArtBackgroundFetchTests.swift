@@ -25,6 +25,8 @@ struct EmojiArtBackgroundFetchTests {
             // 100 MB of one byte, its length announced: not a picture, and more than a picture may be.
             "/huge.png": .stream(byteCount: 100_000_000, byte: 0x41, announcesLength: true),
             "/loop.png": .redirect(to: "/loop.png"),
+            // Never answered while a test runs: the client gives up at its timeout.
+            "/silent.png": .held(gate: "never", status: 200, headers: ["Content-Type": "image/png"], body: Self.big),
         ])
     }
 
@@ -100,8 +102,108 @@ struct EmojiArtBackgroundFetchTests {
         // any late delivery is given its turns of the main queue.
         await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
         server.release("slow")
-        for _ in 0..<20 { await mainQueueTurn() }
+        for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
         #expect(app.document.backgroundImageFetchStatus == .idle)
+    }
+
+    // MARK: Dropped web pictures: fetched first, chosen when they arrive
+
+    /// Drops `url` on the canvas as another program would offer a link.
+    private func drop(_ url: URL, on app: EmojiArtHarness) {
+        app.window.dragFromOutside(
+            providers: [NSItemProvider(object: url as NSURL)], through: [CGPoint(x: 200, y: 200)])
+    }
+
+    @Test(
+        "A dropped URL that fails (404, text, hang-up, 100 MB, endless redirects, no answer) leaves the document unchanged, with an alert and nothing to undo",
+        arguments: ["/missing.png", "/text.txt", "/dropped.png", "/huge.png", "/loop.png", "/silent.png"])
+    func droppedFailure(path: String) async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let undoManager = try #require(app.window.graph.environment.undoManager)
+        app.document.backgroundFetchTimeout = 1
+        let before = server.url("/small.png")
+        app.document.setBackground(.url(before))
+        await waitUntil("the first background", in: app.window) { app.document.backgroundImage != nil }
+        let url = server.url(path)
+        drop(url, on: app)
+        await waitUntil("the failure", in: app.window) { app.document.backgroundImageFetchStatus == .failed(url) }
+        app.window.advance(by: 0.5)
+        #expect(!app.window.frames(ofText: "Couldn't load image from \(url).").isEmpty)
+        app.window.pressKey(0xff0d)
+        #expect(app.document.background == .url(before))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+        #expect(!undoManager.canUndo)
+    }
+
+    @Test("While a dropped URL's picture comes, the hourglass turns over the old one; then it is chosen, undoably")
+    func droppedSlow() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let undoManager = try #require(app.window.graph.environment.undoManager)
+        let before = server.url("/small.png")
+        app.document.setBackground(.url(before))
+        await waitUntil("the first background", in: app.window) { app.document.backgroundImage != nil }
+        let slow = server.url("/slow.png")
+        drop(slow, on: app)
+        await waitUntil("the slow request to reach the server") { server.requestCount("/slow.png") == 1 }
+        #expect(app.document.pendingBackgroundURL == slow)
+        #expect(app.document.backgroundImageFetchStatus == .fetching)
+        #expect(app.document.background == .url(before))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+        #expect(!undoManager.canUndo)
+        server.release("slow")
+        await waitUntil("the dropped picture", in: app.window) { app.document.background == .url(slow) }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 40, height: 30))
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        undoManager.undo()
+        #expect(app.document.background == .url(before))
+        await waitUntil("the earlier picture again", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test("Two URLs dropped quickly: only the later becomes the background, once, undone in one step")
+    func droppedRace() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let undoManager = try #require(app.window.graph.environment.undoManager)
+        drop(server.url("/slow.png"), on: app)
+        await waitUntil("the slow request to reach the server") { server.requestCount("/slow.png") == 1 }
+        drop(server.url("/small.png"), on: app)
+        await waitUntil("the later background", in: app.window) { app.document.backgroundImage != nil }
+        // Says where a slow run stopped: the link not yet loaded from its provider, fetching, or failed.
+        #expect(
+            app.document.backgroundImage != nil,
+            "status \(app.document.backgroundImageFetchStatus), pending \(String(describing: app.document.pendingBackgroundURL)), small requested \(server.requestCount("/small.png")) times"
+        )
+        #expect(app.document.background == .url(server.url("/small.png")))
+        await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
+        server.release("slow")
+        for _ in 0..<20 { await MainQueue.turn() }
+        #expect(app.document.background == .url(server.url("/small.png")))
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        undoManager.undo()
+        #expect(app.document.background == .blank)
+        #expect(!undoManager.canUndo)
+    }
+
+    @Test("A background chosen while a dropped URL is still coming wins over it")
+    func laterChoiceWins() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        drop(server.url("/slow.png"), on: app)
+        await waitUntil("the slow request to reach the server") { server.requestCount("/slow.png") == 1 }
+        app.document.setBackground(.imageData(Self.small))
+        #expect(app.document.pendingBackgroundURL == nil)
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        server.release("slow")
+        for _ in 0..<20 { await MainQueue.turn() }
+        #expect(app.document.background == .imageData(Self.small))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
     }
 }

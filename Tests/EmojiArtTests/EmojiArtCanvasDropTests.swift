@@ -51,16 +51,23 @@ struct EmojiArtCanvasDropTests {
         #expect(abs(drawn.x - drop.x) <= 2.5 && abs(drawn.y - drop.y) <= 2.5)
     }
 
-    @Test("A dropped image URL sets the background; a search result's imgurl= link is used")
+    @Test("A dropped image URL becomes the background when its picture arrives; a search result's imgurl= link is used")
     func droppedURL() async throws {
+        let server = try LoopbackHTTPServer(routes: [
+            "/cat.png": .ok(TestPictures.red(width: 16, height: 12), contentType: "image/png")
+        ])
+        defer { server.stop() }
         let app = EmojiArtHarness()
-        let search = try #require(
-            URL(string: "https://www.google.com/imgres?imgurl=http%3A%2F%2F127.0.0.1%3A9%2Fcat.png&h=3"))
+        let picture = server.url("/cat.png")
+        let encoded = try #require(picture.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let search = try #require(URL(string: "https://www.google.com/imgres?imgurl=\(encoded)&h=3"))
         let taken = app.window.dragFromOutside(
             providers: [NSItemProvider(object: search as NSURL)], through: [CGPoint(x: 200, y: 200)])
         #expect(taken)
         await waitUntil("the background to be set", in: app.window) { app.document.background != .blank }
-        #expect(app.document.background == .url(URL(string: "http://127.0.0.1:9/cat.png")!))
+        #expect(app.document.background == .url(picture))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 16, height: 12))
+        #expect(server.requestCount("/cat.png") == 1)  // fetched once, not again when it became the background
     }
 
     @Test(
@@ -133,7 +140,7 @@ struct EmojiArtCanvasDropTests {
         #expect(app.document.backgroundImageFetchStatus == .idle)
     }
 
-    @Test("Ctrl+V asks first; Paste sets a pasted picture as the background, a pasted URL too")
+    @Test("Ctrl+V asks first; Paste sets a pasted picture as the background, a pasted URL's picture too")
     func paste() async throws {
         let app = EmojiArtHarness()
         app.pasteboard.image = UIImage(data: TestPictures.red(width: 9, height: 5))
@@ -145,10 +152,18 @@ struct EmojiArtCanvasDropTests {
         #expect(app.document.backgroundImage?.size == CGSize(width: 9, height: 5))
         #expect(app.document.background.imageData?.prefix(2) == Data([0xFF, 0xD8]))
 
-        app.pasteboard.url = URL(string: "https://example.com/pasted.png")
+        // A pasted link is fetched first (from a loopback server) and becomes the background when it arrives.
+        let server = try LoopbackHTTPServer(routes: [
+            "/pasted.png": .ok(TestPictures.red(width: 7, height: 3), contentType: "image/png")
+        ])
+        defer { server.stop() }
+        app.pasteboard.url = server.url("/pasted.png")
         app.window.pressKey(0x76, characters: "v", modifiers: .command)
         app.window.pressKey(0xff0d)  // Return: the preferred button, Paste
-        #expect(app.document.background == .url(URL(string: "https://example.com/pasted.png")!))
+        await waitUntil("the pasted link's picture", in: app.window) {
+            app.document.background == .url(server.url("/pasted.png"))
+        }
+        #expect(app.document.backgroundImage?.size == CGSize(width: 7, height: 3))
     }
 
     @Test("Ctrl+V with nothing to paste says so; Cancel leaves the document alone")

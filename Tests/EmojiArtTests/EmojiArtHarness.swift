@@ -16,6 +16,10 @@ final class EmojiArtHarness {
 
     init(size: CGSize = CGSize(width: 400, height: 500)) {
         let document = EmojiArtDocument(imagesFolder: imagesFolder)
+        // A loaded full run can hold a test between two steps for longer than the app's timeout (see
+        // `MainQueue.wait`): a held answer must not time out before the test releases it. Tests of the
+        // timeout set their own.
+        document.backgroundFetchTimeout = 600
         let pasteboard = self.pasteboard
         self.document = document
         let store = Self.paletteStore()

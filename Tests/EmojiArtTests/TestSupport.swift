@@ -8,18 +8,8 @@ import Testing
 /// background queues and reach the view through the main queue, which runs while this waits.
 @MainActor
 func waitUntil(_ what: String, in window: TestWindow? = nil, seconds: Double = 60, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        window?.advance(by: 1.0 / 60)
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s") }
-}
-
-/// Lets the main queue run everything queued on it so far.
-func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    let held = await MainQueue.wait(seconds: seconds, eachTurn: { window?.advance(by: 1.0 / 60) }, until: condition)
+    if !held { Issue.record("\(what) did not happen within \(seconds) s") }
 }
 
 /// Test pictures, drawn by Finch.

@@ -119,16 +119,12 @@ struct ProfileImageAppTests {
         try app.close()
     }
 
-    /// Yields (no sleeping) until the window's display list satisfies `done`, for at most 10 s: work
+    /// Takes main-queue turns (no sleeping) until the window's display list satisfies `done`: work
     /// finished on a background queue reaches the window through the main queue.
     private func waitUntilDrawn(_ app: TestWindow, _ what: String, _ done: (String) -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            await Task.yield()
-            app.advance(by: 1.0 / 60)
-            if done(app.graph.displayList.dump()) { return }
-        }
-        Issue.record("\(what) not drawn within 10 s")
+        let drawn = await MainQueue.wait(
+            seconds: 10, eachTurn: { app.advance(by: 1.0 / 60) }, until: { done(app.graph.displayList.dump()) })
+        if !drawn { Issue.record("\(what) not drawn within 10 s") }
     }
 
     /// The two pictures' thumbnails are drawn, and the broken one's triangle.

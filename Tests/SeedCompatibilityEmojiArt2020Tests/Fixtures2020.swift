@@ -3,12 +3,6 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// Lets the main queue run everything queued on it so far (Combine's `receive(on: DispatchQueue.main)`
-/// and the course's `DispatchQueue.main.async` deliver there).
-func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-}
-
 /// Waits (never sleeping) until `condition` holds, for at most `seconds` of real time, moving `window`'s
 /// virtual clock a frame per turn.
 @MainActor
@@ -16,13 +10,8 @@ func waitUntil(
     _ what: String, in window: TestWindow? = nil, seconds: Double = 60,
     sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        window?.advance(by: 1.0 / 60)
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
+    let held = await MainQueue.wait(seconds: seconds, eachTurn: { window?.advance(by: 1.0 / 60) }, until: condition)
+    if !held { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
 }
 
 /// The course keeps documents and the store's names in `UserDefaults.standard`. Foundation on Linux

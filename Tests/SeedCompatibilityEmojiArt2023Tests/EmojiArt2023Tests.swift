@@ -3,24 +3,14 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// Lets the main queue run what is queued on it so far (drops deliver their values through it).
-private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-}
-
 /// Waits (never sleeping) for at most `seconds` of real time, a frame of `window`'s clock per turn.
 @MainActor
 private func waitUntil(
     _ what: String, in window: TestWindow, seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        window.advance(by: 1.0 / 60)
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
+    let held = await MainQueue.wait(seconds: seconds, eachTurn: { window.advance(by: 1.0 / 60) }, until: condition)
+    if !held { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
 }
 
 /// CS193p 2023's EmojiArt as students typed it, in Swift 5 mode: `Transferable` drops, `AsyncImage`,

@@ -94,7 +94,7 @@ struct EmojiArtSeedBackgroundTests {
         let deadline = ContinuousClock.now + .seconds(1)
         while ContinuousClock.now < deadline, published == [Self.second] {
             window.advance(by: 1.0 / 60)
-            await mainQueueTurn()
+            await MainQueue.turn()
         }
         #expect(published == [Self.second])
         #expect(SeedFixtures.imageSizes(in: window) == [Self.second])

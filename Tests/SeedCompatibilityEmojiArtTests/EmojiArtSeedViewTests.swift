@@ -101,7 +101,7 @@ struct EmojiArtSeedViewTests {
         #expect(document.emojis.map(\.id) == [1, 2])
         window.dragAndDrop(from: source, to: CGPoint(x: source.x + 120, y: source.y))
         // Any delivery would come through the main queue behind these turns.
-        for _ in 0..<5 { await mainQueueTurn() }
+        for _ in 0..<5 { await MainQueue.turn() }
         #expect(document.emojis.count == 2)
     }
 }

@@ -61,12 +61,6 @@ enum SeedFixtures {
     }
 }
 
-/// Lets the main queue run everything queued on it so far: the seed hands its results to
-/// `DispatchQueue.main.async`, which runs while this waits (a `Task.yield()` alone may not let it).
-func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-}
-
 /// Waits (never sleeping) until `condition` holds, for at most `seconds` of real time, moving `window`'s
 /// virtual clock a frame per turn so what arrives is drawn.
 @MainActor
@@ -74,13 +68,8 @@ func waitUntil(
     _ what: String, in window: TestWindow? = nil, seconds: Double = 60,
     sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        window?.advance(by: 1.0 / 60)
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
+    let held = await MainQueue.wait(seconds: seconds, eachTurn: { window?.advance(by: 1.0 / 60) }, until: condition)
+    if !held { Issue.record("\(what) did not happen within \(seconds) s", sourceLocation: sourceLocation) }
 }
 
 /// Runs `body` with `$XDG_DATA_HOME` naming a new empty folder, which is where Foundation's

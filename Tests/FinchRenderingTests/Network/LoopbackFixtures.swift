@@ -39,34 +39,17 @@ enum Loopback {
 /// a background queue reaches the main actor through the main queue, which runs while this waits.
 @MainActor
 func waitUntil(_ what: String, seconds: Double = 60, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() { Issue.record("\(what) did not happen within \(seconds) s") }
+    let held = await MainQueue.wait(seconds: seconds, until: condition)
+    if !held { Issue.record("\(what) did not happen within \(seconds) s") }
 }
 
 /// As `waitUntil`, moving `window`'s virtual clock a frame per turn so its changes are drawn.
 @MainActor
 func waitUntil(_ what: String, in window: TestWindow, seconds: Double = 60, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while ContinuousClock.now < deadline {
-        window.advance(by: 1.0 / 60)
-        if condition() { return }
-        await mainQueueTurn()
-    }
-    if !condition() {
+    let held = await MainQueue.wait(seconds: seconds, eachTurn: { window.advance(by: 1.0 / 60) }, until: condition)
+    if !held {
         Issue.record("\(what) did not happen within \(seconds) s; the window shows:\n\(window.displayList.dump())")
     }
-}
-
-/// Lets the main queue run everything queued on it so far: the wait resumes from a block queued behind
-/// it. (A `Task.yield()` lets other main-actor work run, but while many tests share the main actor, plain
-/// main-queue blocks, such as `receive(on: DispatchQueue.main)` deliveries, were seen to wait behind it
-/// for a minute.)
-func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
 }
 
 /// A value set from another thread, read on the main actor.

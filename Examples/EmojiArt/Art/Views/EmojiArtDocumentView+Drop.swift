@@ -30,7 +30,8 @@ extension EmojiArtDocumentView {
         return found
     }
 
-    /// A web URL (or the picture a search result's URL links to) becomes the background; an image file
+    /// A web URL (or the picture a search result's URL links to) becomes the background once its picture
+    /// has arrived (a URL that fails leaves the document unchanged); an image file
     /// is copied into the images folder as JPEG first and that copy becomes it; anything else is refused.
     func setBackground(from url: URL) {
         if url.isFileURL {
@@ -39,7 +40,7 @@ extension EmojiArtDocumentView {
         }
         let imageURL = url.imageURL
         if imageURL.isFetchableImageURL {
-            document.setBackground(.url(imageURL), undoManager: undoManager)
+            document.setBackground(fetchingFrom: imageURL, undoManager: undoManager)
         } else {
             showRefusedURLAlert(url)
         }

@@ -1,0 +1,34 @@
+import Dispatch
+
+/// Waiting in tests, without sleeping, for work that ends on the main queue: item-provider loads,
+/// fetches and pictures read on other queues come back with `DispatchQueue.main.async`.
+public enum MainQueue {
+    /// Lets the main queue run everything queued on it so far: the caller resumes from a block queued
+    /// behind it. (A `Task.yield()` lets other main-actor work run, but not necessarily the blocks that
+    /// other queues posted to the main queue.)
+    public static func turn() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    /// Takes turns until `condition` holds, running `eachTurn` (a window's frame, so what arrived is
+    /// drawn) before each check; true if it held. Gives up only when both `seconds` of real time and
+    /// `turns` turns of its own have passed. Swift Testing starts every test at once and the main actor
+    /// runs their turns one after another, so in a loaded full run a test's next turn can come long
+    /// after its last, with the work it waits for queued in between: a deadline in real time alone
+    /// charged the other tests' time to the one waiting, and failed it though nothing was wrong.
+    @MainActor
+    public static func wait(
+        seconds: Double = 60, turns: Int = 200, eachTurn: () -> Void = {}, until condition: () -> Bool
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        var taken = 0
+        while ContinuousClock.now < deadline || taken < turns {
+            eachTurn()
+            if condition() { return true }
+            await turn()
+            taken += 1
+        }
+        eachTurn()
+        return condition()
+    }
+}
