@@ -13,6 +13,8 @@ class EmojiArtDocument: ReferenceFileDocument {
     @Published private(set) var emojiArt: EmojiArtModel {
         didSet {
             if emojiArt.background != oldValue.background {
+                // Whatever was chosen before this change and is still being made ready is now older.
+                newestBackgroundChoiceSet = backgroundChoicesMade
                 fetchBackgroundImageDataIfNecessary()
             }
         }
@@ -36,7 +38,9 @@ class EmojiArtDocument: ReferenceFileDocument {
         imagesFolder = BackgroundImageFolder.defaultURL
         if let data = configuration.file.regularFileContents {
             emojiArt = try EmojiArtModel(json: data)
-            fetchBackgroundImageDataIfNecessary()
+            // A picture kept in the file can be large: it is decoded off the main thread (reading runs on
+            // it), as lecture 7 fetches every background.
+            fetchBackgroundImageDataIfNecessary(decodingInBackground: true)
         } else {
             throw CocoaError(.fileReadCorruptFile)
         }
@@ -71,10 +75,22 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// thread of its own when it has work).
     static let fileQueue = DispatchQueue(label: "EmojiArt.files", qos: .userInitiated)
 
-    private func fetchBackgroundImageDataIfNecessary() {
+    /// Decodes a background's bytes (`UIImage(data:)`); tests replace it to see which decodes happen.
+    var decodeImageData: (Data) -> UIImage? = { UIImage(data: $0) }
+
+    /// The picture already made for the background being set (`setBackground(_:showing:undoManager:)`),
+    /// shown instead of decoding or fetching it again.
+    private var suppliedBackgroundImage: UIImage?
+
+    private func fetchBackgroundImageDataIfNecessary(decodingInBackground: Bool = false) {
         backgroundImage = nil
         backgroundImageFetchCancellable?.cancel()
         backgroundImageFetchCancellable = nil
+        if let suppliedBackgroundImage, emojiArt.background != .blank {
+            backgroundImageFetchStatus = .idle
+            backgroundImage = suppliedBackgroundImage
+            return
+        }
         switch emojiArt.background {
         case .url(let url):
             backgroundImageFetchStatus = .fetching
@@ -83,9 +99,12 @@ class EmojiArtDocument: ReferenceFileDocument {
             } else {
                 fetch(url)
             }
+        case .imageData(let data) where decodingInBackground:
+            backgroundImageFetchStatus = .fetching
+            decode(data)
         case .imageData(let data):
             backgroundImageFetchStatus = .idle
-            backgroundImage = UIImage(data: data)
+            backgroundImage = decodeImageData(data)
         case .blank:
             backgroundImageFetchStatus = .idle
         }
@@ -96,7 +115,7 @@ class EmojiArtDocument: ReferenceFileDocument {
     private func fetch(_ url: URL) {
         let session = URLSession.shared
         let publisher = session.dataTaskPublisher(for: url)
-            .map { (data, urlResponse) in UIImage(data: data) }
+            .map { (data, urlResponse) in UIImage(data: data)?.preparingForDisplay() }
             .replaceError(with: nil)
             .receive(on: DispatchQueue.main)
         backgroundImageFetchCancellable =
@@ -109,7 +128,7 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// A stored picture, read on a background queue as lecture 7 reads every background.
     private func fetchFile(_ fileURL: URL, for url: URL) {
         EmojiArtDocument.fileQueue.async {
-            let image = (try? Data(contentsOf: fileURL)).flatMap { UIImage(data: $0) }
+            let image = (try? Data(contentsOf: fileURL)).flatMap { UIImage(data: $0)?.preparingForDisplay() }
             DispatchQueue.main.async {
                 self.backgroundImageFetched(image, from: url)
             }
@@ -122,6 +141,59 @@ class EmojiArtDocument: ReferenceFileDocument {
         guard emojiArt.background == EmojiArtModel.Background.url(url) else { return }
         backgroundImage = image
         backgroundImageFetchStatus = (image != nil) ? .idle : .failed(url)
+    }
+
+    /// A picture's bytes from a file, decoded on the file queue and shown only if they are still the
+    /// background (lecture 7's check); bytes that are not a picture show none, as before.
+    private func decode(_ data: Data) {
+        let decodeImageData = self.decodeImageData
+        EmojiArtDocument.fileQueue.async {
+            let image = decodeImageData(data)?.preparingForDisplay()
+            DispatchQueue.main.async {
+                guard self.emojiArt.background == EmojiArtModel.Background.imageData(data) else { return }
+                self.backgroundImage = image
+                self.backgroundImageFetchStatus = .idle
+            }
+        }
+    }
+
+    // MARK: - Backgrounds chosen before they are ready
+
+    /// A background chosen now and set later, once made ready off the main thread (a dropped picture
+    /// encoded as JPEG, an image file copied), is numbered in the order of choosing: it is set only if
+    /// no background chosen after it was set first and the background did not change meanwhile (a URL
+    /// dropped, an undo), so the latest choice wins whichever is ready first.
+    private var backgroundChoicesMade = 0
+    private var newestBackgroundChoiceSet = 0
+
+    /// A number for a background about to be chosen (a drop's), to hand to `setBackground(_:chosen:…)`.
+    func chooseBackground() -> Int {
+        backgroundChoicesMade += 1
+        return backgroundChoicesMade
+    }
+
+    /// `setBackground`, unless a background chosen later was set first or the background changed since
+    /// `choice` was made; `image` is the picture already made for it (see `setBackground(_:showing:…)`).
+    /// Whether it was set.
+    @discardableResult
+    func setBackground(
+        _ background: EmojiArtModel.Background, chosen choice: Int, showing image: UIImage? = nil,
+        undoManager: UndoManager? = nil
+    ) -> Bool {
+        guard choice > newestBackgroundChoiceSet else { return false }
+        setBackground(background, showing: image, undoManager: undoManager)
+        newestBackgroundChoiceSet = choice
+        return true
+    }
+
+    /// `setBackground`, showing `image` (the picture `background` holds or names, already decoded and
+    /// prepared off the main thread) rather than decoding or fetching it again. Undo and redo, which
+    /// restore the model alone, decode as any other change does.
+    func setBackground(_ background: EmojiArtModel.Background, showing image: UIImage?, undoManager: UndoManager? = nil)
+    {
+        suppliedBackgroundImage = image
+        defer { suppliedBackgroundImage = nil }
+        setBackground(background, undoManager: undoManager)
     }
 
     // MARK: - Undo
