@@ -10,10 +10,10 @@ import Testing
 /// photo zoomed to fit then costs its first frame no shrinking.
 @Suite("Halvings made ahead drawn as they are")
 struct PixelSurfaceCacheReductionTests {
-    /// A 4000 × 3000 opaque white picture with its halvings (2000 × 1500 and 1000 × 750).
+    /// A 2400 × 1800 opaque white picture with its halvings (1200 × 900 and 600 × 450).
     private func prepared() throws -> PixelBuffer {
         let large = try #require(
-            PixelBuffer(width: 4000, height: 3000, stride: 16_000) { memory in
+            PixelBuffer(width: 2400, height: 1800, stride: 9_600) { memory in
                 guard let base = memory.baseAddress else { return }
                 memset(base, 0xFF, memory.count)
             })
@@ -29,19 +29,19 @@ struct PixelSurfaceCacheReductionTests {
         let picture = try prepared()
         let cache = PixelSurfaceCache()
         let quarter = try #require(picture.reductions.last)
-        let fitted = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 800, height: 600)))
-        #expect(cairo_image_surface_get_width(fitted) == 1000 && cairo_image_surface_get_height(fitted) == 750)
+        let fitted = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 480, height: 360)))
+        #expect(cairo_image_surface_get_width(fitted) == 600 && cairo_image_surface_get_height(fitted) == 450)
         #expect(isSharing(fitted, with: quarter))
 
         let half = try #require(picture.reductions.first)
-        let larger = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 1600, height: 1200)))
-        #expect(cairo_image_surface_get_width(larger) == 2000)
+        let larger = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 960, height: 720)))
+        #expect(cairo_image_surface_get_width(larger) == 1200)
         #expect(isSharing(larger, with: half))
 
         // Below three quarters of the smallest halving, a quarter-octave copy is shrunk from it, as before.
-        let smaller = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 600, height: 450)))
+        let smaller = try #require(cache.surface(for: picture, drawnAt: CGSize(width: 360, height: 270)))
         let width = Int(cairo_image_surface_get_width(smaller))
-        #expect(width >= 600 && width < 1000)
+        #expect(width >= 360 && width < 600)
         #expect(!isSharing(smaller, with: quarter))
     }
 
