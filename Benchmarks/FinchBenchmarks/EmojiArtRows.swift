@@ -43,6 +43,11 @@ private func printEmojiArtDrop() {
                     "  longest gap between frames %.2f ms at 60 Hz (target none over 16.7); %d frames late; "
                     + "longest frame %.2f ms; the drop %.3f ms; the first frame with the picture %.2f ms",
                 drop.longestGap, drop.lateFrames, drop.longestFrame, drop.drop, drop.firstFrame))
+        print(
+            String(
+                format:
+                    "  in main-thread CPU time: longest gap %.2f ms, longest frame %.2f ms, the first frame %.2f ms",
+                drop.longestGapCPU, drop.longestFrameCPU, drop.firstFrameCPU))
     } else {
         print("emojiart: the dropped picture was never drawn")
     }

@@ -11,9 +11,9 @@ public enum PixelReductions {
     static let smallestPixelCount = 1_000_000
 
     /// `buffer` with its halvings (each half the width and height of the one before, the last under a
-    /// megapixel), or `buffer` itself when it is small.
+    /// megapixel), or `buffer` itself when it is small or already has them.
     public static func prepared(_ buffer: PixelBuffer) -> PixelBuffer {
-        guard buffer.width * buffer.height >= minimumPixelCount else { return buffer }
+        guard buffer.width * buffer.height >= minimumPixelCount, buffer.reductions.isEmpty else { return buffer }
         var reductions: [PixelBuffer] = []
         var current = buffer
         while current.width * current.height >= smallestPixelCount, current.width >= 2, current.height >= 2,

@@ -39,6 +39,10 @@ final class PixelSurfaceCache {
             pixels.width < CGFloat(buffer.width) * Self.directShrink,
             pixels.height < CGFloat(buffer.height) * Self.directShrink
         else { return full }
+        if let reduction = Self.reduction(of: buffer, drawnDirectlyAt: pixels) {
+            let key = Key(buffer: ObjectIdentifier(buffer), width: reduction.width, height: reduction.height)
+            return surface(for: buffer, key: key) { Self.makeSurface(reduction) } ?? full
+        }
         // Quarter-octave steps down from the full size, the smallest still at least as large as drawn:
         // the copy is then drawn shrunk by less than a quarter-octave (bilinear does that well, fast),
         // and an animated size reuses a few copies instead of making one per frame.
@@ -58,6 +62,16 @@ final class PixelSurfaceCache {
     /// Drawn at least this fraction of its size, a buffer is drawn from its full-size surface: shrinking
     /// that little, bilinear filtering loses nothing (Cairo's GOOD filter is bilinear there too).
     static let directShrink: CGFloat = 0.75
+
+    /// The reduction made ahead that is drawn at no more than its size and at least `directShrink` of it,
+    /// if there is one: it is drawn from its own surface as a full-size buffer is, so a dropped photo's
+    /// first frame shrinks nothing when its size falls there.
+    private static func reduction(of buffer: PixelBuffer, drawnDirectlyAt pixels: CGSize) -> PixelBuffer? {
+        buffer.reductions.last { reduction in
+            let shrink = max(pixels.width / CGFloat(reduction.width), pixels.height / CGFloat(reduction.height))
+            return shrink >= directShrink && shrink <= 1
+        }
+    }
 
     private func surface(for buffer: PixelBuffer, key: Key, make: () -> OpaquePointer?) -> OpaquePointer? {
         clock += 1

@@ -50,4 +50,15 @@ struct PixelReductionsTests {
             #expect(abs(a.red - b.red) <= 2 && abs(a.blue - b.blue) <= 2, "at \(x), \(y)")
         }
     }
+
+    @Test("UIImage.preparingForDisplay gives a large picture its halvings; a prepared or small one is itself")
+    func preparingForDisplay() throws {
+        let large = UIImage(pixelBuffer: try #require(halves(width: 2400, height: 1800)))
+        let prepared = try #require(large.preparingForDisplay())
+        #expect(prepared.pixelBuffer.reductions.map(\.width) == [1200, 600])
+        #expect(prepared.size == large.size && prepared.scale == large.scale)
+        #expect(prepared.preparingForDisplay() === prepared)
+        let small = UIImage(pixelBuffer: try #require(halves(width: 1000, height: 800)))
+        #expect(small.preparingForDisplay() === small)
+    }
 }

@@ -62,6 +62,16 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
         PixbufEncoder.encode(pixelBuffer, as: .jpeg(quality: Double(compressionQuality)))
     }
 
+    /// This picture made ready to be drawn at any size without a frame waiting on it: a large one (4
+    /// megapixels or more) gets its halvings made now (`PixelReductions`), so drawing it small later
+    /// shrinks a fraction of its pixels. UIKit's method of this name decodes ahead; call it off the main
+    /// thread, as there. Never nil here (Finch's images are decoded when made); an image already
+    /// prepared is returned as it is.
+    public func preparingForDisplay() -> UIImage? {
+        let prepared = PixelReductions.prepared(pixelBuffer)
+        return prepared === pixelBuffer ? self : UIImage(pixelBuffer: prepared)
+    }
+
     // MARK: NSItemProviderReading
 
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.image"] }

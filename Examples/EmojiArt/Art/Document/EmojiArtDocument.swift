@@ -13,6 +13,8 @@ class EmojiArtDocument: ReferenceFileDocument {
     @Published private(set) var emojiArt: EmojiArtModel {
         didSet {
             if emojiArt.background != oldValue.background {
+                // Whatever was chosen before this change and is still being made ready is now older.
+                newestBackgroundChoiceSet = backgroundChoicesMade
                 fetchBackgroundImageDataIfNecessary()
             }
         }
@@ -36,22 +38,20 @@ class EmojiArtDocument: ReferenceFileDocument {
         imagesFolder = BackgroundImageFolder.defaultURL
         if let data = configuration.file.regularFileContents {
             emojiArt = try EmojiArtModel(json: data)
-            fetchBackgroundImageDataIfNecessary()
+            // A picture kept in the file can be large: it is decoded off the main thread (reading runs on
+            // it), as lecture 7 fetches every background.
+            fetchBackgroundImageDataIfNecessary(decodingInBackground: true)
         } else {
             throw CocoaError(.fileReadCorruptFile)
         }
     }
 
-    // The snapshot is the model value, a cheap copy on the main thread; it is encoded as JSON in
-    // `fileWrapper`, which runs on a background thread (Finch's save queue, as SwiftUI's). The course
-    // encodes in `snapshot`, which Apple's documentation allows too: it asks for a copy of the content
-    // there and serialization in `fileWrapper`, and this way 10,000 emoji do not hold up a frame.
-    func snapshot(contentType: UTType) throws -> EmojiArtModel {
-        emojiArt
+    func snapshot(contentType: UTType) throws -> Data {
+        try emojiArt.json()
     }
 
-    nonisolated func fileWrapper(snapshot: EmojiArtModel, configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: try snapshot.json())
+    func fileWrapper(snapshot: Data, configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: snapshot)
     }
 
     var emojis: [EmojiArtModel.Emoji] { emojiArt.emojis }
@@ -75,25 +75,38 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// thread of its own when it has work).
     static let fileQueue = DispatchQueue(label: "EmojiArt.files", qos: .userInitiated)
 
-    private func fetchBackgroundImageDataIfNecessary() {
+    /// Decodes a background's bytes (`UIImage(data:)`); tests replace it to see which decodes happen.
+    var decodeImageData: (Data) -> UIImage? = { UIImage(data: $0) }
+
+    /// The picture already made for the background being set (`setBackground(_:showing:undoManager:)`),
+    /// shown instead of decoding or fetching it again.
+    private var suppliedBackgroundImage: UIImage?
+
+    private func fetchBackgroundImageDataIfNecessary(decodingInBackground: Bool = false) {
         // Any change of the background (a later choice, an undo) wins over a web picture still coming.
         cancelPendingBackgroundFetch()
         backgroundImage = nil
         backgroundImageFetchCancellable?.cancel()
         backgroundImageFetchCancellable = nil
+        if let suppliedBackgroundImage, emojiArt.background != .blank {
+            backgroundImageFetchStatus = .idle
+            backgroundImage = suppliedBackgroundImage
+            return
+        }
         switch emojiArt.background {
         case .url(let url):
             backgroundImageFetchStatus = .fetching
-            if let prefetched, prefetched.url == url {
-                backgroundImageFetched(prefetched.image, from: url)
-            } else if url.isFileURL {
+            if url.isFileURL {
                 fetchFile(url.imageURL(imagesFolder: imagesFolder), for: url)
             } else {
                 fetch(url)
             }
+        case .imageData(let data) where decodingInBackground:
+            backgroundImageFetchStatus = .fetching
+            decode(data)
         case .imageData(let data):
             backgroundImageFetchStatus = .idle
-            backgroundImage = UIImage(data: data)
+            backgroundImage = decodeImageData(data)
         case .blank:
             backgroundImageFetchStatus = .idle
         }
@@ -111,13 +124,14 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// default is a minute; a person waiting on a dropped picture gives up sooner).
     var backgroundFetchTimeout: TimeInterval = 20
 
-    /// The picture at `url`, on the main queue; a failure (no answer within the timeout, a 404's page,
-    /// bytes that are not a picture, endless redirects) is a nil image.
+    /// The picture at `url` (decoded and prepared for display off the main queue), on the main queue; a
+    /// failure (no answer within the timeout, a 404's page, bytes that are not a picture, endless
+    /// redirects) is a nil image.
     private func imagePublisher(for url: URL) -> AnyPublisher<UIImage?, Never> {
         var request = URLRequest(url: url)
         request.timeoutInterval = backgroundFetchTimeout
         return URLSession.shared.dataTaskPublisher(for: request)
-            .map { (data, urlResponse) in UIImage(data: data) }
+            .map { (data, urlResponse) in UIImage(data: data)?.preparingForDisplay() }
             .replaceError(with: nil)
             .receive(on: DispatchQueue.main)
             .eraseToAnyPublisher()
@@ -125,47 +139,51 @@ class EmojiArtDocument: ReferenceFileDocument {
 
     // MARK: - A web picture, fetched before it is chosen
 
-    /// The web picture dropped or pasted last, while it is fetched. The document changes only when the
-    /// picture has arrived: a URL that fails (no answer, a 404, not a picture) shows the alert and leaves
-    /// the document as it was, with nothing to undo. (The course sets the URL first and fetches after, so
-    /// a failed URL stays in the document; issue 25 asks for the document unchanged.)
+    /// The web picture dropped or pasted last, while it is fetched, and its choice's number. The
+    /// document changes only when the picture has arrived: a URL that fails (no answer, a 404, not a
+    /// picture) shows the alert and leaves the document as it was, with nothing to undo. (The course
+    /// sets the URL first and fetches after, so a failed URL stays in the document; issue 25 asks for
+    /// the document unchanged.)
     private(set) var pendingBackgroundURL: URL?
+    private var pendingBackgroundChoice: Int?
     private var pendingBackgroundFetch: AnyCancellable?
-    /// The last picture fetched for a pending URL, so making that URL the background (or coming back to
-    /// it by undo and redo) does not fetch it again.
-    private var prefetched: (url: URL, image: UIImage)?
 
-    /// Fetches the picture at `url` and, when it arrives and no other background was chosen meanwhile,
-    /// makes `url` the background (undoably); the hourglass turns while it comes.
-    func setBackground(fetchingFrom url: URL, undoManager: UndoManager? = nil) {
+    /// Fetches the picture at `url` and, when it arrives and nothing chosen later was set meanwhile,
+    /// makes `url` the background (undoably, showing the fetched picture); the hourglass turns while it
+    /// comes, over the picture the document still has.
+    func setBackground(fetchingFrom url: URL, chosen choice: Int, undoManager: UndoManager? = nil) {
         cancelPendingBackgroundFetch()
         pendingBackgroundURL = url
+        pendingBackgroundChoice = choice
         backgroundImageFetchStatus = .fetching
         pendingBackgroundFetch = imagePublisher(for: url)
             .sink { [weak self] image in
-                self?.pendingBackgroundFetched(image, from: url, undoManager: undoManager)
+                self?.pendingBackgroundFetched(image, from: url, chosen: choice, undoManager: undoManager)
             }
     }
 
-    private func pendingBackgroundFetched(_ image: UIImage?, from url: URL, undoManager: UndoManager?) {
-        guard pendingBackgroundURL == url else { return }
+    private func pendingBackgroundFetched(
+        _ image: UIImage?, from url: URL, chosen choice: Int, undoManager: UndoManager?
+    ) {
+        guard pendingBackgroundURL == url, pendingBackgroundChoice == choice else { return }
         pendingBackgroundURL = nil
+        pendingBackgroundChoice = nil
         pendingBackgroundFetch = nil
         guard let image else {
             backgroundImageFetchStatus = .failed(url)
             return
         }
-        prefetched = (url, image)
         if emojiArt.background == .url(url) {
             backgroundImageFetched(image, from: url)
-        } else {
-            setBackground(.url(url), undoManager: undoManager)
+        } else if !setBackground(.url(url), chosen: choice, showing: image, undoManager: undoManager) {
+            backgroundImageFetchStatus = .idle
         }
     }
 
     private func cancelPendingBackgroundFetch() {
         guard pendingBackgroundURL != nil else { return }
         pendingBackgroundURL = nil
+        pendingBackgroundChoice = nil
         pendingBackgroundFetch = nil
         backgroundImageFetchStatus = .idle
     }
@@ -173,7 +191,7 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// A stored picture, read on a background queue as lecture 7 reads every background.
     private func fetchFile(_ fileURL: URL, for url: URL) {
         EmojiArtDocument.fileQueue.async {
-            let image = (try? Data(contentsOf: fileURL)).flatMap { UIImage(data: $0) }
+            let image = (try? Data(contentsOf: fileURL)).flatMap { UIImage(data: $0)?.preparingForDisplay() }
             DispatchQueue.main.async {
                 self.backgroundImageFetched(image, from: url)
             }
@@ -188,6 +206,61 @@ class EmojiArtDocument: ReferenceFileDocument {
         // A web picture still coming owns the status (its hourglass, its alert).
         guard pendingBackgroundURL == nil else { return }
         backgroundImageFetchStatus = (image != nil) ? .idle : .failed(url)
+    }
+
+    /// A picture's bytes from a file, decoded on the file queue and shown only if they are still the
+    /// background (lecture 7's check); bytes that are not a picture show none, as before.
+    private func decode(_ data: Data) {
+        let decodeImageData = self.decodeImageData
+        EmojiArtDocument.fileQueue.async {
+            let image = decodeImageData(data)?.preparingForDisplay()
+            DispatchQueue.main.async {
+                guard self.emojiArt.background == EmojiArtModel.Background.imageData(data) else { return }
+                self.backgroundImage = image
+                if self.pendingBackgroundURL == nil { self.backgroundImageFetchStatus = .idle }
+            }
+        }
+    }
+
+    // MARK: - Backgrounds chosen before they are ready
+
+    /// A background chosen now and set later, once made ready off the main thread (a dropped picture
+    /// encoded as JPEG, an image file copied), is numbered in the order of choosing: it is set only if
+    /// no background chosen after it was set first and the background did not change meanwhile (a URL
+    /// dropped, an undo), so the latest choice wins whichever is ready first.
+    private var backgroundChoicesMade = 0
+    private var newestBackgroundChoiceSet = 0
+
+    /// A number for a background about to be chosen (a drop's), to hand to `setBackground(_:chosen:…)`.
+    func chooseBackground() -> Int {
+        backgroundChoicesMade += 1
+        return backgroundChoicesMade
+    }
+
+    /// `setBackground`, unless a background chosen later was set first or the background changed since
+    /// `choice` was made; `image` is the picture already made for it (see `setBackground(_:showing:…)`).
+    /// Whether it was set.
+    @discardableResult
+    func setBackground(
+        _ background: EmojiArtModel.Background, chosen choice: Int, showing image: UIImage? = nil,
+        undoManager: UndoManager? = nil
+    ) -> Bool {
+        guard choice > newestBackgroundChoiceSet else { return false }
+        // A web picture chosen later is still coming: it wins.
+        if let pending = pendingBackgroundChoice, pending > choice { return false }
+        setBackground(background, showing: image, undoManager: undoManager)
+        newestBackgroundChoiceSet = choice
+        return true
+    }
+
+    /// `setBackground`, showing `image` (the picture `background` holds or names, already decoded and
+    /// prepared off the main thread) rather than decoding or fetching it again. Undo and redo, which
+    /// restore the model alone, decode as any other change does.
+    func setBackground(_ background: EmojiArtModel.Background, showing image: UIImage?, undoManager: UndoManager? = nil)
+    {
+        suppliedBackgroundImage = image
+        defer { suppliedBackgroundImage = nil }
+        setBackground(background, undoManager: undoManager)
     }
 
     // MARK: - Undo

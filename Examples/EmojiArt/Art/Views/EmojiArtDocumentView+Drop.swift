@@ -3,16 +3,17 @@ import Finch
 // What comes in from outside (lectures 7–9 and 14): drops of a URL, a picture or an emoji, and Ctrl+V.
 extension EmojiArtDocumentView {
     func drop(providers: [NSItemProvider], at location: CGPoint, in geometry: GeometryProxy) -> Bool {
+        // Numbered now, at the drop: a picture that takes longer to load than one dropped after it
+        // must not replace it.
+        let choice = document.chooseBackground()
         var found = providers.loadObjects(
             ofType: URL.self,
-            using: { url in setBackground(from: url) },
+            using: { url in setBackground(from: url, chosen: choice) },
             unreadable: { showUnreadableURLAlert() }
         )
         if !found {
             found = providers.loadObjects(ofType: UIImage.self) { image in
-                if let data = image.jpegData(compressionQuality: 1.0) {
-                    document.setBackground(.imageData(data), undoManager: undoManager)
-                }
+                setBackground(encoding: image, chosen: choice)
             }
         }
         if !found {
@@ -30,31 +31,51 @@ extension EmojiArtDocumentView {
         return found
     }
 
+    /// A dropped picture becomes the background as its JPEG bytes, as the course keeps it. A photo takes
+    /// a good part of a second to encode, so that is done on the file queue, and the picture itself
+    /// (already decoded and prepared for display where the item provider loaded it) goes along to the
+    /// document, which then does not decode the bytes it was just given.
+    private func setBackground(encoding image: UIImage, chosen choice: Int) {
+        let document = self.document
+        let undoManager = self.undoManager
+        EmojiArtDocument.fileQueue.async {
+            let data = image.jpegData(compressionQuality: 1.0)
+            DispatchQueue.main.async {
+                if let data {
+                    document.setBackground(.imageData(data), chosen: choice, showing: image, undoManager: undoManager)
+                }
+            }
+        }
+    }
+
     /// A web URL (or the picture a search result's URL links to) becomes the background once its picture
     /// has arrived (a URL that fails leaves the document unchanged); an image file
     /// is copied into the images folder as JPEG first and that copy becomes it; anything else is refused.
-    func setBackground(from url: URL) {
+    /// `choice` is the drop's number, when a drop chose it (see `EmojiArtDocument.chooseBackground`).
+    func setBackground(from url: URL, chosen choice: Int? = nil) {
+        let choice = choice ?? document.chooseBackground()
         if url.isFileURL {
-            setBackground(fromFile: url)
+            setBackground(fromFile: url, chosen: choice)
             return
         }
         let imageURL = url.imageURL
         if imageURL.isFetchableImageURL {
-            document.setBackground(fetchingFrom: imageURL, undoManager: undoManager)
+            document.setBackground(fetchingFrom: imageURL, chosen: choice, undoManager: undoManager)
         } else {
             showRefusedURLAlert(url)
         }
     }
 
-    private func setBackground(fromFile url: URL) {
+    private func setBackground(fromFile url: URL, chosen choice: Int) {
         let document = self.document
         let undoManager = self.undoManager
         EmojiArtDocument.fileQueue.async {
-            let image = (try? Data(contentsOf: url)).flatMap { UIImage(data: $0) }
+            let image = (try? Data(contentsOf: url)).flatMap { UIImage(data: $0)?.preparingForDisplay() }
             let stored = image?.storeInFilesystem(in: document.imagesFolder)
             DispatchQueue.main.async {
                 if let stored {
-                    document.setBackground(.url(stored), undoManager: undoManager)
+                    // The copy's picture is the one just read, not decoded again from the copy.
+                    document.setBackground(.url(stored), chosen: choice, showing: image, undoManager: undoManager)
                 } else {
                     showBackgroundImageFetchFailedAlert(url)
                 }

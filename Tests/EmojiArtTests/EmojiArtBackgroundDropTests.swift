@@ -1,0 +1,185 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+@testable import EmojiArtKit
+
+/// A picture dropped on the canvas is kept in the document as JPEG bytes (the course's way), but those
+/// bytes are encoded off the main thread and the dropped picture itself is shown, not decoded again from
+/// them; a picture kept in a file is decoded off the main thread; and of two drops the later one wins,
+/// whichever finishes loading first.
+@MainActor
+@Suite("Dropped and stored background pictures, made ready off the main thread")
+struct EmojiArtBackgroundDropTests {
+    /// Counts the document's decodes of background bytes, and where they ran.
+    final class DecodeCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var threads: [Bool] = []
+
+        /// How many decodes there were, and how many of them on the main thread.
+        var counts: (all: Int, onMain: Int) {
+            lock.withLock { (threads.count, threads.filter { $0 }.count) }
+        }
+
+        @MainActor func watch(_ document: EmojiArtDocument) {
+            document.decodeImageData = { [self] data in
+                lock.withLock { threads.append(Thread.isMainThread) }
+                return UIImage(data: data)
+            }
+        }
+    }
+
+    /// A provider of a PNG whose bytes are handed over only when the test says so: a slow load.
+    final class HeldProvider: @unchecked Sendable {
+        let provider = NSItemProvider()
+        private let lock = NSLock()
+        private var completion: (@Sendable (Data?, (any Error)?) -> Void)?
+
+        init() {
+            provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
+                self.lock.withLock { self.completion = completion }
+                return nil
+            }
+        }
+
+        var isLoading: Bool { lock.withLock { completion != nil } }
+
+        /// Hands over `png` on the calling thread.
+        func release(_ png: Data) {
+            let completion = lock.withLock { self.completion }
+            completion?(png, nil)
+        }
+    }
+
+    private func provider(of png: Data) -> NSItemProvider {
+        let provider = NSItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
+            completion(png, nil)
+            return nil
+        }
+        return provider
+    }
+
+    /// Runs what the main queue and the file queue have queued until both are done with it: a load handed
+    /// over on the main thread reaches the view, its encoding on the file queue ends, and its result is
+    /// delivered on the main queue.
+    private func settle() async {
+        await mainQueueTurn()
+        EmojiArtDocument.fileQueue.sync {}
+        await mainQueueTurn()
+    }
+
+    @Test("A dropped picture is shown as loaded, never decoded again from the JPEG bytes the document keeps")
+    func droppedPictureNotDecodedAgain() async throws {
+        let app = EmojiArtHarness()
+        let counter = DecodeCounter()
+        counter.watch(app.document)
+        let png = TestPictures.red(width: 12, height: 8)
+        #expect(app.window.dragFromOutside(providers: [provider(of: png)], through: [CGPoint(x: 100, y: 100)]))
+        await waitUntil("the background", in: app.window) { app.document.backgroundImage != nil }
+        #expect(app.document.background.imageData?.prefix(2) == Data([0xFF, 0xD8]))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 12, height: 8))
+        #expect(app.document.backgroundImageFetchStatus == .idle)
+        #expect(counter.counts.all == 0)
+    }
+
+    @Test("A picture dropped first but loaded last does not replace the one dropped after it")
+    func laterDropWins() async throws {
+        let app = EmojiArtHarness()
+        let slow = HeldProvider()
+        #expect(app.window.dragFromOutside(providers: [slow.provider], through: [CGPoint(x: 100, y: 100)]))
+        await waitUntil("the slow load to start") { slow.isLoading }
+        let later = TestPictures.red(width: 20, height: 10)
+        #expect(app.window.dragFromOutside(providers: [provider(of: later)], through: [CGPoint(x: 120, y: 90)]))
+        await waitUntil("the later picture", in: app.window) { app.document.backgroundImage != nil }
+        let shown = try #require(app.document.background.imageData)
+        slow.release(TestPictures.red(width: 12, height: 8))
+        await settle()
+        #expect(app.document.background.imageData == shown)
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test("Of backgrounds chosen in turn, the latest chosen wins whichever is set first; a change meanwhile wins")
+    func choicesInOrder() throws {
+        let document = EmojiArtDocument(imagesFolder: temporaryFolder())
+        let small = TestPictures.red(width: 8, height: 6)
+        let large = TestPictures.red(width: 16, height: 12)
+        let first = document.chooseBackground()
+        let second = document.chooseBackground()
+        #expect(document.setBackground(.imageData(large), chosen: second))
+        #expect(!document.setBackground(.imageData(small), chosen: first))
+        #expect(document.background == .imageData(large))
+
+        // Set in the order chosen, each is set in turn.
+        let third = document.chooseBackground()
+        let fourth = document.chooseBackground()
+        #expect(document.setBackground(.imageData(small), chosen: third))
+        #expect(document.setBackground(.blank, chosen: fourth))
+        #expect(document.background == .blank)
+
+        // A background set directly after a choice (a web URL dropped, an undo) makes that choice old.
+        let fifth = document.chooseBackground()
+        document.setBackground(.imageData(large))
+        #expect(!document.setBackground(.imageData(small), chosen: fifth))
+        #expect(document.backgroundImage?.size == CGSize(width: 16, height: 12))
+    }
+
+    @Test("Set with its picture, the document shows that very picture; undo and redo decode the bytes again")
+    func suppliedPicture() throws {
+        let undoManager = UndoManager()
+        // The undo handlers capture the manager, as the course's do; emptying it breaks that cycle.
+        defer { undoManager.removeAllActions() }
+        let document = EmojiArtDocument(imagesFolder: temporaryFolder())
+        let counter = DecodeCounter()
+        counter.watch(document)
+        let png = TestPictures.red(width: 10, height: 4)
+        let image = try #require(UIImage(data: png))
+        document.setBackground(.imageData(png), showing: image, undoManager: undoManager)
+        undoManager.closeAutomaticGroup()
+        #expect(document.backgroundImage === image)
+        #expect(document.backgroundImageFetchStatus == .idle)
+        #expect(counter.counts.all == 0)
+        undoManager.undo()
+        #expect(document.background == .blank && document.backgroundImage == nil)
+        undoManager.redo()
+        #expect(document.backgroundImage?.size == CGSize(width: 10, height: 4))
+        #expect(document.backgroundImage !== image)
+        #expect(counter.counts.all == 1)
+    }
+
+    /// The document as read from a file holding `background`.
+    private func read(_ background: EmojiArtModel.Background) throws -> EmojiArtDocument {
+        var model = EmojiArtModel()
+        model.background = background
+        let file = FileWrapper(regularFileWithContents: try model.json())
+        return try EmojiArtDocument(configuration: FileDocumentReadConfiguration(contentType: .emojiart, file: file))
+    }
+
+    @Test("A document read from a file decodes its picture off the main thread, then shows it")
+    func readDecodesInBackground() async throws {
+        let document = try read(.imageData(TestPictures.red(width: 14, height: 6)))
+        #expect(document.backgroundImage == nil)
+        #expect(document.backgroundImageFetchStatus == .fetching)
+        await waitUntil("the stored picture") { document.backgroundImage != nil }
+        #expect(document.backgroundImage?.size == CGSize(width: 14, height: 6))
+        #expect(document.backgroundImageFetchStatus == .idle)
+    }
+
+    @Test("A file's picture decoded after another background was set is not shown (lecture 7's check)")
+    func readPictureArrivingLateIsDropped() async throws {
+        let document = try read(.imageData(TestPictures.red(width: 14, height: 6)))
+        document.setBackground(.imageData(TestPictures.red(width: 5, height: 5)))
+        await settle()
+        #expect(document.backgroundImage?.size == CGSize(width: 5, height: 5))
+        #expect(document.backgroundImageFetchStatus == .idle)
+    }
+
+    @Test("A file's bytes that are not a picture show none and stop fetching")
+    func readUndecodable() async throws {
+        let document = try read(.imageData(Data("not a picture".utf8)))
+        await settle()
+        #expect(document.backgroundImage == nil)
+        #expect(document.backgroundImageFetchStatus == .idle)
+    }
+}
