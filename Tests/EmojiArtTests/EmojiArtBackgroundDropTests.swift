@@ -65,9 +65,9 @@ struct EmojiArtBackgroundDropTests {
     /// over on the main thread reaches the view, its encoding on the file queue ends, and its result is
     /// delivered on the main queue.
     private func settle() async {
-        await mainQueueTurn()
+        await MainQueue.turn()
         EmojiArtDocument.fileQueue.sync {}
-        await mainQueueTurn()
+        await MainQueue.turn()
     }
 
     @Test("A dropped picture is shown as loaded, never decoded again from the JPEG bytes the document keeps")
