@@ -15,11 +15,12 @@ extension DocumentController {
         let generation = session.savePoint.generation
         let onItsWay = saves.contains { $0.session === session && $0.url == url && $0.point.generation == generation }
         guard !onItsWay else { return }
+        let previous = session.lastSaveError
         do {
             try start(session, to: url, reportsFailure: true)
         } catch {
             retryLater(session)
-            onError?(error)
+            if error != previous { onError?(error) }
         }
     }
 
@@ -82,11 +83,14 @@ extension DocumentController {
             if operation.reportsFailure { onSaved?(session) }
         case .failure(let error):
             let failure = DocumentError(.save, url: operation.url, underlying: error)
+            let repeated = session.lastSaveError == failure
             session.lastSaveError = failure
             operation.failure = failure
             guard operation.reportsFailure else { return }
             retryLater(session)
-            onError?(failure)
+            // The same failure again (an autosave retried into the same full disk) is not reported again:
+            // a message every few seconds helps no one. A different one, or any after a save worked, is.
+            if !repeated { onError?(failure) }
         }
     }
 

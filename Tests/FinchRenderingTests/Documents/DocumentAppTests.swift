@@ -200,6 +200,39 @@ struct DocumentAppTests {
         #expect(saved.shapes == ["square", "circle"])
     }
 
+    @Test(
+        "An autosave that keeps failing the same way is reported once; after a save works, a new failure is reported again"
+    )
+    func repeatedFailureReportedOnce() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("saved.drawing")
+        try Data(#"{"version":1,"shapes":["square"]}"#.utf8).write(to: url)
+        let failing = FailingWriter()
+        let app = TestApp(
+            DrawingApp(), documentsFolder: folder, reopening: [url], writer: failing.writer(failAt: "write"))
+        let controller = try #require(app.documentController)
+        var reported: [DocumentError] = []
+        controller.onError = { reported.append($0) }
+        let window = try #require(app.windows.first)
+        let session = try #require(app.session(of: window))
+        try Self.tap("Add", in: window)
+        failing.failing = true
+        // Three autosaves, each retried after the delay: one message, as a person fixing the disk needs.
+        for _ in 0..<3 { app.advance(by: DocumentController.autosaveDelay + 1) }
+        #expect(failing.attempts == 3)
+        #expect(reported.count == 1)
+        #expect(session.isEdited)
+        // Writing works again: saved; the next failure is news, and reported.
+        failing.failing = false
+        app.advance(by: DocumentController.autosaveDelay + 1)
+        #expect(!session.isEdited)
+        try Self.tap("Add", in: window)
+        failing.failing = true
+        app.advance(by: DocumentController.autosaveDelay + 1)
+        #expect(reported.count == 2)
+    }
+
     @Test("New documents are Untitled, Untitled 1…, skipping names open or in the folder")
     func untitledNames() throws {
         let folder = try Self.makeFolder()
