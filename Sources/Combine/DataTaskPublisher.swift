@@ -48,17 +48,8 @@ extension URLSession {
             }
             task.resume()
             return AnyCancellable {
-                if live.end(), !Self.hasReceivedWholeBody(task) { task.cancel() }
+                if live.end() { task.cancelUnlessReceivedInFull() }
             }
-        }
-
-        /// True once the whole announced body has arrived: the task is finishing on its own queues, and
-        /// a cancel sent now can reach swift-corelibs-foundation after the task has left the session's
-        /// registry, where it traps ("a task that in not in the registry"). Such a task is left to
-        /// finish; its result is dropped. (Cancels that race a failure, a timeout say, stay possible.)
-        private static func hasReceivedWholeBody(_ task: URLSessionTask) -> Bool {
-            let expected = task.countOfBytesExpectedToReceive
-            return expected > 0 && task.countOfBytesReceived >= expected
         }
 
         /// The task's error as a `URLError` (Foundation's tasks fail with one; anything else is `.unknown`).

@@ -103,7 +103,8 @@ final class AsyncImageLoad: NodeStorageKey {
     /// Cancels the transfer in flight; what it would have delivered is dropped.
     func cancel() {
         generation += 1
-        task?.cancel()
+        // Not a task finishing on its own: a cancel meeting its completion traps in FoundationNetworking.
+        task?.cancelUnlessReceivedInFull()
         task = nil
     }
 

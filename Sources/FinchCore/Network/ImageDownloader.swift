@@ -57,7 +57,7 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
     /// very queue in swift-corelibs-foundation, so the cancel is sent from another one.
     private func fail(_ task: URLSessionTask, _ failure: any Error) {
         transfers.withLock { $0[task.taskIdentifier]?.failure = failure }
-        DispatchQueue.global().async { task.cancel() }
+        DispatchQueue.global().async { task.cancelUnlessReceivedInFull() }
     }
 
     // MARK: URLSessionDataDelegate

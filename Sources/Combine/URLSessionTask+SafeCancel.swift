@@ -1,0 +1,17 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension URLSessionTask {
+    /// Cancels the task unless its whole announced body has arrived. A task that has it is finishing on
+    /// the session's queues, and swift-corelibs-foundation carries a cancel out asynchronously: arriving
+    /// after the task completed and left the session's registry, it traps ("a task that in not in the
+    /// registry", `TaskRegistry.swift`). Such a task is left to finish; its caller drops the result.
+    package func cancelUnlessReceivedInFull() {
+        let expected = countOfBytesExpectedToReceive
+        if expected > 0 && countOfBytesReceived >= expected { return }
+        cancel()
+    }
+}
