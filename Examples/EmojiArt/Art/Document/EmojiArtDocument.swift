@@ -46,12 +46,16 @@ class EmojiArtDocument: ReferenceFileDocument {
         }
     }
 
-    func snapshot(contentType: UTType) throws -> Data {
-        try emojiArt.json()
+    // The snapshot is the model value, a cheap copy on the main thread; it is encoded as JSON in
+    // `fileWrapper`, which runs on a background thread (Finch's save queue, as SwiftUI's). The course
+    // encodes in `snapshot`, which Apple's documentation allows too: it asks for a copy of the content
+    // there and serialization in `fileWrapper`, and this way 10,000 emoji do not hold up a frame.
+    func snapshot(contentType: UTType) throws -> EmojiArtModel {
+        emojiArt
     }
 
-    func fileWrapper(snapshot: Data, configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: snapshot)
+    nonisolated func fileWrapper(snapshot: EmojiArtModel, configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: try snapshot.json())
     }
 
     var emojis: [EmojiArtModel.Emoji] { emojiArt.emojis }
