@@ -37,17 +37,22 @@ struct EmojiArtBackgroundDropTests {
         private var completion: (@Sendable (Data?, (any Error)?) -> Void)?
 
         init() {
-            provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
-                self.lock.withLock { self.completion = completion }
+            // Weakly: the provider keeps this loader, and this object keeps the provider.
+            provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) {
+                [weak self] completion in
+                self?.lock.withLock { self?.completion = completion }
                 return nil
             }
         }
 
         var isLoading: Bool { lock.withLock { completion != nil } }
 
-        /// Hands over `png` on the calling thread.
+        /// Hands over `png` on the calling thread, and lets the load (and what it holds) go.
         func release(_ png: Data) {
-            let completion = lock.withLock { self.completion }
+            let completion = lock.withLock {
+                defer { self.completion = nil }
+                return self.completion
+            }
             completion?(png, nil)
         }
     }
