@@ -19,6 +19,7 @@ public final class LoopbackHTTPServer: Sendable {
         /// Answers with `status`, `headers` and `body` (a `Content-Length` header is added).
         case respond(status: Int, headers: [String: String], body: Data)
         /// As `respond`, once `gate` is opened with `release(_:)` (held at most the server's `maximumHold`).
+        /// The status line is sent at once, and a header line every `heldHeartbeat` while it is held.
         case held(gate: String, status: Int, headers: [String: String], body: Data)
         /// Announces `body.count` bytes, sends the first `sentBytes` of them and closes the connection.
         case dropped(body: Data, sentBytes: Int)
@@ -39,6 +40,8 @@ public final class LoopbackHTTPServer: Sendable {
     public static let defaultMaximumHold: Duration = .seconds(120)
     /// The longest a held response waits for its gate on this server.
     public let maximumHold: Duration
+    /// How often a held response sends a header line while its gate is shut.
+    public let heldHeartbeat: Duration
 
     /// The port the server listens on.
     public let port: UInt16
@@ -55,8 +58,12 @@ public final class LoopbackHTTPServer: Sendable {
     }
 
     /// Listens on 127.0.0.1 at a free port; throws when the socket cannot be made.
-    public init(routes: [String: Route] = [:], maximumHold: Duration = defaultMaximumHold) throws {
+    public init(
+        routes: [String: Route] = [:], maximumHold: Duration = defaultMaximumHold,
+        heldHeartbeat: Duration = .seconds(10)
+    ) throws {
         self.maximumHold = maximumHold
+        self.heldHeartbeat = heldHeartbeat
         let (descriptor, port) = try Self.listen()
         self.listener = descriptor
         self.port = port
@@ -179,7 +186,15 @@ public final class LoopbackHTTPServer: Sendable {
         case .respond(let status, let headers, let body):
             writer.respond(status: status, headers: headers, body: body)
         case .held(let gate, let status, let headers, let body):
-            switch gates.wait(gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(connection) }) {
+            // The status line goes at once and a header line every few seconds while the gate is shut,
+            // as a slow server's trickle: URLSession gives up on a request after 60 s with no byte
+            // (its default `timeoutIntervalForRequest`), and in a loaded full run a test's turn to
+            // release the gate can come later than that (`MainQueue` explains why).
+            writer.statusLine(status)
+            let outcome = gates.wait(
+                gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(connection) },
+                every: heldHeartbeat, heartbeat: { writer.send(Data("X-Held: waiting\r\n".utf8)) })
+            switch outcome {
             case .released: break
             case .abandoned:
                 state.withLock { $0.hangUps.append(path) }
@@ -188,7 +203,8 @@ public final class LoopbackHTTPServer: Sendable {
                 state.withLock { $0.expiredHolds.append(path) }
                 return
             }
-            writer.respond(status: status, headers: headers, body: body)
+            writer.headerLines(headers, length: body.count)
+            writer.send(body)
         case .dropped(let body, let sentBytes):
             writer.head(status: 200, headers: ["Content-Type": "application/octet-stream"], length: body.count)
             writer.send(body.prefix(max(0, min(sentBytes, body.count))))
@@ -242,7 +258,17 @@ private struct ConnectionWriter {
     }
 
     func head(status: Int, headers: [String: String], length: Int?) {
-        var lines = ["HTTP/1.1 \(status) \(Self.reason(status))", "Connection: close"]
+        statusLine(status)
+        headerLines(headers, length: length)
+    }
+
+    func statusLine(_ status: Int) {
+        send(Data("HTTP/1.1 \(status) \(Self.reason(status))\r\n".utf8))
+    }
+
+    /// The rest of the head after the status line, ending with the empty line.
+    func headerLines(_ headers: [String: String], length: Int?) {
+        var lines = ["Connection: close"]
         if let length { lines.append("Content-Length: \(length)") }
         lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         send(Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8))
@@ -294,14 +320,22 @@ private final class GateTable: Sendable {
     }
 
     /// Waits until `gate` opens, `abandoned` says the waiter is gone (asked every few milliseconds), or
-    /// `limit` passes.
-    func wait(_ gate: String, atMost limit: Duration, abandoned: () -> Bool) -> Outcome {
-        let deadline = Date().addingTimeInterval(Double(limit.components.seconds))
+    /// `limit` passes, calling `heartbeat` every `interval` meanwhile.
+    func wait(
+        _ gate: String, atMost limit: Duration, abandoned: () -> Bool, every interval: Duration,
+        heartbeat: () -> Void
+    ) -> Outcome {
+        let deadline = Date().addingTimeInterval(Self.seconds(limit))
+        var nextBeat = Date().addingTimeInterval(Self.seconds(interval))
         condition.lock()
         defer { condition.unlock() }
         while !isOpen(gate) {
             if abandoned() { return .abandoned }
             if Date() >= deadline { return .expired }
+            if Date() >= nextBeat {
+                heartbeat()
+                nextBeat = Date().addingTimeInterval(Self.seconds(interval))
+            }
             _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.005)))
         }
         return .released
@@ -319,6 +353,10 @@ private final class GateTable: Sendable {
         allOpen.store(true, ordering: .sequentiallyConsistent)
         condition.broadcast()
         condition.unlock()
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private func isOpen(_ gate: String) -> Bool {
