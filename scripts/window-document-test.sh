@@ -6,7 +6,8 @@
 # document with its count and its window's @SceneStorage value, and Ctrl+N opens a second window on
 # "Untitled 1"; SIGTERM quits without writing that unedited one. Then a damaged file given on the command
 # line is reported while the other file given opens; a file the history lists that is gone is skipped for
-# a new document, which Ctrl+W saves as its window closes. Every wait is bounded (10 s).
+# a new document, which Ctrl+W saves as its window closes. Last, Save As and Open through GTK's file
+# chooser, and both files in the recent files. Every wait is bounded (10 s).
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -213,4 +214,47 @@ wait_until "Ctrl+W on the last window did not end the probe" exited
 wait "$probe_pid" || fail "the probe exited with status $? after Ctrl+W"
 file_count_is 1 "$document" || fail "Ctrl+W did not save count 1 before closing"
 step "history: the gone file skipped, a new document; click, Ctrl+W saved count 1 and ended the app"
+
+# 6. Save As and Open through GTK's file chooser (GtkFileChooserNative falls back to GTK's own dialog
+# with no portal, as here): a path typed into its name or location field, then Return. The saved and
+# the opened file join the desktop's recent files ($XDG_DATA_HOME/recently-used.xbel).
+: > "$work/probe.err"
+: > "$work/probe.out"
+start_probe
+wait_until "no visible probe window for Save As" has_windows 1
+window=$(head -n 1 "$work/windows")
+has_count() { [ -n "$(last_count)" ]; }
+wait_until "the view printed no count" has_count
+edited=$(( $(last_count) + 1 ))
+click "$window"
+wait_until "the click before Save As did not increment" count_is "$edited"
+saved="$work/chosen/saved.counter"
+mkdir -p "$work/chosen"
+press "$window" ctrl+shift+s
+wait_until "Ctrl+Shift+S showed no file chooser" has_windows 2
+sleep 0.5  # the dialog's name field takes the focus as it maps
+xdotool key ctrl+a
+xdotool type --delay 10 "$saved"
+xdotool key Return
+wait_until "Save As did not write count $edited to $saved" file_count_is "$edited" "$saved"
+wait_until "the title is not 'saved — DocumentProbe' after Save As: '$(xdotool getwindowname "$window")'" \
+    title_is "$window" "saved — DocumentProbe"
+step "Ctrl+Shift+S: the chooser wrote $saved with count $edited, title 'saved — DocumentProbe'"
+
+printf '{"count": 7}' > "$work/chosen/other.counter"
+press "$window" ctrl+o
+wait_until "Ctrl+O showed no file chooser" has_windows 2
+sleep 0.5
+# Typing a path opens the chooser's location field.
+xdotool type --delay 10 "$work/chosen/other.counter"
+xdotool key Return
+wait_until "Ctrl+O did not open other.counter in a window of its own" some_window_titled "other — DocumentProbe"
+wait_until "the opened document does not show count 7 (last count $(last_count))" count_is 7
+recent="$XDG_DATA_HOME/recently-used.xbel"
+wait_until "the saved file is not in the recent files" grep -q "file://$saved" "$recent"
+wait_until "the opened file is not in the recent files" grep -q "file://$work/chosen/other.counter" "$recent"
+step "Ctrl+O: the chooser opened other.counter (count 7) in a second window; both files are recent"
+kill -TERM "$probe_pid"
+wait_until "SIGTERM did not end the probe" exited
+wait "$probe_pid" || fail "the probe exited with status $? on SIGTERM after Open"
 echo "window-document-test: passed"
