@@ -153,6 +153,38 @@ struct EmojiArtBackgroundDropTests {
         #expect(counter.counts.all == 1)
     }
 
+    @Test("Undo and redo of a picture large in bytes decode it off the main thread, the hourglass meanwhile")
+    func largePictureUndoDecodesInBackground() async throws {
+        let undoManager = UndoManager()
+        defer { undoManager.removeAllActions() }
+        let document = EmojiArtDocument(imagesFolder: temporaryFolder())
+        let counter = DecodeCounter()
+        counter.watch(document)
+        let large = TestPictures.noise(width: 200, height: 200)
+        #expect(large.count > EmojiArtDocument.largestPictureDecodedInPlace)
+        let small = TestPictures.red(width: 10, height: 4)
+        #expect(small.count <= EmojiArtDocument.largestPictureDecodedInPlace)
+        document.setBackground(.imageData(large), showing: UIImage(data: large), undoManager: undoManager)
+        undoManager.closeAutomaticGroup()
+        document.setBackground(.imageData(small), undoManager: undoManager)
+        undoManager.closeAutomaticGroup()
+        // The small picture is decoded in place, before the intent returns.
+        #expect(counter.counts.all == 1)
+        #expect(document.backgroundImage?.size == CGSize(width: 10, height: 4))
+
+        // The large one is not: the undo returns with the hourglass, and the picture comes after.
+        undoManager.undo()
+        #expect(counter.counts.all == 1)
+        #expect(document.backgroundImageFetchStatus == .fetching && document.backgroundImage == nil)
+        await waitUntil("the large picture") { document.backgroundImage != nil }
+        #expect(document.backgroundImage?.size == CGSize(width: 200, height: 200))
+        #expect(document.backgroundImageFetchStatus == .idle)
+        #expect(counter.counts.all == 2)
+        undoManager.redo()
+        #expect(counter.counts.all == 3)
+        #expect(document.backgroundImage?.size == CGSize(width: 10, height: 4))
+    }
+
     /// The document as read from a file holding `background`.
     private func read(_ background: EmojiArtModel.Background) throws -> EmojiArtDocument {
         var model = EmojiArtModel()

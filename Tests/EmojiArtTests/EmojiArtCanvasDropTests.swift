@@ -149,6 +149,8 @@ struct EmojiArtCanvasDropTests {
         #expect(app.document.background == .blank)
         let paste = try #require(app.window.frames(ofText: "Paste").first)
         app.window.tap(at: paste.center)
+        // Encoded as JPEG on the file queue, as a dropped picture is: the document changes a moment later.
+        await waitUntil("the pasted picture", in: app.window) { app.document.backgroundImage != nil }
         #expect(app.document.backgroundImage?.size == CGSize(width: 9, height: 5))
         #expect(app.document.background.imageData?.prefix(2) == Data([0xFF, 0xD8]))
 

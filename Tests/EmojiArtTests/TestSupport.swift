@@ -30,6 +30,20 @@ enum TestPictures {
         return ImageRenderer(content: view).pngData() ?? Data()
     }
 
+    /// A PNG of `width` × `height` opaque pixels of noise, which does not compress: about four bytes a
+    /// pixel, for a picture large in bytes.
+    static func noise(width: Int, height: Int) -> Data {
+        var state: UInt32 = 2_463_534_242
+        let bytes = (0..<(width * height * 4)).map { index -> UInt8 in
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return index % 4 == 3 ? 0xFF : UInt8(truncatingIfNeeded: state)  // alpha opaque
+        }
+        let pixels = PixelBuffer(width: width, height: height, stride: width * 4, bytes: bytes)
+        return pixels.flatMap { UIImage(pixelBuffer: $0).pngData() } ?? Data()
+    }
+
     /// A plain red PNG of the given size.
     static func red(width: CGFloat, height: CGFloat) -> Data {
         ImageRenderer(content: Color.red.frame(width: width, height: height)).pngData() ?? Data()

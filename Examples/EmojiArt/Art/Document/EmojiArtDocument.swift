@@ -38,8 +38,7 @@ class EmojiArtDocument: ReferenceFileDocument {
         imagesFolder = BackgroundImageFolder.defaultURL
         if let data = configuration.file.regularFileContents {
             emojiArt = try EmojiArtModel(json: data)
-            // A picture kept in the file can be large: it is decoded off the main thread (reading runs on
-            // it), as lecture 7 fetches every background.
+            // Reading runs on the main thread: a picture kept in the file is decoded off it, however small.
             fetchBackgroundImageDataIfNecessary(decodingInBackground: true)
         } else {
             throw CocoaError(.fileReadCorruptFile)
@@ -86,6 +85,11 @@ class EmojiArtDocument: ReferenceFileDocument {
     /// shown instead of decoding or fetching it again.
     private var suppliedBackgroundImage: UIImage?
 
+    /// Pictures kept in the document with more bytes than this are decoded off the main thread whenever
+    /// they come back (an undo, a redo); smaller ones decode in well under a frame and show at once,
+    /// without the hourglass. (The course decodes every one on the main thread.)
+    static let largestPictureDecodedInPlace = 128 * 1024
+
     private func fetchBackgroundImageDataIfNecessary(decodingInBackground: Bool = false) {
         // Any change of the background (a later choice, an undo) wins over a web picture still coming.
         cancelPendingBackgroundFetch()
@@ -105,7 +109,7 @@ class EmojiArtDocument: ReferenceFileDocument {
             } else {
                 fetch(url)
             }
-        case .imageData(let data) where decodingInBackground:
+        case .imageData(let data) where decodingInBackground || data.count > Self.largestPictureDecodedInPlace:
             backgroundImageFetchStatus = .fetching
             decode(data)
         case .imageData(let data):
@@ -212,8 +216,8 @@ class EmojiArtDocument: ReferenceFileDocument {
         backgroundImageFetchStatus = (image != nil) ? .idle : .failed(url)
     }
 
-    /// A picture's bytes from a file, decoded on the file queue and shown only if they are still the
-    /// background (lecture 7's check); bytes that are not a picture show none, as before.
+    /// A picture's bytes, decoded on the file queue and shown only if they are still the background
+    /// (lecture 7's check); bytes that are not a picture show none, as before.
     private func decode(_ data: Data) {
         let decodeImageData = self.decodeImageData
         EmojiArtDocument.fileQueue.async {
@@ -259,7 +263,8 @@ class EmojiArtDocument: ReferenceFileDocument {
 
     /// `setBackground`, showing `image` (the picture `background` holds or names, already decoded and
     /// prepared off the main thread) rather than decoding or fetching it again. Undo and redo, which
-    /// restore the model alone, decode as any other change does.
+    /// restore the model alone, decode or fetch as any other change does (a large picture off the main
+    /// thread).
     func setBackground(_ background: EmojiArtModel.Background, showing image: UIImage?, undoManager: UndoManager? = nil)
     {
         suppliedBackgroundImage = image

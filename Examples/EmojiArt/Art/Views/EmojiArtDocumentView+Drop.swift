@@ -31,18 +31,19 @@ extension EmojiArtDocumentView {
         return found
     }
 
-    /// A dropped picture becomes the background as its JPEG bytes, as the course keeps it. A photo takes
-    /// a good part of a second to encode, so that is done on the file queue, and the picture itself
-    /// (already decoded and prepared for display where the item provider loaded it) goes along to the
-    /// document, which then does not decode the bytes it was just given.
-    private func setBackground(encoding image: UIImage, chosen choice: Int) {
+    /// A dropped or pasted picture becomes the background as its JPEG bytes, as the course keeps it. A
+    /// photo takes a good part of a second to encode, so that is done on the file queue, and the picture
+    /// itself (prepared for display there, if the item provider that loaded it did not) goes along to
+    /// the document, which then does not decode the bytes it was just given.
+    func setBackground(encoding image: UIImage, chosen choice: Int) {
         let document = self.document
         let undoManager = self.undoManager
         EmojiArtDocument.fileQueue.async {
             let data = image.jpegData(compressionQuality: 1.0)
+            let shown = image.preparingForDisplay() ?? image  // as it is already when a provider loaded it
             DispatchQueue.main.async {
                 if let data {
-                    document.setBackground(.imageData(data), chosen: choice, showing: image, undoManager: undoManager)
+                    document.setBackground(.imageData(data), chosen: choice, showing: shown, undoManager: undoManager)
                 }
             }
         }
@@ -100,8 +101,9 @@ extension EmojiArtDocumentView {
     }
 
     func pasteBackground() {
-        if let imageData = pasteboard.image?.jpegData(compressionQuality: 1.0) {
-            document.setBackground(.imageData(imageData), undoManager: undoManager)
+        if let image = pasteboard.image {
+            // Encoded on the file queue, as a dropped picture is (the course encodes it here).
+            setBackground(encoding: image, chosen: document.chooseBackground())
         } else if let url = pasteboard.url {
             setBackground(from: url)
         } else {
