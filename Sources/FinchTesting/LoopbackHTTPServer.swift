@@ -194,17 +194,15 @@ public final class LoopbackHTTPServer: Sendable {
             let outcome = gates.wait(
                 gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(connection) },
                 every: heldHeartbeat, heartbeat: { writer.send(Data("X-Held: waiting\r\n".utf8)) })
-            switch outcome {
-            case .released: break
-            case .abandoned:
-                state.withLock { $0.hangUps.append(path) }
-                return
-            case .expired:
-                state.withLock { $0.expiredHolds.append(path) }
-                return
-            }
+            // Whatever happens, the head is finished: FoundationNetworking traps ("Transfer completed,
+            // but there's no response") on a connection that closes inside the head. An answer not let
+            // go closes with its announced body missing, which the client reports as a lost connection.
             writer.headerLines(headers, length: body.count)
-            writer.send(body)
+            switch outcome {
+            case .released: writer.send(body)
+            case .abandoned: state.withLock { $0.hangUps.append(path) }
+            case .expired: state.withLock { $0.expiredHolds.append(path) }
+            }
         case .dropped(let body, let sentBytes):
             writer.head(status: 200, headers: ["Content-Type": "application/octet-stream"], length: body.count)
             writer.send(body.prefix(max(0, min(sentBytes, body.count))))

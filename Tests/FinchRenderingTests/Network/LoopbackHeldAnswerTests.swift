@@ -1,3 +1,4 @@
+import Finch
 import FinchTesting
 import Foundation
 import Testing
@@ -34,6 +35,20 @@ struct LoopbackHeldAnswerTests {
         received += try socket.read { $0.hasSuffix("held body") }
         #expect(received.contains("Content-Length: 9\r\n"))
         #expect(received.contains("Content-Type: text/plain\r\n\r\nheld body"))
+    }
+
+    @Test("An answer never let go finishes its head, then closes with its body missing: URLSession fails, not traps")
+    func expiredAnswerFinishesItsHead() async throws {
+        // FoundationNetworking traps ("Transfer completed, but there's no response") when a connection
+        // closes inside the head; a test process under AddressSanitizer died so.
+        let server = try LoopbackHTTPServer(
+            routes: ["/held": .held(gate: "never", status: 200, headers: [:], body: Data("body".utf8))],
+            maximumHold: .milliseconds(200), heldHeartbeat: .milliseconds(50))
+        defer { server.stop() }
+        await #expect(throws: (any Error).self) {
+            _ = try await URLSession.shared.data(from: server.url("/held"))
+        }
+        #expect(server.expiredHolds == ["/held"])
     }
 
     private static func count(_ needle: String, in text: String) -> Int {
