@@ -4,9 +4,9 @@ import Foundation
 import Testing
 
 /// The headless window frame: GTK 4's default header bar under its Default theme, above the content.
-/// The colours and sizes are GTK 4.8.3's `Default-light.css`; the title's and the cross's places were
-/// measured on a GTK 4.8.3 header bar (a `default-decoration` `GtkHeaderBar` over a 400pt-wide window)
-/// under Xvfb: the bold title's ink spans 148pt from x = 127, and the cross's 8pt square starts at (378, 14).
+/// The colours and sizes are GTK 4.8.3's `Default-light.css`; the title's and the cross's places are
+/// where GTK 4.8.3 draws them in a `default-decoration` `GtkHeaderBar` over a 400pt-wide window under
+/// Xvfb, read off its screenshot.
 @MainActor @Suite("The headless window frame: GTK's header bar with the title")
 struct WindowFrameTests {
     static let blue = PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255)
