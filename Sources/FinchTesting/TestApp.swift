@@ -13,6 +13,9 @@ import Foundation
 /// make. Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time; `advance(by:)`
 /// returns once the saves it started are written (they are made on the controller's save queue), so a
 /// test reads the file right after. A test that needs a save in flight starts it on the controller.
+///
+/// Each window has the title the GTK host gives it (`title(of:)`), and `framedPNGData(of:)` draws it
+/// with that title in GTK's header bar (`WindowFrame`).
 @MainActor
 public final class TestApp {
     private let scenes: SceneGraph
@@ -26,26 +29,36 @@ public final class TestApp {
     private var sessions: [ObjectIdentifier: DocumentSession] = [:]
     /// Seconds on the app's virtual clock (the document controller's).
     public private(set) var time: Double = 0
+    /// The app's name in document window titles: its type's name without "App", as the GTK host has it.
+    public let appName: String
+    /// Each plain window's title: its scene's, as declared now.
+    private var sceneTitles: [ObjectIdentifier: String] = [:]
 
     /// - Parameters:
     ///   - documentsFolder: where a document app's untitled documents are saved (tests pass a
     ///     temporary folder; by default the app's data folder).
     ///   - reopening: the documents a document app opens at launch instead of a new one.
     ///   - writer: how a document app writes files (tests make it fail).
+    ///   - appName: the name in document window titles, for a test app standing in for another; by
+    ///     default the app type's name without a trailing "App" (`DocumentWindowTitle.appName(ofType:)`).
     package init<A: App>(
         _ app: A, size: CGSize = CGSize(width: 400, height: 700), backend: CairoBackend = .shared,
-        documentsFolder: URL?, reopening: [URL] = [], writer: FileWrapperWriter = FileWrapperWriter()
+        documentsFolder: URL?, reopening: [URL] = [], writer: FileWrapperWriter = FileWrapperWriter(),
+        appName: String? = nil
     ) {
         let scenes = SceneGraph(app: app, services: backend.services)
         self.scenes = scenes
         self.size = size
         self.backend = backend
+        self.appName = appName ?? DocumentWindowTitle.appName(ofType: String(describing: A.self))
         windows = []
         for scene in scenes.windows {
             if let group = scene.documentGroup {
-                launchDocuments(group, app: A.self, folder: documentsFolder, reopening: reopening, writer: writer)
+                launchDocuments(group, folder: documentsFolder, reopening: reopening, writer: writer)
             } else {
-                add(TestWindow(size: scene.defaultSize ?? size, backend: backend) { scene.content })
+                let window = TestWindow(size: scene.defaultSize ?? size, backend: backend) { scene.content }
+                sceneTitles[ObjectIdentifier(window)] = scene.title
+                add(window)
             }
         }
         scenes.onScenesChanged = { [weak self] declared in self?.show(declared) }
@@ -67,8 +80,36 @@ public final class TestApp {
     private func show(_ declared: [SceneWindow]) {
         let plain = windows.filter { sessions[ObjectIdentifier($0)] == nil }
         for (window, scene) in zip(plain, declared.filter { $0.documentGroup == nil }) where !window.isClosed {
+            sceneTitles[ObjectIdentifier(window)] = scene.title
             window.graph.setRootView(scene.content)
         }
+    }
+
+    // MARK: Titles and frames
+
+    /// The window's title as the GTK host shows it: for a document window, its document's name with an
+    /// asterisk while it has unsaved changes, then the app's name (`*Untitled — EmojiArt`); for any
+    /// other, its scene's title as the app declares it now (`WindowGroup("Title")`, empty by default).
+    public func title(of window: TestWindow) -> String {
+        if let session = session(of: window) {
+            return DocumentWindowTitle.make(
+                displayName: session.displayName, isEdited: session.isEdited, appName: appName)
+        }
+        render(window)
+        return sceneTitles[ObjectIdentifier(window)] ?? ""
+    }
+
+    /// The window as PNG data with its frame: GTK's header bar showing `title(of:)` above what the
+    /// window paints now (`WindowFrame`), at the window's scale; nil for a size no picture has.
+    public func framedPNGData(of window: TestWindow) -> Data? {
+        let content = window.displayList
+        return WindowFrame(title: title(of: window)).pngData(
+            content: content, contentSize: window.size, scale: window.scale, renderer: backend.renderer)
+    }
+
+    /// Applies the app's pending scene changes (a new title among them), as the window's next frame would.
+    private func render(_ window: TestWindow) {
+        if !window.isClosed { window.render() }
     }
 
     /// Moves every open window's clock on by `seconds`, one window after another, then the app's: a
@@ -83,11 +124,10 @@ public final class TestApp {
     // MARK: Documents
 
     private func launchDocuments(
-        _ group: DocumentGroupDefinition, app: (some App).Type, folder: URL?, reopening: [URL],
-        writer: FileWrapperWriter
+        _ group: DocumentGroupDefinition, folder: URL?, reopening: [URL], writer: FileWrapperWriter
     ) {
         let controller = DocumentController(
-            definition: group, appName: String(describing: app), untitledFolder: folder, writer: writer
+            definition: group, appName: appName, untitledFolder: folder, writer: writer
         ) { [weak self] in self?.time ?? 0 }
         documentController = controller
         let reopened = reopening.compactMap { try? open($0) }
@@ -133,6 +173,7 @@ public final class TestApp {
     package func close(_ window: TestWindow) throws(DocumentError) {
         if let session = session(of: window) { try documentController?.close(session) }
         sessions[ObjectIdentifier(window)] = nil
+        sceneTitles[ObjectIdentifier(window)] = nil
         windows.removeAll { $0 === window }
         try? window.close()
     }

@@ -52,6 +52,7 @@ struct AppLaunchTests {
                 ["--snapshot", "g.png", "--tap", "10,20", "--tap", "-1.5,300"],
                 LaunchOptions(snapshotPath: "g.png", taps: [CGPoint(x: 10, y: 20), CGPoint(x: -1.5, y: 300)])
             ),
+            (["--snapshot", "f.png", "--window-frame"], LaunchOptions(snapshotPath: "f.png", windowFrame: true)),
         ])
     func parses(arguments: [String], expected: LaunchOptions) throws {
         #expect(try LaunchOptions(arguments: arguments) == expected)
@@ -87,6 +88,26 @@ struct AppLaunchTests {
         #expect(image.width == 120 && image.height == 80)
         #expect(image[60, 40] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
         #expect(image[2, 2] == PixelImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    @Test("--window-frame draws GTK's header bar with the scene's title above the window, which keeps its size")
+    func snapshotWithWindowFrame() throws {
+        let path = temporaryPath("framed.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let options = LaunchOptions(snapshotPath: path, windowFrame: true)
+        try HeadlessSnapshot.write(SnapshotApp().body.windows, options: options)
+        let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
+        let bar = Int(WindowFrame.headerBarHeight)
+        #expect(image.width == 120 && image.height == 80 + bar)
+        #expect(image[60, 40 + bar] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        let expected = try #require(
+            WindowFrame(title: "Snapshot").pngData(
+                content: DisplayList(), contentSize: CGSize(width: 120, height: 80), scale: 1,
+                renderer: CairoBackend.shared.renderer
+            ).flatMap(PixelImage.init))
+        #expect(
+            image.pixels(in: CGRect(x: 0, y: 0, width: 120, height: bar))
+                == expected.pixels(in: CGRect(x: 0, y: 0, width: 120, height: bar)))
     }
 
     @Test("--size overrides the window's default size")

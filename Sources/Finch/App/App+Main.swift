@@ -16,9 +16,10 @@ extension App {
         }
         // The app's body is evaluated like a view's: its state lives in the scene graph.
         let scenes = SceneGraph(app: Self(), services: CairoBackend.shared.services)
+        let appName = DocumentWindowTitle.appName(ofType: String(describing: Self.self))
         if options.snapshotPath != nil {
             do {
-                try HeadlessSnapshot.write(scenes.windows, options: options)
+                try HeadlessSnapshot.write(scenes.windows, options: options, appName: appName)
             } catch {
                 fail("\(program): \(error)", status: 1)
             }
@@ -26,7 +27,7 @@ extension App {
         }
         let host = GTKApplication(
             scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize,
-            appName: DocumentWindowTitle.appName(ofType: String(describing: Self.self)), files: options.files)
+            appName: appName, files: options.files)
         exit(host.run())
     }
 }

@@ -10,10 +10,13 @@ package enum HeadlessSnapshot {
     }
 
     /// The window laid out at `size`, tapped at `taps` (one second of frames apart), then after `after`
-    /// seconds of 1/60 s frames, painted over white.
+    /// seconds of 1/60 s frames, painted over white; under `frame` (its title bar) when one is given,
+    /// the content keeping `size`.
     ///
     /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire.
-    package static func pngData(of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = []) -> Data? {
+    package static func pngData(
+        of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = [], frame: WindowFrame? = nil
+    ) -> Data? {
         let backend = CairoBackend.shared
         let host = FrameHost(graph: ViewGraph(root: window.content, services: backend.services), sizing: .window(size))
         host.renderFrame(at: 0, paint: false)
@@ -27,19 +30,29 @@ package enum HeadlessSnapshot {
         }
         run(for: after)
         host.renderFrame(at: host.graph.time, paint: false)
-        return backend.renderer.pngData(for: host.paint(), size: size, scale: 1, background: .white)
+        let list = host.paint()
+        if let frame {
+            return frame.pngData(content: list, contentSize: size, scale: 1, renderer: backend.renderer)
+        }
+        return backend.renderer.pngData(for: list, size: size, scale: 1, background: .white)
     }
 
     /// Renders the first window as `options` ask and writes the PNG atomically to `options.snapshotPath`.
-    package static func write(_ windows: [SceneWindow], options: LaunchOptions) throws(Failure) {
+    /// `appName` is the name a document window's title ends with (`--window-frame`).
+    package static func write(_ windows: [SceneWindow], options: LaunchOptions, appName: String = "") throws(Failure) {
         guard let path = options.snapshotPath else { throw Failure(description: "no snapshot path") }
         guard var window = windows.first else { throw Failure(description: "the app declares no window") }
+        // The title GTK would give the window: its scene's, or its document's.
+        var title = window.title
         // A document app shows a new untitled document that lives in memory only: nothing is written.
         if let group = window.documentGroup, let preview = group.makeDetachedSession() {
             window.content = preview.rootView
+            title = DocumentWindowTitle.make(
+                displayName: preview.displayName, isEdited: preview.isEdited, appName: appName)
         }
         let size = options.size ?? window.defaultSize ?? LaunchOptions.fallbackSize
-        guard let png = pngData(of: window, size: size, after: options.after, taps: options.taps) else {
+        let frame = options.windowFrame ? WindowFrame(title: title) : nil
+        guard let png = pngData(of: window, size: size, after: options.after, taps: options.taps, frame: frame) else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")
         }
         do {

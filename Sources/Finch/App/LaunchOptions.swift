@@ -6,7 +6,8 @@ import Foundation
 /// `--snapshot PATH` renders the first window to a PNG without a display; `--size WxH` sets the
 /// window size in points; `--tap X,Y` taps the window at that point (in points, repeatable: in
 /// order, one second of clock apart, so each tap's animations finish); `--after SECONDS` lets the
-/// clock run that long after the taps, before the snapshot. Any other argument that does not start
+/// clock run that long after the taps, before the snapshot; `--window-frame` draws the window with its
+/// frame, GTK's header bar with the window's title above the content (`WindowFrame`). Any other argument that does not start
 /// with `-` (and every one after `--`) is a file for a document app to open, in its own window.
 package struct LaunchOptions: Equatable {
     /// Where to write the snapshot; nil opens windows instead.
@@ -19,20 +20,24 @@ package struct LaunchOptions: Equatable {
     package var taps: [CGPoint] = []
     /// Files a document app opens at launch instead of the documents open when it last quit.
     package var files: [URL] = []
+    /// Whether the snapshot shows the window's frame (its title bar) above its content.
+    package var windowFrame = false
 
     /// Windows that declare no default size open at this size.
     package static let fallbackSize = CGSize(width: 400, height: 700)
 
     package static let usage =
-        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS]] [--size WIDTHxHEIGHT] [FILE...]"
+        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS] [--window-frame]] [--size WIDTHxHEIGHT] [FILE...]"
 
     package struct Error: Swift.Error, Equatable, CustomStringConvertible {
         package var description: String
     }
 
     package init(
-        snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = [], files: [URL] = []
+        snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = [], files: [URL] = [],
+        windowFrame: Bool = false
     ) {
+        self.windowFrame = windowFrame
         self.snapshotPath = snapshotPath
         self.size = size
         self.after = after
@@ -70,6 +75,8 @@ package struct LaunchOptions: Equatable {
                     throw Error(description: "--tap expects X,Y in points, like 120,300, not '\(text)'")
                 }
                 taps.append(point)
+            case "--window-frame":
+                windowFrame = true
             case "--":
                 files += remaining.map { Self.fileURL($0, in: currentDirectory) }
                 remaining = []

@@ -43,4 +43,22 @@ struct DocumentSnapshotTests {
         let untitled = DocumentController.untitledFolder(appName: String(describing: SwatchSnapshotApp.self))
         #expect(!FileManager.default.fileExists(atPath: untitled.path))
     }
+
+    @Test("With --window-frame the new document's window is titled Untitled — the app's name")
+    func snapshotWithWindowFrame() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "finch-docframe-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let size = CGSize(width: 300, height: 40)
+        let options = LaunchOptions(snapshotPath: path.path, size: size, windowFrame: true)
+        try HeadlessSnapshot.write(SwatchSnapshotApp().body.windows, options: options, appName: "Swatches")
+        let image = try #require(PixelImage(png: try Data(contentsOf: path)))
+        let expected = try #require(
+            WindowFrame(title: "Untitled — Swatches").pngData(
+                content: DisplayList(), contentSize: size, scale: 1, renderer: CairoBackend.shared.renderer
+            ).flatMap(PixelImage.init))
+        let bar = CGRect(x: 0, y: 0, width: 300, height: WindowFrame.headerBarHeight)
+        #expect(image.pixels(in: bar) == expected.pixels(in: bar))
+        #expect(image[150, 37 + 20] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
 }
