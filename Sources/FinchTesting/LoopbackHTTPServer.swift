@@ -35,9 +35,10 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
-    /// The longest a held response waits for its gate by default, so a test that forgets to release it
-    /// still ends.
-    public static let defaultMaximumHold: Duration = .seconds(120)
+    /// The longest a held response waits for its gate by default, so a connection a test forgets to
+    /// release still ends; longer than a test waits for a cancelled client to hang up
+    /// (`TestTimeouts.hangUp`), so a hold does not expire before the hang-up it is waited on for.
+    public static let defaultMaximumHold: Duration = .seconds(600)
     /// The longest a held response waits for its gate on this server.
     public let maximumHold: Duration
     /// How often a held response sends a header line while its gate is shut.

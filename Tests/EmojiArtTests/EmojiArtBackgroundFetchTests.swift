@@ -100,7 +100,9 @@ struct EmojiArtBackgroundFetchTests {
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
         // The earlier fetch was cancelled: the server sees its client go. Then its answer is let go, and
         // any late delivery is given its turns of the main queue.
-        await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
+        await waitUntil("the earlier client to hang up", seconds: TestTimeouts.hangUp) {
+            server.hangUps.contains("/slow.png")
+        }
         server.release("slow")
         for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
@@ -183,7 +185,9 @@ struct EmojiArtBackgroundFetchTests {
             "status \(app.document.backgroundImageFetchStatus), pending \(String(describing: app.document.pendingBackgroundURL)), small requested \(server.requestCount("/small.png")) times"
         )
         #expect(app.document.background == .url(server.url("/small.png")))
-        await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
+        await waitUntil("the earlier client to hang up", seconds: TestTimeouts.hangUp) {
+            server.hangUps.contains("/slow.png")
+        }
         server.release("slow")
         for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.background == .url(server.url("/small.png")))
@@ -205,7 +209,9 @@ struct EmojiArtBackgroundFetchTests {
         #expect(app.document.backgroundImageFetchStatus == .idle)
         // The fetch was cancelled: the server sees its client go before its answer is let go. (Released
         // sooner, the answer can race the cancel inside FoundationNetworking, which traps.)
-        await waitUntil("the earlier client to hang up") { server.hangUps.contains("/slow.png") }
+        await waitUntil("the earlier client to hang up", seconds: TestTimeouts.hangUp) {
+            server.hangUps.contains("/slow.png")
+        }
         server.release("slow")
         for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.background == .imageData(Self.small))

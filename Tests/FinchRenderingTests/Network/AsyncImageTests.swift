@@ -122,7 +122,9 @@ struct AsyncImageTests {
         await waitUntil("the request", in: app) { server.requestCount("/slow.png") == 1 }
         model.isShown = false
         app.advance(by: 1.0 / 60)
-        await waitUntil("the connection to close", in: app) { server.hangUps == ["/slow.png"] }
+        await waitUntil("the connection to close", in: app, seconds: TestTimeouts.hangUp) {
+            server.hangUps == ["/slow.png"]
+        }
         #expect(!app.frames(ofText: "gone").isEmpty)
         app.advance(by: 1)
         #expect(app.liveNodeCount == app.treeNodeCount)
@@ -140,7 +142,9 @@ struct AsyncImageTests {
         #expect(!app.frames(ofText: "empty").isEmpty)
         await waitUntil("the second request", in: app) { server.requestCount("/slow.png") == 1 }
         model.url = server.url("/other.png")
-        await waitUntil("the slow load to be cancelled", in: app) { server.hangUps == ["/slow.png"] }
+        await waitUntil("the slow load to be cancelled", in: app, seconds: TestTimeouts.hangUp) {
+            server.hangUps == ["/slow.png"]
+        }
         await waitUntil("the third image", in: app) { app.displayList.dump().contains("pixels") }
         #expect(server.requests == ["/image.png", "/slow.png", "/other.png"])
     }

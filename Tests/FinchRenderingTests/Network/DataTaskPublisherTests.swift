@@ -127,7 +127,7 @@ struct DataTaskPublisherTests {
         await waitUntil("the request to arrive") { server.requestCount("/slow.png") == 1 }
         #expect(delivered.withLock { $0 }.isEmpty, "the task ended before it was cancelled")
         token.cancel()
-        await waitUntil("the connection to close") { server.hangUps == ["/slow.png"] }
+        await waitUntil("the connection to close", seconds: TestTimeouts.hangUp) { server.hangUps == ["/slow.png"] }
         // The session reports the cancelled task to its handler; the subscriber must not hear of it. A
         // later fetch on the same session finishing shows the session has moved on.
         let document = EmojiArtBackground()
@@ -144,7 +144,9 @@ struct DataTaskPublisherTests {
         document.fetch(server.url("/slow.png"))
         await waitUntil("the request to arrive") { server.requestCount("/slow.png") == 1 }
         document.fetch(server.url("/image.png"))
-        await waitUntil("the slow connection to close") { server.hangUps == ["/slow.png"] }
+        await waitUntil("the slow connection to close", seconds: TestTimeouts.hangUp) {
+            server.hangUps == ["/slow.png"]
+        }
         await waitUntil("the second image") { document.backgroundImage != nil }
     }
 
