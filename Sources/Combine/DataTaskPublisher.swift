@@ -37,7 +37,7 @@ extension URLSession {
             // The task's handler runs once, on the session's queue; the subscriber's closures are
             // called only there, as Combine calls them on the thread the data task finishes on.
             nonisolated(unsafe) let (receiveCompletion, receiveValue) = (receiveCompletion, receiveValue)
-            let task = session.dataTask(with: request) { data, response, error in
+            let task = UncachedSharedSession.replacing(session).dataTask(with: request) { data, response, error in
                 guard live.end() else { return }
                 if let response, error == nil {
                     receiveValue((data ?? Data(), response))

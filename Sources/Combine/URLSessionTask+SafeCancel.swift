@@ -9,6 +9,8 @@ extension URLSessionTask {
     /// the session's queues, and swift-corelibs-foundation carries a cancel out asynchronously: arriving
     /// after the task completed and left the session's registry, it traps ("a task that in not in the
     /// registry", `TaskRegistry.swift`). Such a task is left to finish; its caller drops the result.
+    /// (The other window where a cancel traps, while a session's `URLCache` is asked, is closed by
+    /// running such tasks on sessions without a cache: `UncachedSharedSession`.)
     package func cancelUnlessReceivedInFull() {
         let expected = countOfBytesExpectedToReceive
         if expected > 0 && countOfBytesReceived >= expected { return }

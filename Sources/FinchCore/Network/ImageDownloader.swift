@@ -45,7 +45,12 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
             let queue = OperationQueue()
             queue.maxConcurrentOperationCount = 1
             queue.name = "Finch.ImageDownloader"
-            let made = URLSession(configuration: .default, delegate: self, delegateQueue: queue)
+            // No URLCache: FoundationNetworking traps when a task is cancelled while its cache is asked
+            // (see `UncachedSharedSession` in Combine); decoded images have their own cache.
+            let configuration = URLSessionConfiguration.default
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            let made = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
             session = made
             return made
         }

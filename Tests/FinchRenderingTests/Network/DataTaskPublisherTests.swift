@@ -136,6 +136,27 @@ struct DataTaskPublisherTests {
         #expect(delivered.withLock { $0 }.isEmpty)
     }
 
+    @Test("Subscribing and cancelling at once, thousands of times, on URLSession.shared: no trap")
+    func immediateCancels() async throws {
+        // Cancelled while the session's URLCache was asked for a stored answer, a task trapped
+        // FoundationNetworking in most runs of this test; `URLSession.shared`'s publisher now runs its tasks
+        // on a twin without a cache (`UncachedSharedSession`). A regression ends the whole test process.
+        let server = try Loopback.server()
+        defer { server.stop() }
+        for round in 0..<2000 {
+            let token = URLSession.shared.dataTaskPublisher(
+                for: server.url(round % 4 == 1 ? "/slow.png" : "/image.png")
+            )
+            .sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+            if round.isMultiple(of: 3) { await Task.yield() }
+            token.cancel()
+        }
+        // The session still works after the storm.
+        let document = EmojiArtBackground()
+        document.fetch(server.url("/image.png"))
+        await waitUntil("a fetch after the cancels") { document.backgroundImage != nil }
+    }
+
     @Test("Releasing the token (a new fetch replacing it) cancels the old fetch")
     func releaseCancels() async throws {
         let server = try Loopback.server()
