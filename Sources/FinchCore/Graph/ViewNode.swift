@@ -99,8 +99,20 @@ final class ViewNode {
         census.viewNodeMade()
     }
 
-    deinit {
+    /// Isolated: it clears the main-actor link its layout nodes read their owner through.
+    isolated deinit {
+        ownerLink?.node = nil
         census.viewNodeFreed()
+    }
+
+    /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
+    private var ownerLink: LayoutOwnerLink?
+
+    var layoutOwnerLink: LayoutOwnerLink {
+        if let ownerLink { return ownerLink }
+        let made = LayoutOwnerLink(self)
+        ownerLink = made
+        return made
     }
 
     // MARK: Children
