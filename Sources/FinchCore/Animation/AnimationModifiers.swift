@@ -21,8 +21,9 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
         let animation = self.animation
         let always = value == nil
         let watch = node[AnimationWatch.self]
-        node.transactionTransform = { [weak graph, weak watch] transaction in
-            guard !transaction.disablesAnimations, let graph else { return }
+        let handle = GraphHandle(graph)
+        node.transactionTransform = { [weak watch] transaction in
+            guard !transaction.disablesAnimations, let graph = handle.graph else { return }
             if always || watch?.changedInUpdate == graph.build.updateCount {
                 transaction.animation = animation
             }

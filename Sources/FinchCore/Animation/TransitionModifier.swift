@@ -25,11 +25,13 @@ struct _TransitionModifier: ViewModifier, PrimitiveModifier {
             _ = node.animatedValue(.transition, target: AnyTransition.State.identity.vector, transaction: animated)
         }
         let anchor = transition.insertion.anchor
-        let graph = node.graph
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = node.graph.clock
         let record = node.transition
-        let wrapper = NodeWrapper { [weak graph] child in
+        let wrapper = NodeWrapper { child in
             EffectNode(child: child) { frame in
-                let time = graph?.time ?? 0
+                let time = clock.time
                 let shown = record?.value.value(at: time) ?? AnyTransition.State.identity.vector
                 let removing = record?.isRemoving == true
                 let anchor = removing ? record?.transition.removal.anchor ?? anchor : anchor

@@ -12,7 +12,12 @@ final class DragSource: NodeStorageKey {
     weak var node: LayoutNode?
     /// The laid-out preview view, for `onDrag(_:preview:)`.
     var previewAnchor: DragPreviewAnchor?
-    weak var graph: ViewGraph?
+    /// Through a `GraphHandle`, not a weak reference (which would give the graph a side table).
+    var graph: ViewGraph? {
+        get { graphHandle?.graph }
+        set { graphHandle = newValue.map(GraphHandle.init) }
+    }
+    private var graphHandle: GraphHandle?
 
     /// The dragged view's picture (or the preview view's), held at `hotSpot` (in the dragged view's points).
     func makePreview(heldAt hotSpot: CGPoint) -> DragPreview {

@@ -80,8 +80,9 @@ struct _AnchoredPopupModifier<Popup: View>: ViewModifier, PrimitiveModifier {
     private func registerTeardown(in node: ViewNode) {
         guard node[PopupRegistered.self] == nil else { return }
         node[PopupRegistered.self] = true
-        node.addTeardownAction { [weak graph = node.graph, weak node] in
-            if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
+        let handle = GraphHandle(node.graph)
+        node.addTeardownAction { [weak node] in
+            if let node { handle.graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
     }
 }

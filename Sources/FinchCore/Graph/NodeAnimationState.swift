@@ -23,6 +23,9 @@ final class NodeAnimationState {
     var removesChildrenAtOnce = false
     /// A presentation's root (a sheet): when it leaves, it is drawn over the window, not in its place.
     var drawsOverWindow = false
+    /// The parent of a node leaving through its transition, held until the node is unmounted: its
+    /// parent no longer holds it, and the node's unowned link to the parent must stay good.
+    var parentWhileLeaving: ViewNode?
 }
 
 /// The node's animation fields, kept in its `NodeAnimationState`: a node without one reads the empty

@@ -25,9 +25,11 @@ extension ViewGraph {
         let place = LeavingAnchor(of: node)
         node.beginLeaving()
         let anchor = transition.removal.anchor
+        // The clock, not the graph (see `_AnimatableEffect`).
+        let clock = self.clock
         let drawn = node.outputs.map { output in
-            EffectNode(child: output) { [weak self] frame in
-                AnyTransition.State.effect(value.value(at: self?.time ?? 0), anchor: anchor, frame: area ?? frame)
+            EffectNode(child: output) { frame in
+                AnyTransition.State.effect(value.value(at: clock.time), anchor: anchor, frame: area ?? frame)
             }
         }
         // The effect nodes draw the removed view's last layout; nothing lays them out again.

@@ -51,6 +51,8 @@ public final class ViewGraph {
     let animations = AnimationRegistry()
     /// The graph's time, and the date it stands for.
     let clock = GraphClock()
+    /// Whether the graph is still there, for callbacks that outlive it (see `GraphLiveness`).
+    let liveness = GraphLiveness()
     /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).
     let timers: GraphTimers
     /// Which view has keyboard focus, and where text input goes.
@@ -111,6 +113,7 @@ public final class ViewGraph {
 
     /// A graph that goes away takes its views with it: their tasks and subscriptions are cancelled.
     isolated deinit {
+        liveness.graphIsGoing()
         tearDown(graphIsGoing: true)
         census.freed(.graph)
     }

@@ -19,7 +19,13 @@ import Foundation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// Unowned, not weak: a weak reference gives its object a side table, which sends every retain and
+    /// release of it down the runtime's slow path, and every node with a child would have one. Safe
+    /// because the parent outlives every read: a mounted node is one of its parent's children (held by
+    /// it) until it is removed; a removed node leaving through its transition holds its parent
+    /// strongly (`NodeAnimationState.parentWhileLeaving`) until it is unmounted; and `unmount()` sets
+    /// this to nil, so a node kept after it (by a queued closure) reads no parent.
+    private(set) unowned(safe) var parent: ViewNode?
     let component: IdentityComponent
     let viewType: ObjectIdentifier
     let depth: Int
@@ -93,8 +99,20 @@ final class ViewNode {
         census.viewNodeMade()
     }
 
-    deinit {
+    /// Isolated: it clears the main-actor link its layout nodes read their owner through.
+    isolated deinit {
+        ownerLink?.node = nil
         census.viewNodeFreed()
+    }
+
+    /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
+    private var ownerLink: LayoutOwnerLink?
+
+    var layoutOwnerLink: LayoutOwnerLink {
+        if let ownerLink { return ownerLink }
+        let made = LayoutOwnerLink(self)
+        ownerLink = made
+        return made
     }
 
     // MARK: Children
@@ -323,7 +341,7 @@ final class ViewNode {
 
     /// Evaluates again with the last view value and inputs (after its own state changed).
     func reevaluate() {
-        guard let view, isAttached, let parent else { return }
+        guard let view, isAttached, let parent, parent.isAttached else { return }
         isReevaluating = true
         defer { isReevaluating = false }
         var inputs = ViewInputs(node: parent, environment: environment, services: graph.services)
@@ -346,7 +364,10 @@ final class ViewNode {
 
     /// The view left the tree but is still drawn while its removal transition runs.
     func beginLeaving() {
-        if lifecycle == .mounted { lifecycle = .leaving }
+        guard lifecycle == .mounted else { return }
+        lifecycle = .leaving
+        // Its parent no longer holds it, and may go while it leaves: it holds the parent instead.
+        if let parent { madeAnimationState().parentWhileLeaving = parent }
     }
 
     /// The identity is gone: undo subscriptions and tasks, run disappear actions, then cut every link
@@ -374,6 +395,8 @@ final class ViewNode {
         modifierContent = nil
         placedFrames.removeAll()
         dynamicStorage = nil
+        // The link first, then the record that may hold the parent (see `parent`).
+        parent = nil
         animationState = nil
     }
 

@@ -25,8 +25,13 @@ class LayoutNode {
     }
     /// Which node `parent` is, readable without following the link (see `deinit`).
     private var parentIdentity: ObjectIdentifier?
-    /// The view that made this node and its number among that view's nodes (for animations).
-    weak var owner: ViewNode?
+    /// The view that made this node and its number among that view's nodes (for animations); nil once
+    /// that view node is gone (through `LayoutOwnerLink`, not a weak reference to the view node).
+    var owner: ViewNode? {
+        get { ownerLink?.node }
+        set { ownerLink = newValue?.layoutOwnerLink }
+    }
+    private var ownerLink: LayoutOwnerLink?
     var ordinal = 0
     private var frameAnimation: AnimatedValue<AnimatableVector>?
     /// The node this one was first placed in, when that one was gliding: a new view has no frame to

@@ -35,9 +35,9 @@ struct _DisappearModifier: ViewModifier, PrimitiveModifier {
         } else {
             holder = DisappearAction()
             node[DisappearAction.self] = holder
-            let graph = node.graph
-            node.addTeardownAction { [holder, weak graph] in
-                if let action = holder.action { graph?.enqueueDisappear(action) }
+            let handle = GraphHandle(node.graph)
+            node.addTeardownAction { [holder] in
+                if let action = holder.action { handle.graph?.enqueueDisappear(action) }
             }
         }
         holder.action = action

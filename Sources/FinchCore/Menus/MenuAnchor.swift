@@ -156,9 +156,11 @@ struct _LiftedCopy: View, PrimitiveView {
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let value = inputs.node.animatedValue(.lift, target: scale, transaction: inputs.transaction)
-        let graph = inputs.node.graph
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = inputs.node.graph.clock
         let node = LiftedCopyNode(
-            anchor: anchor, scale: { [weak graph] in value.value(at: graph?.time ?? 0) },
+            anchor: anchor, scale: { value.value(at: clock.time) },
             displayScale: inputs.environment.displayScale)
         return .leaf([node])
     }

@@ -13,11 +13,12 @@ struct _ColorMultiplyModifier: ViewModifier, PrimitiveModifier, GraphComparable 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let target = Self.linear(color.resolve(in: inputs.environment))
         let value = inputs.node.animatedValue(.colorMultiply, target: target, transaction: inputs.transaction)
-        let graph = inputs.node.graph
-        // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
-        let wrapper = NodeWrapper { [weak graph] node in
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = inputs.node.graph.clock
+        let wrapper = NodeWrapper { node in
             EffectNode(child: node) { _ in
-                let shown = Self.encoded(value.value(at: graph?.time ?? 0))
+                let shown = Self.encoded(value.value(at: clock.time))
                 return RenderEffect(colorFilter: shown == .white ? nil : ColorFilter(.colorMultiply(shown)))
             }
         }

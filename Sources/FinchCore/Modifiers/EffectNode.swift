@@ -52,11 +52,12 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let value = inputs.node.animatedValue(.effect, target: data, transaction: inputs.transaction)
-        let graph = inputs.node.graph
         let make = self.make
-        // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
-        let wrapper = NodeWrapper { [weak graph] node in
-            EffectNode(child: node) { frame in make(value.value(at: graph?.time ?? 0), frame) }
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = inputs.node.graph.clock
+        let wrapper = NodeWrapper { node in
+            EffectNode(child: node) { frame in make(value.value(at: clock.time), frame) }
         }
         return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }

@@ -22,14 +22,15 @@ extension GeometryEffect {
     /// The effect's nodes: each content node drawn in an `EffectNode` that asks the effect for its
     /// transform at paint time, with `animatableData` as shown at the graph's time.
     func makeEffectNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
-        let graph = inputs.node.graph
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = inputs.node.graph.clock
         let value = inputs.node.animatedValue(.geometryEffect, target: animatableData, transaction: inputs.transaction)
         let effect = self
-        // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
-        let wrapper = NodeWrapper { [weak graph] node in
+        let wrapper = NodeWrapper { node in
             EffectNode(child: node) { frame in
                 var shown = effect
-                shown.animatableData = value.value(at: graph?.time ?? 0)
+                shown.animatableData = value.value(at: clock.time)
                 return RenderEffect(shown.effectValue(size: frame.size), in: frame)
             }
         }

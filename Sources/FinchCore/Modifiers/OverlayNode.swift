@@ -69,8 +69,14 @@ struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let primaries = content(inputs.outsideStack)
+        let layerIsEmpty = (layer as? any KnownEmptyView)?.isKnownEmpty ?? false
         for index in primaries.indices {
-            _ = inputs.outsideStack.build(layer, identity: .index(layerBase + index))
+            let identity = IdentityComponent.index(layerBase + index)
+            // An empty layer (`.overlay { if isSelected { … } }` while not selected) that was never built
+            // here is left out: no node of its own. One built before is built again, so what it showed
+            // leaves as a removed view does (its transition, its disappear actions).
+            if layerIsEmpty, inputs.node.child(at: identity) == nil { continue }
+            _ = inputs.outsideStack.build(layer, identity: identity)
         }
         let assembler = LayerAssembler(alignment: alignment, inFront: inFront)
         return ViewOutputs(assembler.assemble(from: inputs.node), assembly: .custom(assembler))
@@ -87,10 +93,13 @@ private final class LayerAssembler: OutputAssembler {
         self.inFront = inFront
     }
 
+    /// A primary with nothing in its layer is passed on as it is: an overlay node around it would only
+    /// forward its size and placement and draw what it draws.
     func assemble(from node: ViewNode) -> [LayoutNode] {
         let primaries = node.child(at: .index(0))?.outputs ?? []
         return primaries.enumerated().map { index, primary in
             let layer = node.child(at: .index(layerBase + index))?.outputs ?? []
+            if layer.isEmpty { return primary }
             return OverlayNode(primary: primary, secondary: layer, alignment: alignment, inFront: inFront)
         }
     }

@@ -162,10 +162,11 @@ extension View {
     /// Draws this view as `edge` says `part` is drawn, read at paint time (scrolling evaluates nothing).
     func scrollEdgeEffect(_ edge: NavigationScrollEdge, _ part: NavigationScrollEdge.Part) -> some View {
         wrapped(("scrollEdge", ObjectIdentifier(edge), part)) { node, inputs in
-            // Layout nodes must not keep the graph alive (the graph owns them): capture it weakly.
-            let graph = inputs.node.graph
-            let effectNode = EffectNode(child: node) { [weak graph] frame in
-                edge.effect(for: part, in: frame, at: graph?.time ?? 0)
+            // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+            // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+            let clock = inputs.node.graph.clock
+            let effectNode = EffectNode(child: node) { frame in
+                edge.effect(for: part, in: frame, at: clock.time)
             }
             edge.addPainter(effectNode)
             return effectNode

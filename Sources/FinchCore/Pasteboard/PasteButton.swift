@@ -62,7 +62,12 @@ public struct PasteButton: View {
 /// The window a view is in, for actions that need it (a paste button reads the window's clipboard).
 @MainActor
 final class WindowLink {
-    weak var graph: ViewGraph?
+    /// Through a `GraphHandle`, not a weak reference (which would give the graph a side table).
+    var graph: ViewGraph? {
+        get { graphHandle?.graph }
+        set { graphHandle = newValue.map(GraphHandle.init) }
+    }
+    private var graphHandle: GraphHandle?
 }
 
 /// Points a `WindowLink` at the graph the view is built in.

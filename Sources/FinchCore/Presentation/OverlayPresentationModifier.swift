@@ -38,8 +38,9 @@ struct _OverlayPresentationModifier<Layer: View>: ViewModifier, PrimitiveModifie
     private func installTeardown(in node: ViewNode) {
         guard node[OverlayTeardown.self] == nil else { return }
         node[OverlayTeardown.self] = true
-        node.addTeardownAction { [weak graph = node.graph, weak node] in
-            if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
+        let handle = GraphHandle(node.graph)
+        node.addTeardownAction { [weak node] in
+            if let node { handle.graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
     }
 }

@@ -80,8 +80,9 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
         if let state = node[SheetState.self] { return state }
         let state = SheetState()
         node[SheetState.self] = state
-        node.addTeardownAction { [weak graph = node.graph, weak node] in
-            if let node { graph?.setPresentation(of: node, layers: [], dismiss: nil) }
+        let handle = GraphHandle(node.graph)
+        node.addTeardownAction { [weak node] in
+            if let node { handle.graph?.setPresentation(of: node, layers: [], dismiss: nil) }
         }
         return state
     }

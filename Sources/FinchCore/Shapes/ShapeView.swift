@@ -24,15 +24,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             mode = .fill(eoFill: fillStyle.isEOFilled)
         }
         // A shape's animatable data (a pie's angles, a corner radius, a stroke width) animates.
-        // Layout nodes must not keep the graph alive (it owns them): capture it weakly.
-        weak let graph = inputs.node.graph
+        // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
+        // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.
+        let clock = inputs.node.graph.clock
         let transaction = inputs.transaction
         let data = inputs.node.animatedValue(.shape, target: shape.animatableData, transaction: transaction)
         // The path is kept while the rectangle and the shape's data are unchanged: painting, hit testing
         // and an idle frame ask for it again and again.
         let cache = ShapePathCache<Content.AnimatableData>()
         let path: @MainActor (CGRect) -> Path = { rect in
-            let value = data.value(at: graph?.time ?? 0)
+            let value = data.value(at: clock.time)
             if let kept = cache.path(in: rect, data: value) { return kept }
             var current = shape
             current.animatableData = value
@@ -46,7 +47,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         let colors = style._resolvePaint(in: .zero, environment: inputs.environment).colorVector
         let colorValue = inputs.node.animatedValue(.color, target: colors, transaction: transaction)
         node.currentColors = {
-            let time = graph?.time ?? 0
+            let time = clock.time
             return colorValue.isRunning(at: time) ? colorValue.value(at: time) : nil
         }
         return .leaf([node])

@@ -45,25 +45,25 @@ enum MainThread {
 @MainActor
 final class WeakNode {
     private weak var node: ViewNode?
-    /// The node's graph, held weakly too: while the graph deinitializes, its views' teardown can make a
-    /// model send a change to a node not yet unmounted, whose unowned `graph` must then not be followed
-    /// (a weak reference reads nil from the start of its object's deinit).
-    private weak var graph: ViewGraph?
+    /// Whether the node's graph is still there: while the graph deinitializes, its views' teardown can
+    /// make a model send a change to a node not yet unmounted, whose unowned `graph` must then not be
+    /// followed. Not a weak reference to the graph (see `GraphLiveness`).
+    private let liveness: GraphLiveness
 
     init(_ node: ViewNode) {
         self.node = node
-        self.graph = node.graph
+        self.liveness = node.graph.liveness
     }
 
     /// Marks the node for re-evaluation at the next update, for a model's change.
     func invalidate() {
-        guard let node, let graph else { return }
-        graph.invalidate(node, forModelChangeIn: Transaction.current)
+        guard !liveness.isGone, let node else { return }
+        node.graph.invalidate(node, forModelChangeIn: Transaction.current)
     }
 
     /// Records a state write of the node's, applied by the next update (at once if the node is gone).
     func record(_ write: @escaping () -> Void) {
-        guard let node, let graph else { return write() }
-        graph.record(write: write, of: node)
+        guard !liveness.isGone, let node else { return write() }
+        node.graph.record(write: write, of: node)
     }
 }

@@ -14,8 +14,9 @@ enum LiveTextWake: NodeStorageKey {
         let graph = node.graph
         let slot = node.stored(LiveTextWake.self) {
             let made = Value()
-            node.addTeardownAction { [weak graph, weak made] in
-                if let id = made?.timer { graph?.cancelTimer(id) }
+            let handle = GraphHandle(graph)
+            node.addTeardownAction { [weak made] in
+                if let id = made?.timer { handle.graph?.cancelTimer(id) }
             }
             return made
         }

@@ -50,8 +50,9 @@ struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
         let outputs = ViewOutputs.concatenated(content(inputs))
         let wantsFocus = binding.wrappedValue == value
         // Focus moves after the update (the views under it are built then), as an action moves it.
-        graph.enqueue { [weak node, weak graph] in
-            guard let node, let graph, node.isAttached else { return }
+        let handle = GraphHandle(graph)
+        graph.enqueue { [weak node] in
+            guard let node, let graph = handle.graph, node.isAttached else { return }
             let focused = graph.focus.focused
             let hasFocus = focused.map { graph.focus.isInside($0, node) } ?? false
             if wantsFocus, !hasFocus, let target = graph.focus.firstFocusableNode(under: node) {

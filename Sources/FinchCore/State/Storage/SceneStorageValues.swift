@@ -52,8 +52,8 @@ package final class SceneStorageValues {
     }
 }
 
-/// A view reading a stored value: weakly held, and invalidated through `WeakNode` (which also holds
-/// the graph weakly, for changes made while the graph tears down).
+/// A view reading a stored value: weakly held, and invalidated through `WeakNode` (which also knows
+/// whether the graph is still there, for changes made while the graph tears down).
 @MainActor
 struct StorageReader {
     weak var node: ViewNode?
