@@ -107,7 +107,8 @@ public final class CairoRenderer {
         cairo_surface_flush(surface)
     }
 
-    private static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int32, height: Int32)? {
+    /// ceil(size × scale) in pixels, or nil for a size or scale no image surface has.
+    static func pixelSize(_ size: CGSize, scale: CGFloat) -> (width: Int32, height: Int32)? {
         let width = Double(size.width * scale).rounded(.up)
         let height = Double(size.height * scale).rounded(.up)
         guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,

@@ -53,11 +53,8 @@ package struct WindowFrame {
     /// `contentSize`) under it over white, at `scale` pixels per point; nil for a size no picture has.
     package func pngData(content: DisplayList, contentSize: CGSize, scale: CGFloat, renderer: CairoRenderer) -> Data? {
         let size = Self.size(around: contentSize)
-        let width = Double(size.width * scale).rounded(.up)
-        let height = Double(size.height * scale).rounded(.up)
-        guard scale.isFinite, scale > 0, width.isFinite, height.isFinite,
-            (1...32767).contains(width), (1...32767).contains(height),
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard let pixels = CairoRenderer.pixelSize(size, scale: scale),
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height)
         else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
