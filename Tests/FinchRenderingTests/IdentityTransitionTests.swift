@@ -62,6 +62,21 @@ private struct IdentityText: View {
     }
 }
 
+/// A red square in the middle of a 200 × 100 box, shown while `isShown`, with `transition`.
+private struct ShownSquare: View {
+    let step: IdentityStep
+    let transition: AnyTransition
+    @State private var isShown = true
+
+    var body: some View {
+        let _ = (step.next = { isShown.toggle() })
+        ZStack {
+            if isShown { Color.red.frame(width: 40, height: 20).transition(transition) }
+        }
+        .frame(width: 200, height: 100)
+    }
+}
+
 /// A red or blue fill, or a text, as drawn: where (window points) and through what opacity.
 private struct DrawnMark: CustomStringConvertible {
     var name: String
@@ -215,6 +230,18 @@ struct IdentityTransitionTests {
         #expect(abs(try mark("blue", in: frames[0]).frame.minX - 110) < 0.01)
         #expect(frames[1].map(\.name) == ["blue"])
         #expect(abs(try mark("blue", in: frames[1]).frame.minX - 80) < 0.01)
+    }
+
+    @Test("A view removed by an `if` leaves through its modifier transition from where it was")
+    func modifierTransitionRemovalKeepsPlace() throws {
+        let step = IdentityStep()
+        defer { step.next = nil }
+        let shift = AnyTransition.modifier(active: Shift(dx: 40), identity: Shift(dx: 0))
+        let window = TestWindow(size: Self.size) { ShownSquare(step: step, transition: shift) }
+        withAnimation(.linear(duration: 1)) { step.next?() }
+        window.advance(by: 0.25)
+        let red = try mark("red", in: drawnMarks(in: window))
+        #expect(abs(red.frame.minX - 90) < 0.01 && abs(red.frame.minY - 40) < 0.01, "\(red)")
     }
 
     @Test("A modifier between: `.id(x).padding(10).transition(.slide)` slides the padded view, as the id outside")

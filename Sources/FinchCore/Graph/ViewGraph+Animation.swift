@@ -37,13 +37,17 @@ extension ViewGraph {
         leaving.append(LeavingView(node: node, value: value, drawn: drawn, anchor: place))
     }
 
-    /// Keeps a removed view drawn, at its last frames, while its modifier transition (already
-    /// evaluated with `active`) animates; `transitionNode`'s current nodes are what is drawn.
-    func keepWhileLeaving(_ node: ViewNode, modifierTransition transitionNode: ViewNode, animation: Animation) {
+    /// Keeps a removed view drawn, at its last frames (`places`: its layout nodes' origins and proposals
+    /// before the removal), while its modifier transition (already evaluated with `active`) animates;
+    /// `transitionNode`'s current nodes are what is drawn.
+    func keepWhileLeaving(
+        _ node: ViewNode, modifierTransition transitionNode: ViewNode, at places: [(CGPoint, ProposedViewSize)],
+        animation: Animation
+    ) {
         let clock = AnimatedValue(0.0, census: census)
         clock.setTarget(1, animation: animation, time: time)
         animationStarted(clock)
-        let frames = node.outputs.map { ($0.frame.origin, $0.placedProposal) }
+        let frames = places
         node.beginLeaving()
         leaving.append(
             LeavingView(node: node, value: clock, drawn: [], anchor: LeavingAnchor(of: node)) { [weak transitionNode] in

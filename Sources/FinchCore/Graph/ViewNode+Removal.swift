@@ -22,10 +22,13 @@ extension ViewNode {
         }
         if let found, found.record.transition.modifiers != nil {
             // A modifier transition: evaluate its view once more with the `active` modifier, in this
-            // animated update, so the modifier's values move toward it while the view leaves.
+            // animated update, so the modifier's values move toward it while the view leaves. Where the
+            // view was is read first: when the transition is on the removed view's own node, evaluating it
+            // replaces its layout nodes with ones not yet placed.
+            let places = child.outputs.map { ($0.frame.origin, $0.placedProposal) }
             found.record.isRemoving = true
             found.node.reevaluate()
-            graph.keepWhileLeaving(child, modifierTransition: found.node, animation: animation)
+            graph.keepWhileLeaving(child, modifierTransition: found.node, at: places, animation: animation)
             return
         }
         // A transition found inside the removed view applies where it was set: a card's `.scale`

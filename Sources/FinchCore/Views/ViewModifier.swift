@@ -53,11 +53,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let content = self.content
         let outer = inputs.modifierContent
-        return applyModifier(modifier, in: inputs) { inner in
+        let build: (ViewInputs) -> [LayoutNode] = { inner in
             var inner = inner
             inner.modifierContent = outer
             return inner.build(content, identity: .index(0))
         }
+        if let outputs = transitionInsideIdentity(in: inputs, content: build) { return outputs }
+        return applyModifier(modifier, in: inputs, content: build)
     }
 }
 

@@ -1,0 +1,50 @@
+import Foundation
+
+/// `.transition(t)` written on a view that has `.id(x)` among its modifiers: `.id(x).transition(t)` (the
+/// order the CS193p course writes) or `.id(x).padding().transition(t)`.
+///
+/// In SwiftUI the transition runs when `x` changes, whichever side of `.id` it is written on: a
+/// transition is a trait of the view it modifies, and modifiers pass their content's identity on, so
+/// the view the transition is set on is the one `x` names. Finch keeps the transition's state in a node,
+/// and a node above the `.id` would outlive the change; so the transition and the modifiers it is
+/// written on are built in a node whose identity is those ids, as `(…).transition(t).id(x)` would be.
+/// A change of any of them replaces that whole view: the old one leaves and the new one enters through
+/// `t`, and the modifiers between start afresh (a `.padding` slides with the view it pads).
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// When this is `.transition` on a view with `.id`s among its modifiers, the transition applied to
+    /// `content` in a node with those ids for its identity; nil otherwise (the check reads types only).
+    @MainActor func transitionInsideIdentity(
+        in inputs: ViewInputs, content: @escaping (ViewInputs) -> [LayoutNode]
+    ) -> ViewOutputs? {
+        guard Modifier.self == _TransitionModifier.self,
+            let chain = Content.self as? any ExplicitIdentityChain.Type, chain.hasExplicitIdentity,
+            let identified = self.content as? any ExplicitIdentityChain
+        else { return nil }
+        var ids: [AnyHashable] = []
+        identified.appendExplicitIdentities(to: &ids)
+        let identity = ids.count == 1 ? ids[0] : AnyHashable(ids)
+        let applied = _AppliedModifier(modifier: modifier, content: content)
+        return .concatenated(inputs.build(applied, identity: .explicit(identity)))
+    }
+}
+
+/// A view made of modifiers, some of which may be `.id`s.
+@MainActor
+protocol ExplicitIdentityChain {
+    /// True when an `.id` is among the modifiers (known from the type alone).
+    static var hasExplicitIdentity: Bool { get }
+    /// Appends the ids of the `.id` modifiers, outermost first.
+    func appendExplicitIdentities(to ids: inout [AnyHashable])
+}
+
+extension ModifiedContent: ExplicitIdentityChain where Content: View, Modifier: ViewModifier {
+    static var hasExplicitIdentity: Bool {
+        Modifier.self == _IdentityModifier.self
+            || (Content.self as? any ExplicitIdentityChain.Type)?.hasExplicitIdentity == true
+    }
+
+    func appendExplicitIdentities(to ids: inout [AnyHashable]) {
+        if let identity = modifier as? _IdentityModifier { ids.append(identity.id) }
+        (content as? any ExplicitIdentityChain)?.appendExplicitIdentities(to: &ids)
+    }
+}
