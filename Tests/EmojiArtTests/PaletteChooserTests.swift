@@ -44,7 +44,7 @@ struct PaletteChooserTests {
         if case .int(let index) = value { index } else { nil }
     }
 
-    @Test("The new palette rolls in from below")
+    @Test("The new palette rolls in from below while the old one rolls out the top")
     func rollTransition() throws {
         let store = try PaletteHarness.store()
         let window = chooser(store)
@@ -54,6 +54,11 @@ struct PaletteChooserTests {
         // Text frames are the views in the tree; the leaving one is drawn, not in the tree.
         let arriving = try #require(window.frames(ofText: "Sports").first)
         #expect(arriving.midY > settled.midY + 10)
+        let leaving = try #require(drawnFrames(ofText: "Vehicles", in: window).first)
+        // Both move alike: the new one has what is left of its 40-pt roll (the emoji size) to go, the
+        // old one has done the rest of its own, upward.
+        #expect(leaving.midY < settled.midY - 1)
+        #expect(abs(arriving.midY - leaving.midY - 40) < 0.5)
         window.advance(by: 1)
         let arrived = try #require(window.frames(ofText: "Sports").first)
         #expect(abs(arrived.midY - settled.midY) < 0.5)
@@ -132,4 +137,24 @@ struct PaletteChooserTests {
         let window = PaletteHarness.window(store, height: 80) { PaletteChooser() }
         assertSnapshot(png: window.pngData(), named: "row")
     }
+}
+
+/// Where `string` is drawn in window points, views leaving through their transitions included.
+@MainActor
+private func drawnFrames(ofText string: String, in window: TestWindow) -> [CGRect] {
+    var frames: [CGRect] = []
+    func walk(_ items: [DisplayItem], _ transform: Transform2D) {
+        for item in items {
+            switch item {
+            case .text(let run) where run.layout.spans.map(\.string).joined() == string:
+                let origin = transform.apply(to: run.frame.origin)
+                frames.append(CGRect(origin: origin, size: run.frame.size))
+            case .group(let group):
+                walk(group.children, group.transform.concatenating(transform))
+            default: break
+            }
+        }
+    }
+    walk(window.displayList.items, .identity)
+    return frames
 }

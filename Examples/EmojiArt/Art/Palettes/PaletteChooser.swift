@@ -73,10 +73,8 @@ struct PaletteChooser: View {
             ScrollingEmojisView(emojis: palette.emojis)
                 .font(emojiFont)
         }
-        // The course writes `.id(palette.id).transition(rollTransition)`; Finch finds a transition only
-        // on the view whose identity comes and goes, so here the transition is inside the identity.
-        .transition(rollTransition)
         .id(palette.id)
+        .transition(rollTransition)
         .popover(item: $paletteToEdit) { palette in
             PaletteEditor(palette: $store.palettes[palette])
         }
