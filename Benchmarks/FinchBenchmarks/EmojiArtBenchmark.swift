@@ -84,6 +84,8 @@ enum EmojiArtBenchmark {
         let fileBytes: Int
         /// A frame of the open document with nothing changed, for the late-frame sum.
         let idleFrame: Double
+        /// What the open window's graph holds: view nodes, layout nodes and animated values.
+        let census: (viewNodes: Int, layoutNodes: Int, animations: Int)
     }
 
     /// A 4000 × 3000 JPEG, made once.
@@ -281,6 +283,8 @@ enum EmojiArtBenchmark {
             last = opened
         }
         guard let (session, window) = last else { return nil }
+        let census = window.graph.census
+        let counts = (census.live(.viewNode), census.live(.layoutNode), census.live(.animation))
         var time = 0.0
         let idle = measure(warmUp: 5, iterations: 30) {
             time += 1.0 / 60
@@ -303,7 +307,7 @@ enum EmojiArtBenchmark {
             framesDuringSave: background.frames.count, longestFrameDuringSave: background.frames.max() ?? 0,
             longestGapDuringSave: background.longestGap, lateFramesDuringSave: background.lateFrames,
             blockingSave: Timing(blocking),
-            fileBytes: bytes, idleFrame: idle.median)
+            fileBytes: bytes, idleFrame: idle.median, census: counts)
     }
 
     /// Ten background saves of the edited document, each as an autosave or Ctrl+S makes it, with frames

@@ -61,6 +61,10 @@ private func printEmojiArtDocument() {
     printOpenPhases(document.firstPhases)
     row("  again (5 more)", document.open.median, document.open.p95, "< 300 ms")
     printOpenPhases(document.laterPhases)
+    print(
+        String(
+            format: "  the open window holds %d view nodes, %d layout nodes, %d animated values",
+            document.census.viewNodes, document.census.layoutNodes, document.census.animations))
     row(
         "autosave it: the main thread's share (snapshot, queue; result)", document.saveMainThread.median,
         document.saveMainThread.p95, "–")

@@ -105,6 +105,9 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     }
 
     func isRunning(at time: Double) -> Bool {
+        // Most values never animate: asked of an empty list, `removeAll(where:)` would still make the
+        // shared empty storage unique, allocating.
+        guard !segments.isEmpty else { return false }
         segments.removeAll { $0.animation.isComplete(at: time - $0.start) }
         return !segments.isEmpty
     }

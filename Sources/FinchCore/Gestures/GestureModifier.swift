@@ -43,12 +43,12 @@ final class GestureNode: WrapperNode {
 }
 
 /// `.gesture`, `.highPriorityGesture` and `.simultaneousGesture`.
-struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let gesture: G
     let priority: GesturePriority
     let mask: GestureMask
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -68,22 +68,30 @@ struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Attaches `gesture`; a subview's gesture on the same touch wins over it.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+        -> ModifiedContent<Self, _GestureModifier<G>>
+    {
         modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
     /// Attaches `gesture` ahead of the subviews' gestures.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+        -> ModifiedContent<Self, _GestureModifier<G>>
+    {
         modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
     /// Attaches `gesture` to be recognised alongside any other gesture on the same touch.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+        -> ModifiedContent<Self, _GestureModifier<G>>
+    {
         modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
     /// Runs `action` after `count` taps.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+        -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>>
+    {
         gesture(TapGesture(count: count).onEnded { action() })
     }
 

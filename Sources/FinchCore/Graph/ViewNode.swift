@@ -316,8 +316,8 @@ final class ViewNode {
         let made: ViewOutputs
         // Only Finch's primitive views have no body (`Body == Never`): asked first, the type's associated
         // type answers for composite views without a conformance lookup (see `ComparisonHinted`).
-        if V.Body.self == Never.self, let primitive = view as? any PrimitiveView {
-            made = primitive.makeNodes(in: inner)
+        if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
+            made = primitive.makeNodes(of: view, in: inner)
         } else {
             graph.countBodyEvaluation(of: V.self)
             dynamicStorage?.environmentDependencies.removeAll()

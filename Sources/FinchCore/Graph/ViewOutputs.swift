@@ -63,41 +63,75 @@ protocol ContainerLayoutNode: LayoutNode {
 }
 
 /// Wraps content nodes, reusing the wrapper of a content node it has wrapped before.
+///
+/// Most modifiers wrap one node: that one is kept without a dictionary, which (with the array of the
+/// next evaluation's wrappers) was an allocation per modifier per evaluation.
 @MainActor
 final class NodeWrapper {
     private let make: (LayoutNode) -> LayoutNode
-    private var wrappers: [ObjectIdentifier: LayoutNode] = [:]
+    private var wrappers = Wrappers.none
+
+    /// The wrappers made, by the content node each wraps.
+    private enum Wrappers {
+        case none
+        case one(content: ObjectIdentifier, wrapper: LayoutNode)
+        case many([ObjectIdentifier: LayoutNode])
+    }
 
     init(make: @escaping (LayoutNode) -> LayoutNode) {
         self.make = make
     }
 
-    /// Replaces the wrappers `old` by wrappers of `nodes`, leaving the other wrappers cached.
-    func replace(_ old: [LayoutNode], with nodes: [LayoutNode]) -> [LayoutNode] {
-        for wrapper in old {
-            if let content = (wrapper as? WrapperNode)?.child {
-                wrappers[ObjectIdentifier(content)] = nil
-            } else if let key = wrappers.first(where: { $0.value === wrapper })?.key {
-                wrappers[key] = nil
-            }
-        }
-        return nodes.map { node in
-            let key = ObjectIdentifier(node)
-            let wrapper = wrappers[key] ?? make(node)
-            wrappers[key] = wrapper
-            return wrapper
+    /// The wrapper made before for the content node `key`.
+    private func wrapper(for key: ObjectIdentifier) -> LayoutNode? {
+        switch wrappers {
+        case .none: nil
+        case .one(let content, let wrapper): content == key ? wrapper : nil
+        case .many(let byContent): byContent[key]
         }
     }
 
+    /// Replaces the wrappers `old` by wrappers of `nodes`, leaving the other wrappers cached.
+    func replace(_ old: [LayoutNode], with nodes: [LayoutNode]) -> [LayoutNode] {
+        var byContent: [ObjectIdentifier: LayoutNode]
+        switch wrappers {
+        case .none: byContent = [:]
+        case .one(let content, let wrapper): byContent = [content: wrapper]
+        case .many(let kept): byContent = kept
+        }
+        wrappers = .none
+        for wrapper in old {
+            if let content = (wrapper as? WrapperNode)?.child {
+                byContent[ObjectIdentifier(content)] = nil
+            } else if let key = byContent.first(where: { $0.value === wrapper })?.key {
+                byContent[key] = nil
+            }
+        }
+        let result = nodes.map { node in
+            let key = ObjectIdentifier(node)
+            let wrapper = byContent[key] ?? make(node)
+            byContent[key] = wrapper
+            return wrapper
+        }
+        wrappers = .many(byContent)
+        return result
+    }
+
     func wrap(_ nodes: [LayoutNode]) -> [LayoutNode] {
+        if nodes.count == 1 {
+            let key = ObjectIdentifier(nodes[0])
+            let wrapper = wrapper(for: key) ?? make(nodes[0])
+            wrappers = .one(content: key, wrapper: wrapper)
+            return [wrapper]
+        }
         var next: [ObjectIdentifier: LayoutNode] = [:]
         let result = nodes.map { node in
             let key = ObjectIdentifier(node)
-            let wrapper = wrappers[key] ?? make(node)
+            let wrapper = wrapper(for: key) ?? make(node)
             next[key] = wrapper
             return wrapper
         }
-        wrappers = next
+        wrappers = nodes.isEmpty ? .none : .many(next)
         return result
     }
 

@@ -39,7 +39,7 @@ final class EffectNode: WrapperNode {
 }
 
 /// An effect whose parameters animate: the node draws with the value shown at the graph's time.
-struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier, GraphComparable {
+public struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifier, GraphComparable {
     let data: Data
     /// The effect and its fixed parameters (anchor, axis…), as `_NodeModifier`'s key; the data is compared
     /// separately.
@@ -48,7 +48,7 @@ struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, PrimitiveModifie
 
     func isGraphEqual(to other: Self) -> Bool { other.data == data && modifierKeysEqual(key, other.key) }
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let value = inputs.node.animatedValue(.effect, target: data, transaction: inputs.transaction)
@@ -77,13 +77,13 @@ extension View {
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0...1).
-    public func opacity(_ opacity: Double) -> some View {
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _AnimatableEffect<Double>> {
         let value = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         return animatableEffect(value, key: "opacity") { value, _ in RenderEffect(opacity: min(max(value, 0), 1)) }
     }
 
     /// Moves the drawing; layout is unchanged.
-    public func offset(_ offset: CGSize) -> some View {
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>> {
         let dx = offset.width.isFinite ? offset.width : 0
         let dy = offset.height.isFinite ? offset.height : 0
         return animatableEffect(AnimatablePair(dx, dy), key: "offset") { value, _ in
@@ -91,12 +91,16 @@ extension View {
         }
     }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<
+        Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
+    > {
         offset(CGSize(width: x, height: y))
     }
 
     /// Scales the drawing about `anchor`; layout is unchanged.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
+    > {
         let sx = scale.width.isFinite ? scale.width : 1
         let sy = scale.height.isFinite ? scale.height : 1
         return animatableEffect(AnimatablePair(sx, sy), key: ("scale", anchor)) { value, frame in
@@ -104,16 +108,22 @@ extension View {
         }
     }
 
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
+    > {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
+    > {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Rotates the drawing about `anchor`, clockwise on screen for positive angles.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<
+        Self, _AnimatableEffect<Double>
+    > {
         let angle = angle.radians.isFinite ? angle : .zero
         return animatableEffect(angle.radians, key: ("rotation", anchor)) { radians, frame in
             RenderEffect(transform: .about(anchor.point(in: frame), .rotation(.radians(radians))))

@@ -50,7 +50,9 @@ extension WrapperNode {
 
 extension View {
     /// A frame of fixed width and/or height; the content is aligned inside and may overflow.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _NodeModifier
+    > {
         wrapped(("frame", width, height, alignment)) { node, _ in
             FixedFrameNode(child: node, width: width, height: height, alignment: alignment)
         }

@@ -6,13 +6,18 @@ import Foundation
 ///
 /// Its key says what the modifier is and its parameters (see `ModifierKey`): equal keys wrap the same way,
 /// and a nil key is never equal.
-struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
+///
+/// Public, with nothing public in it, so that modifiers return their concrete type (`ModifiedContent<Self,
+/// _NodeModifier>`) instead of `some View`: a call to a function returning an opaque type from another
+/// module asks the runtime for that type's conformances on every call, which was a large part of
+/// building an app's view values.
+public struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     let key: ModifierKey?
     let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
 
     func isGraphEqual(to other: Self) -> Bool { modifierKeysEqual(key, other.key) }
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let wrap = self.wrap
@@ -21,15 +26,16 @@ struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     }
 }
 
-/// A built-in modifier that changes the environment its content is built in.
-struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
+/// A built-in modifier that changes the environment its content is built in (public for the reason
+/// `_NodeModifier` is).
+public struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparable {
     /// Which value is written and to what; equal keys write the same (nil: never equal), as `_NodeModifier`'s.
     let key: ModifierKey?
     let change: @MainActor (inout EnvironmentValues) -> Void
 
     func isGraphEqual(to other: Self) -> Bool { modifierKeysEqual(key, other.key) }
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs

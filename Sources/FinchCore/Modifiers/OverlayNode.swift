@@ -60,12 +60,12 @@ final class OverlayNode: LayoutNode {
 private let layerBase = 1000
 
 /// Builds secondary content once per primary node and combines them.
-struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
+public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let layer: Layer
     let alignment: Alignment
     let inFront: Bool
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let primaries = content(inputs.outsideStack)
@@ -106,11 +106,15 @@ private final class LayerAssembler: OutputAssembler {
 }
 
 extension View {
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryLayerModifier<V>
+    > {
         modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, inFront: true))
     }
 
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, _SecondaryLayerModifier<V>>
+    {
         modifier(_SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: true))
     }
 
@@ -118,11 +122,15 @@ extension View {
         overlay(Rectangle().fill(style))
     }
 
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
+        Self, _SecondaryLayerModifier<V>
+    > {
         modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, inFront: false))
     }
 
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, _SecondaryLayerModifier<V>>
+    {
         modifier(_SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: false))
     }
 

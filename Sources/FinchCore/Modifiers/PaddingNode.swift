@@ -43,16 +43,16 @@ final class PaddingNode: WrapperNode {
 
 extension View {
     /// 16 pt on the given edges (iOS's default padding), or `length`.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         let insets = EdgeInsets(edges, length ?? 16)
         return wrapped(("padding", insets)) { node, _ in PaddingNode(child: node, insets: insets) }
     }
 
-    public func padding(_ length: CGFloat) -> some View {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
         padding(.all, length)
     }
 
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("padding", insets)) { node, _ in PaddingNode(child: node, insets: insets) }
     }
 }

@@ -27,11 +27,11 @@ final class PositionNode: WrapperNode {
 
 extension View {
     /// Centres this view at `position` in its parent's space; it takes all the space offered.
-    public func position(_ position: CGPoint) -> some View {
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("position", position)) { node, _ in PositionNode(child: node, position: position) }
     }
 
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         position(CGPoint(x: x, y: y))
     }
 }

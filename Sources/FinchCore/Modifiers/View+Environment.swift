@@ -2,26 +2,26 @@ import Foundation
 
 extension View {
     /// The default font for text in this view.
-    public func font(_ font: Font?) -> some View {
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("font", font)) { $0.font = font }
     }
 
     /// The colour of text and the default fill of shapes in this view.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("foreground", color)) {
             $0.foregroundStyle = color.map(AnyShapeStyle.init)
         }
     }
 
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("foreground", style)) { $0.foregroundStyle = AnyShapeStyle(style) }
     }
 
-    public func lineLimit(_ number: Int?) -> some View {
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("lineLimit", number)) { $0.lineLimit = number.map { max($0, 1) } }
     }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("alignment", alignment)) { $0.multilineTextAlignment = alignment }
     }
 

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// A piece of user interface, described by its `body`, as SwiftUI's `View`.
@@ -18,6 +19,17 @@ protocol PrimitiveView {
     /// The layout nodes this view contributes to its parent (several for groups and `ForEach`), and
     /// how they are made again from its children's nodes.
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs
+}
+
+extension PrimitiveView {
+    /// The nodes of `view`, a value of this type that the caller holds as a generic `V`.
+    ///
+    /// Asked through the metatype (`V.self as? any PrimitiveView.Type`), the caller never puts the view
+    /// in an existential to call `makeNodes`: most views are larger than an existential's inline
+    /// buffer, so that cast copied each one into a heap box, on every evaluation of every node.
+    static func makeNodes<V>(of view: V, in inputs: ViewInputs) -> ViewOutputs {
+        UnsafeRuntime.sameType(view, as: Self.self).makeNodes(in: inputs)
+    }
 }
 
 /// An Xcode preview declaration; Finch compiles it so SwiftUI files build unchanged.

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)` wraps the content.
@@ -13,6 +14,16 @@ public protocol ViewModifier {
 protocol PrimitiveModifier {
     /// The nodes of the modified view, whose content `content` builds (as children of `inputs.node`).
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs
+}
+
+extension PrimitiveModifier {
+    /// The nodes of `modifier`, a value of this type held as a generic `M`, asked through the metatype
+    /// so the modifier is not copied into an existential's heap box (see `PrimitiveView.makeNodes(of:in:)`).
+    static func makeNodes<M>(
+        of modifier: M, content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs
+    ) -> ViewOutputs {
+        UnsafeRuntime.sameType(modifier, as: Self.self).makeNodes(content: content, in: inputs)
+    }
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
@@ -70,8 +81,8 @@ func applyModifier<M: ViewModifier>(
     in inputs: ViewInputs,
     content: @escaping (ViewInputs) -> [LayoutNode]
 ) -> ViewOutputs {
-    if let primitive = modifier as? any PrimitiveModifier {
-        return primitive.makeNodes(content: content, in: inputs)
+    if let primitive = M.self as? any PrimitiveModifier.Type {
+        return primitive.makeNodes(of: modifier, content: content, in: inputs)
     }
     // A geometry effect has no body: it draws its content through a transform. (Only modifiers whose
     // body is `Never` are asked, so other user modifiers pay no conformance check.)
