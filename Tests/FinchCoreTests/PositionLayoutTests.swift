@@ -113,6 +113,54 @@ struct PositionLayoutTests {
         let b = graph.frames(ofText: "b\nc").first!
         #expect(a.minY - b.minY == 5)
     }
+
+    /// Wrappers keep their child's explicit guides when they cannot change; a stack's can (its text
+    /// comes and goes), so one padded and framed must still be asked each time.
+    @Test("A wrapped stack that gains text aligns on its baseline from then on")
+    func wrappedStackGainsBaseline() {
+        let model = BaselineModel()
+        let graph = layout(BaselineRow(model: model).fixedSize(), in: CGSize(width: 100, height: 100))
+        // Without text the stack's first baseline is its bottom edge (the 30-point square's), where the
+        // label's baseline goes: the label sits higher than the square's top.
+        let before = graph.frames(ofText: "label").first!
+        #expect(rect(of: .red, in: graph)!.maxY - before.minY > 0)
+        model.showsText = true
+        graph.layout(in: CGSize(width: 100, height: 100))
+        let label = graph.frames(ofText: "label").first!
+        let inner = graph.frames(ofText: "inner").first!
+        #expect(label.minY == inner.minY)
+    }
+}
+
+@MainActor
+private final class BaselineModel: ObservableObject {
+    @Published var showsText = false
+}
+
+private struct BaselineRow: View {
+    let model: BaselineModel
+
+    /// The padding and frame are this view's, and it reads nothing of the model: when the text comes,
+    /// only `BaselineStack` is evaluated again, and the wrappers around its stack are kept.
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+            BaselineStack(model: model)
+                .padding(4)
+                .frame(width: 60)
+            Text("label")
+        }
+    }
+}
+
+private struct BaselineStack: View {
+    @ObservedObject var model: BaselineModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if model.showsText { Text("inner") }
+            Color.red.frame(width: 30, height: 30)
+        }
+    }
 }
 
 extension [DisplayItem] {

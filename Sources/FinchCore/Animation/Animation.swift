@@ -27,21 +27,44 @@ public struct Animation: Hashable, Sendable {
         case repeatForever(autoreverses: Bool)
     }
 
-    let base: Base
     /// Innermost first.
-    let modifiers: [Modifier]
+    var modifiers: [Modifier] { storage.modifiers }
+    var base: Base { storage.base }
     /// When a spring base with its own initial velocity comes to rest, computed once (the stop rule is a search).
-    let baseSettlingDuration: Double
+    var baseSettlingDuration: Double { storage.baseSettlingDuration }
+
+    /// The animation's parts, in one shared object: every transaction, and so every view input and graph
+    /// node, carries an optional animation, and inline it made each of them some sixty bytes larger.
+    private let storage: Storage
+
+    private final class Storage: Hashable, Sendable {
+        let base: Base
+        let modifiers: [Modifier]
+        let baseSettlingDuration: Double
+
+        init(base: Base, modifiers: [Modifier]) {
+            self.base = base
+            self.modifiers = modifiers
+            switch base {
+            case .curve(_, let duration):
+                baseSettlingDuration = duration
+            case .spring(let spring, let initialVelocity, _):
+                baseSettlingDuration = spring.settlingDuration(initialVelocity: initialVelocity)
+            }
+        }
+
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            lhs === rhs || (lhs.base == rhs.base && lhs.modifiers == rhs.modifiers)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(base)
+            hasher.combine(modifiers)
+        }
+    }
 
     init(base: Base, modifiers: [Modifier] = []) {
-        self.base = base
-        self.modifiers = modifiers
-        switch base {
-        case .curve(_, let duration):
-            baseSettlingDuration = duration
-        case .spring(let spring, let initialVelocity, _):
-            baseSettlingDuration = spring.settlingDuration(initialVelocity: initialVelocity)
-        }
+        storage = Storage(base: base, modifiers: modifiers)
     }
 
     private func adding(_ modifier: Modifier) -> Animation {

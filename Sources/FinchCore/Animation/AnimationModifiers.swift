@@ -1,12 +1,12 @@
 import Foundation
 
 /// `.animation(_:value:)` and the older `.animation(_:)`: the animation of changes in a subtree.
-struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let animation: Animation?
     /// The watched value; nil for the older form, which applies to every change.
     let value: Value?
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -58,17 +58,19 @@ struct _TransactionModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The value type of the older `.animation(_:)`, which watches nothing.
-struct _NoValue: Equatable {}
+public struct _NoValue: Equatable {}
 
 extension View {
     /// Animates changes in this subtree with `animation` whenever `value` changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<
+        Self, _AnimationModifier<V>
+    > {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
     /// Animates every change in this subtree with `animation` (nil turns animations off), overriding
     /// explicit `withAnimation` animations; deprecated in SwiftUI but still used by course code.
-    public func animation(_ animation: Animation?) -> some View {
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier<_NoValue>> {
         modifier(_AnimationModifier<_NoValue>(animation: animation, value: nil))
     }
 

@@ -3,10 +3,10 @@ import Foundation
 /// `.transition(_:)`: draws its content through the transition's effect, which animates from the
 /// insertion state when the view is inserted in an animated transaction, and toward the removal
 /// state when it is removed (the removed view stays drawn until then).
-struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     let transition: AnyTransition
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -86,7 +86,7 @@ final class TransitionRecord {
 
 extension View {
     /// How this view enters and leaves when inserted or removed in an animated transaction.
-    public func transition(_ transition: AnyTransition) -> some View {
+    public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
         modifier(_TransitionModifier(transition: transition))
     }
 }

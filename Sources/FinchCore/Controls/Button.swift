@@ -93,7 +93,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Disables the controls in this view (they ignore input and look disabled).
-    public func disabled(_ disabled: Bool) -> some View {
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(DisabledModifierKey(isDisabled: disabled)) { environment in
             if disabled { environment.isEnabled = false }
         }

@@ -135,7 +135,7 @@ extension EnvironmentValues {
 
 extension View {
     /// How labels in this view arrange their title and icon.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let erased = AnyLabelStyle(style)
         return transformEnvironmentValues(("labelStyle", erased.kind)) { $0.labelStyle = erased }
     }

@@ -72,7 +72,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the date pickers in this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let look = (style as? any DatePickerLookProviding)?.look ?? .compact
         return transformEnvironmentValues(("datePickerStyle", look)) { $0.datePickerLook = look }
     }

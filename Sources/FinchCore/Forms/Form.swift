@@ -90,7 +90,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the forms in this view.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+    public func formStyle<S: FormStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let look = (style as? any FormLookProviding)?.look ?? .grouped
         return transformEnvironmentValues(("formStyle", look)) { $0.formLook = look }
     }

@@ -118,7 +118,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the pickers in this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let look = (style as? any PickerLookProviding)?.look ?? .menu
         return transformEnvironmentValues(("pickerStyle", look)) { $0.pickerLook = look }
     }

@@ -9,12 +9,17 @@ extension ViewNode {
     }
 
     func placedFrame(_ ordinal: Int) -> CGRect? {
-        ordinal < placedFrames.count ? placedFrames[ordinal] : nil
+        if ordinal == 0 { return firstPlacedFrame }
+        return ordinal > 0 && ordinal - 1 < laterPlacedFrames.count ? laterPlacedFrames[ordinal - 1] : nil
     }
 
     func setPlacedFrame(_ frame: CGRect, ordinal: Int) {
-        while placedFrames.count <= ordinal { placedFrames.append(nil) }
-        placedFrames[ordinal] = frame
+        guard ordinal > 0 else {
+            if ordinal == 0 { firstPlacedFrame = frame }
+            return
+        }
+        while laterPlacedFrames.count < ordinal { laterPlacedFrames.append(nil) }
+        laterPlacedFrames[ordinal - 1] = frame
     }
 
     func frameAnimation(_ ordinal: Int) -> AnimatedValue<AnimatableVector>? {

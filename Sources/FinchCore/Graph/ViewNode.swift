@@ -67,8 +67,10 @@ final class ViewNode {
     var indexInParent = 0
     var childOutputOffsets: [Int]?
     /// Frames of this node's layout nodes at the last layout, by ordinal (every node that makes layout
-    /// nodes has them, so they are not in the animation record).
-    var placedFrames: [CGRect?] = []
+    /// nodes has them, so they are not in the animation record): the first in the node itself (most
+    /// views make one layout node, and an array was an allocation for each), the others in order.
+    var firstPlacedFrame: CGRect?
+    var laterPlacedFrames: [CGRect?] = []
     /// The transaction that applied inside this node during the last update that evaluated it.
     var lastTransaction: (update: Int, transaction: Transaction)?
     /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
@@ -393,7 +395,8 @@ final class ViewNode {
         assembly = .concatenate
         viewBox = nil
         modifierContent = nil
-        placedFrames.removeAll()
+        firstPlacedFrame = nil
+        laterPlacedFrames.removeAll()
         dynamicStorage = nil
         // The link first, then the record that may hold the parent (see `parent`).
         parent = nil

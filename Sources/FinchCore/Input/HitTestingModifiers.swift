@@ -33,14 +33,14 @@ final class HitTestingNode: WrapperNode {
 extension View {
     /// Makes `shape` in this view's frame the area that receives touches (`Rectangle()`: the whole
     /// frame, gaps included).
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("contentShape", shape, eoFill)) { node, _ in
             ContentShapeNode(child: node, eoFill: eoFill) { shape.path(in: $0) }
         }
     }
 
     /// With false, this view and its subviews let touches pass through to what is behind them.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("allowsHitTesting", enabled)) { node, _ in HitTestingNode(child: node, enabled: enabled) }
     }
 }

@@ -150,7 +150,7 @@ final class CoordinateSpaceNode: WrapperNode {
 
 extension View {
     /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedContent<Self, _NodeModifier> {
         let key = AnyHashable(name)
         return wrapped(("coordinateSpace", key)) { node, _ in CoordinateSpaceNode(child: node, name: key) }
     }

@@ -115,6 +115,9 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
         }
     }
 
+    /// A stack's guides follow its children, which can be replaced; other containers' never change.
+    override var explicitGuidesAreFixed: Bool { L.self != HStackLayout.self && L.self != VStackLayout.self }
+
     /// Containers report text baselines only: stacks when a subview may have one, custom layouts
     /// always (their `explicitAlignment` decides), `ZStackLayout` never (it has no explicit guides).
     override var explicitGuides: ExplicitGuides {

@@ -43,9 +43,14 @@ class LayoutNode {
     /// Unchecked exclusivity: only `sizeThatFits` and `invalidateLayout` touch the cache, on the main
     /// actor, never while another access to it is open (the loop reads a copy); the runtime check cost
     /// a tenth of layout time.
+    ///
+    /// The first entry is kept in the node itself: most nodes are only ever asked one proposal, and an
+    /// array reserved for all of them was an allocation per node (and the largest part of its memory).
+    @exclusivity(unchecked) private var firstSize: SizeCacheEntry?
     @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
     @exclusivity(unchecked) private var sizeCacheNext = 0
-    private static let sizeCacheCapacity = 8
+    /// Entries after the first.
+    private static let sizeCacheCapacity = 7
 
     /// The census of the graph that made this node (nil only where a debug build's check failed).
     let census: NodeCensus?
@@ -131,10 +136,13 @@ class LayoutNode {
         let height = clean.height ?? -1
         // A loop, not `first(where:)`: the closure would be main-actor isolated, and Swift checks the
         // executor each time such a closure runs (a third of layout time in FinchBenchmarks).
+        if let entry = firstSize, entry.width == width, entry.height == height { return entry.size }
         for entry in sizeCache where entry.width == width && entry.height == height { return entry.size }
         let size = computeSize(clean).sanitized
         let entry = SizeCacheEntry(width: width, height: height, size: size)
-        if sizeCache.count < Self.sizeCacheCapacity {
+        if firstSize == nil {
+            firstSize = entry
+        } else if sizeCache.count < Self.sizeCacheCapacity {
             if sizeCache.isEmpty { sizeCache.reserveCapacity(Self.sizeCacheCapacity) }
             sizeCache.append(entry)
         } else {
@@ -238,6 +246,7 @@ class LayoutNode {
 
     /// Drops cached sizes of this node only (benchmarks measure a full layout pass with it).
     func clearSizeCache() {
+        firstSize = nil
         sizeCache.removeAll(keepingCapacity: true)
         sizeCacheNext = 0
         needsPlacement = true
@@ -260,6 +269,10 @@ class LayoutNode {
 
     /// The explicit guides `dimensions(in:)` may report; override along with it.
     var explicitGuides: ExplicitGuides { [] }
+
+    /// Whether `explicitGuides` stays what it is now for this node's life: true unless a stack below
+    /// can gain or lose text (its children are replaced), so that wrappers can keep their child's.
+    var explicitGuidesAreFixed: Bool { true }
 
     /// `dimensions(in:)`, without calling it when the node has no explicit guides.
     final func guideDimensions(in size: CGSize) -> ViewDimensions {
@@ -370,6 +383,7 @@ class LayoutNode {
 
     /// Drops cached sizes, here and up the tree, after this node's content changed.
     func invalidateLayout() {
+        firstSize = nil
         sizeCache.removeAll()
         sizeCacheNext = 0
         needsPlacement = true

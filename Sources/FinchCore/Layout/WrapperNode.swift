@@ -10,20 +10,30 @@ class WrapperNode: LayoutNode {
     /// would otherwise walk each subview's chain of wrappers down to its leaf.
     private let childPriority: Double
     private let childSpacerMinLength: CGFloat?
+    /// The child's explicit guides, read once when they cannot change (nil when they can): a stack
+    /// reads every subview's guides several times a pass, through each chain of wrappers.
+    private let fixedChildGuides: ExplicitGuides?
 
     init(child: LayoutNode) {
         self.child = child
         childPriority = child.layoutPriority
         childSpacerMinLength = child.spacerMinLength
+        fixedChildGuides = child.explicitGuidesAreFixed ? child.explicitGuides : nil
         super.init(displayScale: child.displayScale)
         child.parent = self
     }
 
     override var children: [LayoutNode] { [child] }
+
+    /// Its one child, without the array `children` makes (painting walks every wrapper of every view).
+    override func render(into items: inout [DisplayItem]) {
+        child.renderTree(into: &items)
+    }
     override var layoutPriority: Double { childPriority }
     override var zIndex: Double { ownZIndex != 0 ? ownZIndex : child.zIndex }
     override var spacerMinLength: CGFloat? { childSpacerMinLength }
-    override var explicitGuides: ExplicitGuides { child.explicitGuides }
+    override var explicitGuides: ExplicitGuides { fixedChildGuides ?? child.explicitGuides }
+    override var explicitGuidesAreFixed: Bool { fixedChildGuides != nil }
 
     override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
         child.layoutValue(key)

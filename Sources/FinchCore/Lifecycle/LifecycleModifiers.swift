@@ -1,10 +1,10 @@
 import Foundation
 
 /// Runs an action the first time its view is built (appears), as `onAppear`.
-struct _AppearModifier: ViewModifier, PrimitiveModifier {
+public struct _AppearModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -22,10 +22,10 @@ struct _AppearModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Runs the latest action when its view's identity goes away, as `onDisappear`.
-struct _DisappearModifier: ViewModifier, PrimitiveModifier {
+public struct _DisappearModifier: ViewModifier, PrimitiveModifier {
     let action: (() -> Void)?
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -53,12 +53,12 @@ final class DisappearAction: NodeStorageKey {
 }
 
 /// Compares a value with the one of the previous evaluation and reports changes, as `onChange(of:)`.
-struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
@@ -80,30 +80,33 @@ struct _ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearModifier> {
         modifier(_AppearModifier(action: action))
     }
 
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _DisappearModifier> {
         modifier(_DisappearModifier(action: action))
     }
 
     /// Calls `action` with the old and new value after `value` changes (and once at first if `initial`).
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View {
+    ) -> ModifiedContent<Self, _ChangeModifier<V>> {
         modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Calls `action` with no arguments after `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> ModifiedContent<Self, _ChangeModifier<V>>
     {
         modifier(_ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// The older form: `action` receives the new value.
     @_disfavoredOverload
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> ModifiedContent<Self, _ChangeModifier<V>>
+    {
         modifier(_ChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 }

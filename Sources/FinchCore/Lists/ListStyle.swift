@@ -92,7 +92,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the lists in this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let appearance = (style as? any ListAppearanceProviding)?.appearance ?? .insetGrouped
         return transformEnvironmentValues(("listStyle", appearance)) { $0.listAppearance = appearance }
     }

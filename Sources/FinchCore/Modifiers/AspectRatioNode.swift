@@ -54,7 +54,9 @@ final class AspectRatioNode: WrapperNode {
 
 extension View {
     /// Keeps content at `aspectRatio` (width ÷ height), or its own shape when nil.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<
+        Self, _NodeModifier
+    > {
         wrapped(("aspectRatio", aspectRatio, contentMode)) { node, _ in
             AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode)
         }

@@ -59,18 +59,18 @@ extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("fixedSize", horizontal, vertical)) { node, _ in
             FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical)
         }
     }
 
     /// Stacks size higher-priority children first.
-    public func layoutPriority(_ value: Double) -> some View {
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(("layoutPriority", value)) { node, _ in LayoutPriorityNode(child: node, priority: value) }
     }
 
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _NodeModifier> {
         let value = value
         return wrapped(nil) { node, _ in LayoutValueNode<K>(child: node, value: value) }
     }

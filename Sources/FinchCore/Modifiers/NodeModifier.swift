@@ -64,10 +64,10 @@ private enum WrittenEnvironment: NodeStorageKey {
 }
 
 /// Gives its content an explicit identity, as `.id(_:)`: a new id is a new view.
-struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         .concatenated(inputs.build(_ContentPlaceholder(content: content), identity: .explicit(id)))
@@ -119,11 +119,13 @@ extension View {
     }
 
     /// Binds the view's identity to `id`: when it changes, the view is replaced by a new one.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
         modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<
+        Self, _EnvironmentWriter
+    > {
         let keyPath = keyPath
         let value = value
         return transformEnvironmentValues(("environment", keyPath, value)) { $0[keyPath: keyPath] = value }

@@ -35,6 +35,7 @@ final class OverlayNode: LayoutNode {
     }
 
     override var explicitGuides: ExplicitGuides { primary.explicitGuides }
+    override var explicitGuidesAreFixed: Bool { primary.explicitGuidesAreFixed }
 
     override func dimensions(in size: CGSize) -> ViewDimensions {
         primary.dimensions(in: size)

@@ -25,24 +25,24 @@ extension View {
         transformEnvironmentValues(("alignment", alignment)) { $0.multilineTextAlignment = alignment }
     }
 
-    public func truncationMode(_ mode: TextLayoutRequest.TruncationMode) -> some View {
+    public func truncationMode(_ mode: TextLayoutRequest.TruncationMode) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("truncation", mode)) { $0.truncationMode = mode }
     }
 
     /// Bold text in this view (the environment font's weight).
-    public func bold(_ isActive: Bool = true) -> some View {
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("bold", isActive)) { environment in
             if isActive { environment.font = (environment.font ?? .body).bold() }
         }
     }
 
-    public func italic(_ isActive: Bool = true) -> some View {
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("italic", isActive)) { environment in
             if isActive { environment.font = (environment.font ?? .body).italic() }
         }
     }
 
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("fontWeight", weight)) { environment in
             if let weight { environment.font = (environment.font ?? .body).weight(weight) }
         }

@@ -65,7 +65,7 @@ extension Environment: GraphComparable {
 
 extension View {
     /// Supplies an `@Observable` object to `@Environment(T.self)` in this subtree.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(object.map { ("object", ObjectIdentifier($0)) }) { $0[object: T.self] = object }
     }
 }

@@ -47,7 +47,7 @@ extension EnvironmentObject: GraphComparable {
 
 extension View {
     /// Supplies `object` to `@EnvironmentObject` properties of type `T` in this subtree.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("environmentObject", ObjectIdentifier(object))) { $0[object: T.self] = object }
     }
 }

@@ -51,13 +51,13 @@ extension View {
     }
 
     /// Tags this view with `tag`: the value a `TabView` or `Picker` selection takes to choose it.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TraitModifier> {
         modifier(_TraitModifier(trait: .tag(AnyHashable(tag))))
     }
 }
 
 /// Sets a trait; draws its content unchanged.
-struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
+public struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
     enum Trait {
         case tag(AnyHashable)
         case tabItem(AnyView)
@@ -71,7 +71,7 @@ struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier {
 
     let trait: Trait
 
-    func body(content: Content) -> Never { fatalBody() }
+    public func body(content: Content) -> Never { fatalBody() }
 
     func apply(to traits: inout ViewTraits) {
         switch trait {

@@ -85,12 +85,12 @@ extension View {
     }
 
     /// Gives the controls in this view `shortcut`; `.defaultAction` also draws a button as the default one.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(KeyboardShortcutModifierKey(shortcut: shortcut)) { $0.keyboardShortcut = shortcut }
     }
 
     /// Gives the controls in this view `shortcut`, or takes theirs away when nil.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(KeyboardShortcutModifierKey(shortcut: shortcut)) { $0.keyboardShortcut = shortcut }
     }
 }
