@@ -28,6 +28,10 @@ private func printEmojiArtPinch() {
             String(
                 format: "  medians of its parts: update and layout %.3f, display list %.3f, paint %.3f ms",
                 pinch.update, pinch.list, pinch.paint))
+        print(
+            String(
+                format: "  the worst was frame %d: update and layout %.3f, display list %.3f, paint %.3f ms",
+                pinch.worstFrame, pinch.worstParts.update, pinch.worstParts.list, pinch.worstParts.paint))
     } else {
         print("emojiart: the pinch did not run")
     }

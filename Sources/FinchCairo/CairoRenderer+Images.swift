@@ -10,11 +10,17 @@ extension CairoRenderer {
             frame.minY.isFinite
         else { return }
         let surface: OpaquePointer?
+        var approximate = false
         let deviceScale = DeviceSpace.scale(of: DeviceSpace.matrix(of: cr))
         let pixels = CGSize(width: frame.width * deviceScale, height: frame.height * deviceScale)
         switch run.source {
         case .file(let path):
             surface = images.surface(forFile: path, drawnAt: pixels)
+        case .pixels(let buffer) where motion.isActive:
+            let found = images.motionSurface(for: buffer, drawnAt: pixels)
+            surface = found.surface
+            approximate = found.approximate
+            if found.approximate { motion.record(Self.deviceBounds(of: frame, under: DeviceSpace.matrix(of: cr))) }
         case .pixels(let buffer):
             surface = images.surface(for: buffer, drawnAt: pixels)
         case .symbol(let name):
@@ -29,7 +35,12 @@ extension CairoRenderer {
         var matrix = cairo_matrix_t(
             xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: -Double(frame.minX) * scaleX, y0: -Double(frame.minY) * scaleY)
         cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, Self.filter(run.interpolation, shrink: max(scaleX, scaleY) / deviceScale))
+        // An approximation in motion is bilinear whatever it shrinks: Cairo's GOOD filter convolves the
+        // whole source, what the approximation is there to avoid.
+        let filter =
+            approximate
+            ? CAIRO_FILTER_BILINEAR : Self.filter(run.interpolation, shrink: max(scaleX, scaleY) / deviceScale)
+        cairo_pattern_set_filter(pattern, filter)
         // Padding keeps the edge pixels solid instead of fading them against transparency.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)

@@ -26,6 +26,13 @@ public final class PixbufImageLoader {
         pixelSurfaces.surface(for: buffer, drawnAt: pixels)
     }
 
+    /// The same in a frame painted in motion: never a copy shrunk while the frame waits (see
+    /// `PixelSurfaceCache.surface(for:drawnAt:approximating:)`).
+    func motionSurface(for buffer: PixelBuffer, drawnAt pixels: CGSize) -> (surface: OpaquePointer?, approximate: Bool)
+    {
+        pixelSurfaces.surface(for: buffer, drawnAt: pixels, approximating: true)
+    }
+
     /// The natural size in points (pixels for now), read from the file header without decoding.
     func size(ofFile path: String) -> CGSize? {
         if let known = sizes[path] { return known }

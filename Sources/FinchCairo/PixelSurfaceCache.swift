@@ -28,20 +28,30 @@ final class PixelSurfaceCache {
     }
 
     func surface(for buffer: PixelBuffer, drawnAt pixels: CGSize) -> OpaquePointer? {
+        surface(for: buffer, drawnAt: pixels, approximating: false).surface
+    }
+
+    /// The same, for a frame painted in motion (a pinch, a zoom animation): where the right copy is not
+    /// made yet, the smallest surface at least as large as drawn that shrinks nothing to make (a reduction
+    /// made ahead, or the full buffer), with `approximate` true so the caller records the area for the
+    /// exact repaint when the motion ends. Making the copy there shrank megapixels during a frame.
+    func surface(
+        for buffer: PixelBuffer, drawnAt pixels: CGSize, approximating: Bool
+    ) -> (surface: OpaquePointer?, approximate: Bool) {
         guard
             let full = surface(
                 for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: 0, height: 0),
                 make: { Self.makeSurface(buffer) })
-        else { return nil }
+        else { return (nil, false) }
         // Sizes are checked as numbers before they become integers: a huge or infinite drawn size
         // (an absurd scale effect) must not trap.
         guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
             pixels.width < CGFloat(buffer.width) * Self.directShrink,
             pixels.height < CGFloat(buffer.height) * Self.directShrink
-        else { return full }
+        else { return (full, false) }
         if let reduction = Self.reduction(of: buffer, drawnDirectlyAt: pixels) {
             let key = Key(buffer: ObjectIdentifier(buffer), width: reduction.width, height: reduction.height)
-            return surface(for: buffer, key: key) { Self.makeSurface(reduction) } ?? full
+            return (surface(for: buffer, key: key) { Self.makeSurface(reduction) } ?? full, false)
         }
         // Quarter-octave steps down from the full size, the smallest still at least as large as drawn:
         // the copy is then drawn shrunk by less than a quarter-octave (bilinear does that well, fast),
@@ -54,9 +64,15 @@ final class PixelSurfaceCache {
         // A reduction made ahead, when one is still large enough, costs a fraction of the full buffer to
         // shrink (a dropped photo's first frame then does not wait on all its pixels).
         let source = buffer.reductions.last { $0.width >= width && $0.height >= height } ?? buffer
-        return surface(for: buffer, key: Key(buffer: ObjectIdentifier(buffer), width: width, height: height)) {
-            Self.scaled(source, to: width, height)
-        } ?? full
+        let key = Key(buffer: ObjectIdentifier(buffer), width: width, height: height)
+        if approximating, entries[key]?.buffer !== buffer {
+            // In motion, no pixels are shrunk while the frame waits: the source is drawn as it is, with
+            // bilinear filtering, and the frame after the motion makes the copy and paints exactly.
+            let sourceKey = Key(buffer: ObjectIdentifier(buffer), width: source.width, height: source.height)
+            let drawn = source === buffer ? full : surface(for: buffer, key: sourceKey) { Self.makeSurface(source) }
+            return (drawn ?? full, true)
+        }
+        return (surface(for: buffer, key: key) { Self.scaled(source, to: width, height) } ?? full, false)
     }
 
     /// Drawn at least this fraction of its size, a buffer is drawn from its full-size surface: shrinking

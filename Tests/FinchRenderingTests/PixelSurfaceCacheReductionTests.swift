@@ -57,4 +57,30 @@ struct PixelSurfaceCacheReductionTests {
         #expect(cairo_image_surface_get_width(surface) == 500)
         #expect(!isSharing(surface, with: plain))
     }
+
+    /// A pinch draws the picture at a new size each frame; making the quarter-octave copy for one of them
+    /// shrank megapixels while that frame waited. In motion the cache draws what it has instead.
+    @Test("In motion, a size with no copy yet draws a halving as it is, approximately; after, the copy is made")
+    func motionDrawsWithoutShrinking() throws {
+        let picture = try prepared()
+        let cache = PixelSurfaceCache()
+        let half = try #require(picture.reductions.first)
+        // 700 wide: under three quarters of the 1200-wide halving, over the 600-wide one.
+        let drawn = CGSize(width: 700, height: 525)
+        let moving = cache.surface(for: picture, drawnAt: drawn, approximating: true)
+        #expect(moving.approximate)
+        let approximation = try #require(moving.surface)
+        #expect(cairo_image_surface_get_width(approximation) == 1200)
+        #expect(isSharing(approximation, with: half))
+
+        // Still: the exact copy is made, and from then on a frame in motion draws it.
+        let still = cache.surface(for: picture, drawnAt: drawn, approximating: false)
+        #expect(!still.approximate)
+        let exact = try #require(still.surface)
+        let width = Int(cairo_image_surface_get_width(exact))
+        #expect(width >= 700 && width < 1200)
+        let again = cache.surface(for: picture, drawnAt: drawn, approximating: true)
+        #expect(!again.approximate)
+        #expect(again.surface == exact)
+    }
 }
