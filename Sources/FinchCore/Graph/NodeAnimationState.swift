@@ -31,11 +31,17 @@ final class NodeAnimationState {
 /// The node's animation fields, kept in its `NodeAnimationState`: a node without one reads the empty
 /// value and makes none; writing anything but the empty value makes it.
 extension ViewNode {
-    var animatedValues: [AnimationSlot: AnyObject] { animationState?.animatedValues ?? [:] }
+    /// Every animated value, the one kept in the node (`firstAnimatedValue`) with the record's.
+    var animatedValues: [AnimationSlot: AnyObject] {
+        var values = animationState?.animatedValues ?? [:]
+        if let first = firstAnimatedValue { values[first.slot] = first.value }
+        return values
+    }
     var frameAnimations: [Int: AnimatedValue<AnimatableVector>] { animationState?.frameAnimations ?? [:] }
 
     /// True when the node holds animated values or frame animations (for the graph to forget at unmount).
     var hasAnimations: Bool {
+        if firstAnimatedValue != nil { return true }
         guard let animationState else { return false }
         return !animationState.animatedValues.isEmpty || !animationState.frameAnimations.isEmpty
     }

@@ -14,14 +14,27 @@ extension ViewNode {
     /// The value kept in slot `K`, or nil until something stores one.
     subscript<K: NodeStorageKey>(key: K.Type) -> K.Value? {
         get {
+            let id = ObjectIdentifier(key)
+            if let first = firstStorageSlot, first.key == id { return first.value as? K.Value }
             // Unwrapped first: for a slot of `Any`, `nil as? Any` would be a value (an `Any` holding nil).
-            guard let value = dynamicStorage?.slots[ObjectIdentifier(key)] else { return nil }
+            guard let value = dynamicStorage?.slots[id] else { return nil }
             return value as? K.Value
         }
         set {
+            let id = ObjectIdentifier(key)
+            // The first slot stored is kept in the node (`firstStorageSlot`); the others in the storage.
+            if firstStorageSlot == nil || firstStorageSlot?.key == id {
+                if let newValue {
+                    firstStorageSlot = (id, newValue)
+                } else if firstStorageSlot != nil {
+                    firstStorageSlot = nil
+                }
+                dynamicStorage?.slots[id] = nil
+                return
+            }
             // Clearing a slot of a node that stores nothing makes no storage.
             guard newValue != nil || dynamicStorage != nil else { return }
-            madeDynamicStorage().slots[ObjectIdentifier(key)] = newValue
+            madeDynamicStorage().slots[id] = newValue
         }
     }
 

@@ -44,7 +44,8 @@ extension ViewNode {
     func animatedValue<V: VectorArithmetic>(
         _ key: AnimationSlot, target: V, transaction: @autoclosure () -> Transaction
     ) -> AnimatedValue<V> {
-        if let existing = animationState?.animatedValues[key] as? AnimatedValue<V> {
+        let stored = firstAnimatedValue?.slot == key ? firstAnimatedValue?.value : animationState?.animatedValues[key]
+        if let existing = stored as? AnimatedValue<V> {
             guard existing.target != target else { return existing }
             let transaction = transaction()
             let animation = transaction.disablesAnimations ? nil : transaction.animation
@@ -52,7 +53,11 @@ extension ViewNode {
             return existing
         }
         let value = AnimatedValue(target, census: census)
-        madeAnimationState().animatedValues[key] = value
+        if firstAnimatedValue == nil || firstAnimatedValue?.slot == key {
+            firstAnimatedValue = (key, value)
+        } else {
+            madeAnimationState().animatedValues[key] = value
+        }
         return value
     }
 

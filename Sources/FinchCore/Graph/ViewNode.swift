@@ -79,6 +79,12 @@ final class ViewNode {
     /// Side records, made on the first write, for what few nodes use (see each type).
     private(set) var dynamicStorage: DynamicPropertyStorage?
     private(set) var animationState: NodeAnimationState?
+    /// The first typed slot stored (`NodeStorageKey`) and the first value animated (`AnimationSlot`),
+    /// kept in the node itself: most nodes that keep one keep only that one (a gesture's handler, an
+    /// environment writer's last result, an effect's value), and a side record with a dictionary for
+    /// each was several allocations per modifier of every view.
+    var firstStorageSlot: (key: ObjectIdentifier, value: Any)?
+    var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
 
     enum Lifecycle {
         case mounted
@@ -398,6 +404,8 @@ final class ViewNode {
         firstPlacedFrame = nil
         laterPlacedFrames.removeAll()
         dynamicStorage = nil
+        firstStorageSlot = nil
+        firstAnimatedValue = nil
         // The link first, then the record that may hold the parent (see `parent`).
         parent = nil
         animationState = nil

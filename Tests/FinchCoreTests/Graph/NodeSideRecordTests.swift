@@ -4,12 +4,19 @@ import Testing
 @testable import FinchCore
 
 /// A view node keeps what few nodes use in side records (`DynamicPropertyStorage`,
-/// `NodeAnimationState`) made on the first write: reads of a node without one make none.
+/// `NodeAnimationState`) made on the first write: reads of a node without one make none. The first
+/// typed slot and the first animated value are kept in the node itself (`firstStorageSlot`,
+/// `firstAnimatedValue`): most nodes that keep anything keep one, and the record with its dictionary
+/// was several allocations for each.
 @MainActor
 @Suite("View nodes make their side records only when something is written to them")
 struct NodeSideRecordTests {
     private enum Marker: NodeStorageKey {
         typealias Value = Int
+    }
+
+    private enum OtherMarker: NodeStorageKey {
+        typealias Value = String
     }
 
     private struct Counter: View {
@@ -22,7 +29,7 @@ struct NodeSideRecordTests {
         [node] + node.children.flatMap(allNodes)
     }
 
-    @Test("Text and padding make no side record; a stack only keeps its layout container in a typed slot")
+    @Test("Text and padding make no side record; a stack keeps its layout container in its one inline slot")
     func plainViewsMakeNone() {
         let graph = layout(
             VStack {
@@ -34,9 +41,8 @@ struct NodeSideRecordTests {
         #expect(leaves.count == 3)
         #expect(leaves.allSatisfy { $0.dynamicStorage == nil })
         #expect(nodes.allSatisfy { $0.animationState == nil })
-        let stored = nodes.compactMap(\.dynamicStorage)
-        #expect(stored.count == 1)
-        #expect(stored.allSatisfy { $0.slots.count == 1 && $0.properties.isEmpty && $0.teardownActions.isEmpty })
+        #expect(nodes.allSatisfy { $0.dynamicStorage == nil })
+        #expect(nodes.filter { $0.firstStorageSlot != nil }.count == 1)
     }
 
     @Test("Reading every field of an absent record gives the empty value and makes no record")
@@ -58,6 +64,7 @@ struct NodeSideRecordTests {
         node.removesChildrenAtOnce = false
         node.drawsOverWindow = false
         #expect(node.dynamicStorage == nil && node.animationState == nil)
+        #expect(node.firstStorageSlot == nil && node.firstAnimatedValue == nil)
     }
 
     @Test("A write makes the record, and later reads see what was written")
@@ -65,7 +72,14 @@ struct NodeSideRecordTests {
         let graph = layout(Text("a"), in: CGSize(width: 200, height: 100))
         let node = try #require(graph.rootViewNode.children.first)
         node[Marker.self] = 7
-        #expect(node.dynamicStorage != nil && node[Marker.self] == 7)
+        #expect(node.dynamicStorage == nil && node.firstStorageSlot != nil && node[Marker.self] == 7)
+        // A second slot makes the record; both read back, and clearing the first keeps the second.
+        node[OtherMarker.self] = "b"
+        #expect(node.dynamicStorage != nil && node[Marker.self] == 7 && node[OtherMarker.self] == "b")
+        node[Marker.self] = nil
+        #expect(node[Marker.self] == nil && node[OtherMarker.self] == "b")
+        node[Marker.self] = 8
+        #expect(node[Marker.self] == 8 && node[OtherMarker.self] == "b")
         #expect(node.animationState == nil)
         node.drawsOverWindow = true
         #expect(node.animationState != nil && node.drawsOverWindow)
@@ -79,8 +93,10 @@ struct NodeSideRecordTests {
         let counter = try #require(nodes.first { $0.view is Counter })
         #expect(counter.storedProperty(at: 0) is StateStorage<Int>)
         let animated = try #require(nodes.first { $0.hasAnimations })
+        #expect(animated.firstAnimatedValue != nil && animated.animationState == nil)
         counter.unmount()
         animated.unmount()
         #expect(counter.dynamicStorage == nil && animated.animationState == nil)
+        #expect(animated.firstAnimatedValue == nil && !animated.hasAnimations)
     }
 }
