@@ -24,11 +24,7 @@ extension ViewNode {
             let id = ObjectIdentifier(key)
             // The first slot stored is kept in the node (`firstStorageSlot`); the others in the storage.
             if firstStorageSlot == nil || firstStorageSlot?.key == id {
-                if let newValue {
-                    firstStorageSlot = (id, newValue)
-                } else if firstStorageSlot != nil {
-                    firstStorageSlot = nil
-                }
+                firstStorageSlot = newValue.map { (id, $0) }
                 dynamicStorage?.slots[id] = nil
                 return
             }
