@@ -4,7 +4,7 @@ import FinchCore
 import Foundation
 
 /// Runs an app's windows under GTK: one `GtkApplicationWindow` per window, until the last one closes.
-/// A `DocumentGroup` opens a window per document instead (`GTKDocumentWindows`).
+/// The `DocumentGroup`s open a window per document instead, all through one `GTKDocumentWindows`.
 ///
 /// Ctrl+Q, SIGINT and SIGTERM quit cleanly (the main loop returns and the process exits with status 0),
 /// once a document app has saved its edited documents.
@@ -20,7 +20,7 @@ package final class GTKApplication {
     private let appName: String
     /// The files the command line named, for a document app to open.
     private let files: [URL]
-    /// The document group's windows, for a document app.
+    /// The document groups' windows, for a document app.
     private var documents: GTKDocumentWindows?
 
     /// `size` overrides every window's default size; `fallbackSize` is for windows that declare none.
@@ -97,8 +97,8 @@ package final class GTKApplication {
             return
         }
         for (index, scene) in scenes.windows.enumerated() {
-            if let group = scene.documentGroup {
-                openDocuments(group, in: application, size: size ?? scene.defaultSize ?? fallbackSize)
+            if scene.documentGroup != nil {
+                openDocuments(in: application)
                 continue
             }
             let window = GTKWindow(
@@ -111,12 +111,15 @@ package final class GTKApplication {
         }
     }
 
-    /// Only the first document group of an app gets windows (an app declares one).
-    private func openDocuments(
-        _ group: DocumentGroupDefinition, in application: UnsafeMutablePointer<GtkApplication>, size: CGSize
-    ) {
+    /// Opens the windows of every document group the app declares, at the first one's place among its
+    /// scenes: one `GTKDocumentWindows` routes each file to the first group that reads it (as SwiftUI on
+    /// macOS does), so this runs once.
+    private func openDocuments(in application: UnsafeMutablePointer<GtkApplication>) {
         guard documents == nil else { return }
-        let documents = GTKDocumentWindows(definition: group, appName: appName, size: size, application: application)
+        let groups = scenes.windows.compactMap { scene in
+            scene.documentGroup.map { (definition: $0, size: size ?? scene.defaultSize ?? fallbackSize) }
+        }
+        let documents = GTKDocumentWindows(groups: groups, appName: appName, application: application)
         self.documents = documents
         documents.launch(files: files)
     }

@@ -8,11 +8,12 @@ import Foundation
 /// A change to the app's state evaluates its body again before the next frame of any of its windows,
 /// and each open window gets the content its scene declares now.
 ///
-/// A `DocumentGroup` app opens one window per document through a `DocumentController`: a new untitled
-/// document at launch (or the documents given as `reopening`), then what `newDocument()` and `open(_:)`
-/// make. Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time; `advance(by:)`
-/// returns once the saves it started are written (they are made on the controller's save queue), so a
-/// test reads the file right after. A test that needs a save in flight starts it on the controller.
+/// A `DocumentGroup` app opens one window per document through a `DocumentController` serving all its
+/// document groups: a new untitled document at launch (or the documents given as `reopening`), then what
+/// `newDocument()` and `open(_:)` make (a file opens in the first group that reads its type, as in GTK).
+/// Its clock is the app's (`advance(by:)`), so autosaves happen on virtual time; `advance(by:)` returns
+/// once the saves it started are written (they are made on the controller's save queue), so a test reads
+/// the file right after. A test that needs a save in flight starts it on the controller.
 ///
 /// Each window has the title the GTK host gives it (`title(of:)`), and `framedPNGData(of:)` draws it
 /// with that title in GTK's header bar (`WindowFrame`).
@@ -23,7 +24,7 @@ public final class TestApp {
     private let backend: CairoBackend
     /// The open windows, in the order they opened (a closed document window leaves the list).
     public private(set) var windows: [TestWindow]
-    /// The document group's controller, for a document app.
+    /// The document groups' controller, for a document app.
     package private(set) var documentController: DocumentController?
     /// Each document window's session.
     private var sessions: [ObjectIdentifier: DocumentSession] = [:]
@@ -53,8 +54,11 @@ public final class TestApp {
         self.appName = appName ?? DocumentWindowTitle.appName(ofType: String(describing: A.self))
         windows = []
         for scene in scenes.windows {
-            if let group = scene.documentGroup {
-                launchDocuments(group, folder: documentsFolder, reopening: reopening, writer: writer)
+            if scene.documentGroup != nil {
+                // Every group's documents open at the first group's place, once, as the GTK host does.
+                guard documentController == nil else { continue }
+                let groups = scenes.windows.compactMap(\.documentGroup)
+                launchDocuments(groups, folder: documentsFolder, reopening: reopening, writer: writer)
             } else {
                 let window = TestWindow(size: scene.defaultSize ?? size, backend: backend) { scene.content }
                 sceneTitles[ObjectIdentifier(window)] = scene.title
@@ -124,24 +128,26 @@ public final class TestApp {
     // MARK: Documents
 
     private func launchDocuments(
-        _ group: DocumentGroupDefinition, folder: URL?, reopening: [URL], writer: FileWrapperWriter
+        _ groups: [DocumentGroupDefinition], folder: URL?, reopening: [URL], writer: FileWrapperWriter
     ) {
         let controller = DocumentController(
-            definition: group, appName: appName, untitledFolder: folder, writer: writer
+            definitions: groups, appName: appName, untitledFolder: folder, writer: writer
         ) { [weak self] in self?.time ?? 0 }
         documentController = controller
         let reopened = reopening.compactMap { try? open($0) }
         if reopened.isEmpty { _ = newDocument() }
     }
 
-    /// A window on a new untitled document, or nil for a viewer (or an app without documents).
+    /// A window on a new untitled document of the first group that makes them, or nil for a viewer app
+    /// (or an app without documents).
     @discardableResult
     package func newDocument() -> TestWindow? {
         guard let session = documentController?.newDocument() else { return nil }
         return window(for: session)
     }
 
-    /// Opens the document at `url` in a window (the window it is open in already, if it is).
+    /// Opens the document at `url` in a window (the window it is open in already, if it is), in the
+    /// first group that reads its type.
     @discardableResult
     package func open(_ url: URL) throws(DocumentError) -> TestWindow {
         guard let controller = documentController else {

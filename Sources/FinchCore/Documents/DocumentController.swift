@@ -1,8 +1,13 @@
 import Foundation
 
-/// A `DocumentGroup`'s open documents, platform-neutral: the host (GTK's application, `TestApp`) asks
+/// A document app's open documents, platform-neutral: the host (GTK's application, `TestApp`) asks
 /// it for new and opened documents, opens a window on each session's `rootView` with the session's
 /// undo manager in the window's environment, and tells it the time so it can autosave.
+///
+/// One controller serves every `DocumentGroup` the app declares (`definitions`, in the app's order), as
+/// SwiftUI on macOS does: a file opens in the first group that reads its type, a new document is the
+/// first group's that makes new ones (`DocumentController+Groups`). Saving, closing, autosave, the
+/// recent documents and the history are the same for every group's documents.
 ///
 /// A new document gets a file in the untitled folder (`$XDG_DATA_HOME/<app>/`) named "Untitled",
 /// "Untitled 1"… with the first writable type's extension, written only once it is edited. An edited
@@ -23,7 +28,8 @@ package final class DocumentController {
     /// How many recently opened documents `recentDocumentURLs` keeps.
     package static let recentLimit = 10
 
-    package let definition: DocumentGroupDefinition
+    /// The app's document groups, in the order it declares them.
+    package let definitions: [DocumentGroupDefinition]
     /// Where new documents are saved until a person chooses a file.
     package let untitledFolder: URL
     /// The open documents, in the order they opened.
@@ -51,11 +57,11 @@ package final class DocumentController {
     ///   - saveQueue: where files are made and written.
     ///   - now: the host's clock, in seconds (tests pass a virtual one).
     package init(
-        definition: DocumentGroupDefinition, appName: String, untitledFolder: URL? = nil,
+        definitions: [DocumentGroupDefinition], appName: String, untitledFolder: URL? = nil,
         writer: FileWrapperWriter = FileWrapperWriter(), saveQueue: DocumentSaveQueue = DocumentSaveQueue(),
         now: @escaping () -> Double
     ) {
-        self.definition = definition
+        self.definitions = definitions
         self.untitledFolder = untitledFolder ?? Self.untitledFolder(appName: appName)
         self.writer = writer
         self.saveQueue = saveQueue
@@ -85,31 +91,38 @@ package final class DocumentController {
 
     // MARK: New and open
 
-    /// A new untitled document, or nil for a viewer (which makes none). Nothing is written until it is
-    /// edited.
+    /// A new untitled document of the first group that makes new ones, or nil when every group is a
+    /// viewer (which makes none). Nothing is written until it is edited.
     package func newDocument() -> DocumentSession? {
+        guard let index = newDocumentGroupIndex else { return nil }
+        let definition = definitions[index]
         guard let makeNew = definition.makeNew else { return nil }
         let type = definition.writableContentTypes.first ?? definition.readableContentTypes.first ?? .data
         let url = untitledURL(for: type)
         let session = DocumentSession(
-            content: makeNew(), fileURL: url, contentType: type, isEditable: true, hasChosenFile: false)
+            content: makeNew(), fileURL: url, contentType: type, isEditable: true, hasChosenFile: false,
+            groupIndex: index)
         adopt(session)
         return session
     }
 
-    /// Opens the document at `url` (the open window's, if it is open already). On failure nothing is
-    /// written to the file, and the error names the file and why: the size limit, a file that is not a
-    /// regular file or a folder, or the document's own `init(configuration:)` error.
+    /// Opens the document at `url` (the open window's, if it is open already) in the first group that
+    /// reads its type. On failure nothing is written to the file, and the error names the file and why: a
+    /// type no group reads, the size limit, a file that is not a regular file or a folder, or the
+    /// document's own `init(configuration:)` error.
     package func open(_ url: URL) -> Result<DocumentSession, DocumentError> {
         let url = url.standardizedFileURL
         if let open = documents.first(where: { $0.fileURL?.standardizedFileURL == url }) { return .success(open) }
-        let type = contentType(of: url)
+        guard let (index, type) = group(forFileAt: url) else {
+            return .failure(DocumentError(.open, url: url, reason: Self.unreadableTypeReason(of: url)))
+        }
+        let definition = definitions[index]
         do {
             let file = try FileWrapper(url: url)
             let content = try definition.read(FileDocumentReadConfiguration(contentType: type, file: file))
             let session = DocumentSession(
                 content: content, fileURL: url, contentType: type, isEditable: definition.isEditable,
-                hasChosenFile: true)
+                hasChosenFile: true, groupIndex: index)
             session.lastFile = file
             adopt(session)
             noteRecent(url)
@@ -204,13 +217,6 @@ package final class DocumentController {
 
     private func needsSave(_ session: DocumentSession) -> Bool {
         session.isEditable && session.fileURL != nil && (session.isEdited || !session.isOnDisk)
-    }
-
-    /// The readable type the file's extension names, else the first readable type.
-    private func contentType(of url: URL) -> UTType {
-        let types = definition.readableContentTypes
-        let ext = url.pathExtension.lowercased()
-        return types.first { Self.filenameExtension(of: $0) == ext } ?? types.first ?? .data
     }
 
     private func noteRecent(_ url: URL) {

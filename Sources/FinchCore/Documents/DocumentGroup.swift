@@ -4,7 +4,9 @@ import Foundation
 /// read from a file, saved as it changes.
 ///
 /// The host opens the windows through a `DocumentController`: a new untitled document when the app
-/// starts (or the documents open when it last quit), and one window per document opened after. The
+/// starts (or the documents open when it last quit), and one window per document opened after. An app
+/// may declare several groups (an editor of one type, a viewer of another): one controller serves them
+/// all, opening each file in the first group that reads its type, as SwiftUI on macOS does. The
 /// `windows` a group declares carry its `DocumentGroupDefinition`; their content is empty, since what a
 /// document window shows depends on the document the controller opened into it.
 public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {

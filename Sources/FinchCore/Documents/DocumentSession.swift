@@ -14,6 +14,9 @@ package final class DocumentSession: Identifiable {
     package let undoManager = UndoManager()
     /// False for a document opened by a viewer: it is never written.
     package let isEditable: Bool
+    /// The `DocumentGroup` it belongs to: its index in the controller's `definitions`, the order the app
+    /// declares its groups in.
+    package let groupIndex: Int
     /// The document's file: the one it was opened from or saved to, or for a new document the one it
     /// will be saved to in the untitled folder.
     package internal(set) var fileURL: URL?
@@ -45,11 +48,15 @@ package final class DocumentSession: Identifiable {
         undoManager.removeAllActions()
     }
 
-    init(content: DocumentContent, fileURL: URL?, contentType: UTType, isEditable: Bool, hasChosenFile: Bool) {
+    init(
+        content: DocumentContent, fileURL: URL?, contentType: UTType, isEditable: Bool, hasChosenFile: Bool,
+        groupIndex: Int = 0
+    ) {
         self.content = content
         self.fileURL = fileURL
         self.contentType = contentType
         self.isEditable = isEditable
+        self.groupIndex = groupIndex
         self.hasChosenFile = hasChosenFile
         isOnDisk = hasChosenFile
         displayName = fileURL.map { $0.deletingPathExtension().lastPathComponent } ?? "Untitled"

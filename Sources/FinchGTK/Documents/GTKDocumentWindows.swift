@@ -3,7 +3,9 @@ import FinchCairo
 import FinchCore
 import Foundation
 
-/// A `DocumentGroup`'s windows under GTK: one window per open document, through a `DocumentController`.
+/// A document app's windows under GTK: one window per open document, through one `DocumentController`
+/// for all the app's `DocumentGroup`s (a file opens in the first group that reads its type, New makes
+/// the first editor group's document).
 ///
 /// At launch it opens the files given on the command line, else the documents open when the app last
 /// quit (its `DocumentHistory`, in `DocumentHistoryStore`), else a new untitled one. The application's
@@ -24,7 +26,8 @@ final class GTKDocumentWindows {
     private let appName: String
     private let store: DocumentHistoryStore
     private let sceneStorage: DocumentSceneStorageStore
-    private let size: CGSize
+    /// Each group's window size, in the controller's group order.
+    private let sizes: [CGSize]
     private let application: UnsafeMutablePointer<GtkApplication>
     private let actions = GTKApplicationActions()
     private var entries: [Entry] = []
@@ -33,17 +36,18 @@ final class GTKDocumentWindows {
     /// Documents saved with Ctrl+S whose save is on its way: once written, their file is a recent one.
     private var savingToRecents: Set<ObjectIdentifier> = []
 
+    /// `groups` are the app's document groups in the order it declares them, each with its windows' size.
     init(
-        definition: DocumentGroupDefinition, appName: String, size: CGSize,
+        groups: [(definition: DocumentGroupDefinition, size: CGSize)], appName: String,
         application: UnsafeMutablePointer<GtkApplication>
     ) {
         self.appName = appName
-        self.size = size
+        sizes = groups.map(\.size)
         self.application = application
         store = DocumentHistoryStore(appName: appName)
         sceneStorage = DocumentSceneStorageStore(historyFile: store.fileURL)
         controller = DocumentController(
-            definition: definition, appName: appName, untitledFolder: nil, writer: FileWrapperWriter(),
+            definitions: groups.map(\.definition), appName: appName, untitledFolder: nil, writer: FileWrapperWriter(),
             now: { GTKWindow.now })
         controller.onNeedsWake = { [weak self] in
             self?.armAutosave()
@@ -96,7 +100,7 @@ final class GTKDocumentWindows {
 
     // MARK: Windows
 
-    /// A window on a new untitled document (none for a viewer).
+    /// A window on a new untitled document of the first group that makes them (none in a viewer app).
     func newWindow() {
         guard let session = controller.newDocument() else { return }
         makeWindow(for: session)
@@ -121,9 +125,10 @@ final class GTKDocumentWindows {
     private func makeWindow(for session: DocumentSession) {
         var environment = EnvironmentValues()
         environment.undoManager = session.undoManager
+        // The controller made the session, so its group is one of `sizes`' (they are in the same order).
         let window = GTKWindow(
             application: application, title: title(of: session), content: session.rootView,
-            environment: environment, size: size)
+            environment: environment, size: sizes[session.groupIndex])
         window.onClose = { [weak self] closed in self?.entries.removeAll { $0.window === closed } }
         window.shouldStayOpen = { [weak self] closing in self?.closeDocument(in: closing) ?? false }
         entries.append(Entry(window: window, session: session))
@@ -192,17 +197,11 @@ final class GTKDocumentWindows {
         return entries.first { UnsafeMutableRawPointer($0.window.window) == active } ?? entries.first
     }
 
-    /// The files the document group reads, by their extensions (`*.emojiart`).
-    private var readableFilter: FileChooserFilter {
-        let patterns = controller.definition.readableContentTypes.map {
-            "*." + DocumentController.filenameExtension(of: $0)
-        }
-        return FileChooserFilter(name: "\(appName) documents", patterns: patterns)
-    }
-
+    /// Open lists the files every group reads, by their extensions (`*.emojiart`).
     private func chooseFilesToOpen() {
         guard let chooser = FileChoosers.current else { return }
-        chooser.chooseFiles(title: "Open", filter: readableFilter, allowsMultiple: true) { [weak self] urls in
+        let filter = controller.openFilter(appName: appName)
+        chooser.chooseFiles(title: "Open", filter: filter, allowsMultiple: true) { [weak self] urls in
             guard let self else { return }
             for url in urls {
                 if let failure = self.open(url) { self.report(failure) }
@@ -238,7 +237,8 @@ final class GTKDocumentWindows {
         let ext = DocumentController.filenameExtension(of: session.contentType)
         let folder = session.hasChosenFile ? session.fileURL?.deletingLastPathComponent() : nil
         chooser.chooseSaveLocation(
-            title: "Save As", suggestedName: "\(session.displayName).\(ext)", folder: folder, filter: readableFilter
+            title: "Save As", suggestedName: "\(session.displayName).\(ext)", folder: folder,
+            filter: controller.saveFilter(for: session, appName: appName)
         ) { [weak self] url in
             guard let self, let url else { return }
             do throws(DocumentError) {
