@@ -321,22 +321,22 @@ final class ViewNode {
         isInvalidated = false
         let inner = inputs.moved(to: self)
         beginChildren()
-        let made: ViewOutputs
-        // Only Finch's primitive views have no body (`Body == Never`): asked first, the type's associated
-        // type answers for composite views without a conformance lookup (see `ComparisonHinted`).
-        if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
-            made = primitive.makeNodes(of: view, in: inner)
-        } else {
-            graph.countBodyEvaluation(of: V.self)
-            dynamicStorage?.environmentDependencies.removeAll()
-            let body = graph.evaluateBody(of: view, in: self)
-            made = .concatenated(inner.build(body, identity: .index(0)))
-        }
+        // A primitive makes its own nodes; any other view's `_makeView` comes back to `makeBodyNodes`.
+        let made = V._makeView(view: view, inputs: _ViewInputs(inner)).base
         endChildren()
         assembly = made.assembly
         adopt(made.nodes)
         outputs = made.nodes
         return made.nodes
+    }
+
+    /// The nodes of a view described by its `body`: the body evaluated (its reads tracked) and built as
+    /// this node's one child. `inputs` are already moved to this node.
+    func makeBodyNodes<V: View>(of view: V, inputs: ViewInputs) -> ViewOutputs {
+        graph.countBodyEvaluation(of: V.self)
+        dynamicStorage?.environmentDependencies.removeAll()
+        let body = graph.evaluateBody(of: view, in: self)
+        return .concatenated(inputs.build(body, identity: .index(0)))
     }
 
     /// Marks layout nodes this node made as its own, numbered, so their animations find them again.

@@ -1,4 +1,3 @@
-import FinchUnsafe
 import Foundation
 
 /// A piece of user interface, described by its `body`, as SwiftUI's `View`.
@@ -6,6 +5,9 @@ import Foundation
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    /// How Finch makes the view's nodes (hidden, as SwiftUI's own `_makeView`): evaluates `body`, except
+    /// for Finch's primitive views. Never implemented by apps.
+    static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension Never: View {
@@ -13,23 +15,13 @@ extension Never: View {
     public var body: Never { fatalBody() }
 }
 
-/// Views Finch draws itself: they have no body and turn directly into layout nodes.
+/// Views Finch draws itself: they have no body and turn directly into layout nodes (their
+/// `_makeView`, in `MakeViewHooks.swift`, calls `makeNodes(in:)`).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     /// The layout nodes this view contributes to its parent (several for groups and `ForEach`), and
     /// how they are made again from its children's nodes.
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs
-}
-
-extension PrimitiveView {
-    /// The nodes of `view`, a value of this type that the caller holds as a generic `V`.
-    ///
-    /// Asked through the metatype (`V.self as? any PrimitiveView.Type`), the caller never puts the view
-    /// in an existential to call `makeNodes`: most views are larger than an existential's inline
-    /// buffer, so that cast copied each one into a heap box, on every evaluation of every node.
-    static func makeNodes<V>(of view: V, in inputs: ViewInputs) -> ViewOutputs {
-        UnsafeRuntime.sameType(view, as: Self.self).makeNodes(in: inputs)
-    }
 }
 
 /// An Xcode preview declaration; Finch compiles it so SwiftUI files build unchanged.

@@ -7,23 +7,17 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+    /// How Finch applies the modifier (hidden, as SwiftUI's own `_makeView(modifier:inputs:body:)`):
+    /// through `body(content:)`, except for Finch's primitive modifiers. Never implemented by apps.
+    static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs
 }
 
-/// Modifiers Finch implements itself: they turn the content's nodes into new nodes.
+/// Modifiers Finch implements itself: they turn the content's nodes into new nodes (their `_makeView`,
+/// in `MakeViewHooks.swift`, calls `makeNodes(content:in:)`).
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     /// The nodes of the modified view, whose content `content` builds (as children of `inputs.node`).
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs
-}
-
-extension PrimitiveModifier {
-    /// The nodes of `modifier`, a value of this type held as a generic `M`, asked through the metatype
-    /// so the modifier is not copied into an existential's heap box (see `PrimitiveView.makeNodes(of:in:)`).
-    static func makeNodes<M>(
-        of modifier: M, content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs
-    ) -> ViewOutputs {
-        UnsafeRuntime.sameType(modifier, as: Self.self).makeNodes(content: content, in: inputs)
-    }
 }
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
@@ -81,9 +75,17 @@ func applyModifier<M: ViewModifier>(
     in inputs: ViewInputs,
     content: @escaping (ViewInputs) -> [LayoutNode]
 ) -> ViewOutputs {
-    if let primitive = M.self as? any PrimitiveModifier.Type {
-        return primitive.makeNodes(of: modifier, content: content, in: inputs)
-    }
+    M._makeView(modifier: modifier, inputs: _ViewInputs(inputs), body: _ViewModifierBody(content)).base
+}
+
+/// Builds a modifier that is not one of Finch's primitives around content made by `content`: a geometry
+/// effect through its transform, others through `body(content:)`.
+@MainActor
+func applyComposedModifier<M: ViewModifier>(
+    _ modifier: M,
+    in inputs: ViewInputs,
+    content: @escaping (ViewInputs) -> [LayoutNode]
+) -> ViewOutputs {
     // A geometry effect has no body: it draws its content through a transform. (Only modifiers whose
     // body is `Never` are asked, so other user modifiers pay no conformance check.)
     if M.Body.self == Never.self, let effect = modifier as? any GeometryEffect {

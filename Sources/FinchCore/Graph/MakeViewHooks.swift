@@ -1,0 +1,63 @@
+import Foundation
+
+/// The inputs of a view's or modifier's `_makeView`: Finch's `ViewInputs`, in a public wrapper so that
+/// `View` and `ViewModifier` can carry the hidden requirement (SwiftUI's protocols carry one of the same
+/// name). Apps never see or write it.
+@MainActor
+public struct _ViewInputs {
+    let base: ViewInputs
+
+    init(_ base: ViewInputs) { self.base = base }
+}
+
+/// The outputs of `_makeView`: Finch's `ViewOutputs`, wrapped for the same reason as `_ViewInputs`.
+@MainActor
+public struct _ViewOutputs {
+    let base: ViewOutputs
+
+    init(_ base: ViewOutputs) { self.base = base }
+}
+
+/// What a modifier's `_makeView` wraps: builds the modified view's nodes from the inputs at that point.
+@MainActor
+public struct _ViewModifierBody {
+    let build: (ViewInputs) -> [LayoutNode]
+
+    init(_ build: @escaping (ViewInputs) -> [LayoutNode]) { self.build = build }
+}
+
+// Why a requirement and not a cast: every evaluation of every node asked whether its type is one of
+// Finch's primitives (`V.self as? any PrimitiveView.Type`). A conformance check is a lookup in the
+// runtime's conformance cache each time (and, for each new type, a scan of every conformance record in
+// the program), and the cast made `Optional` metadata at run time: together about a twentieth of
+// building a large window. A requirement with a default is answered by the conformance's witness table,
+// chosen once by the compiler: primitives' witness (in `PrimitiveView`'s extension, which refines the
+// protocol) makes their nodes, every other type's evaluates its body.
+
+extension View {
+    /// The nodes of a view described by its `body`.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(inputs.base.node.makeBodyNodes(of: view, inputs: inputs.base))
+    }
+}
+
+extension PrimitiveView {
+    /// The nodes of a view Finch makes itself.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view.makeNodes(in: inputs.base))
+    }
+}
+
+extension ViewModifier {
+    /// The nodes of a modifier described by its `body(content:)` (or a geometry effect).
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs {
+        _ViewOutputs(applyComposedModifier(modifier, in: inputs.base, content: body.build))
+    }
+}
+
+extension PrimitiveModifier {
+    /// The nodes of a modifier Finch applies itself.
+    public static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs {
+        _ViewOutputs(modifier.makeNodes(content: body.build, in: inputs.base))
+    }
+}
