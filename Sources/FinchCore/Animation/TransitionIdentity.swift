@@ -16,8 +16,18 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     @MainActor func transitionInsideIdentity(
         in inputs: ViewInputs, content: @escaping (ViewInputs) -> [LayoutNode]
     ) -> ViewOutputs? {
-        guard Modifier.self == _TransitionModifier.self,
-            let chain = Content.self as? any ExplicitIdentityChain.Type, chain.hasExplicitIdentity,
+        guard Modifier.self == _TransitionModifier.self else { return nil }
+        return transitionAroundIdentity(in: inputs, content: content)
+    }
+
+    /// The rest of `transitionInsideIdentity`, for a transition modifier only. A function of its own
+    /// because the compiler hoisted the request for `_AppliedModifier<Modifier>`'s metadata (a lookup
+    /// in the runtime's cache) above the check, so every modified view paid it.
+    @inline(never)
+    @MainActor private func transitionAroundIdentity(
+        in inputs: ViewInputs, content: @escaping (ViewInputs) -> [LayoutNode]
+    ) -> ViewOutputs? {
+        guard let chain = Content.self as? any ExplicitIdentityChain.Type, chain.hasExplicitIdentity,
             let identified = self.content as? any ExplicitIdentityChain
         else { return nil }
         var ids: [AnyHashable] = []
