@@ -99,11 +99,46 @@ final class PangoLayoutBuilder {
         let color = span.color
         attributes.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         attributes.append(pango_attr_foreground_alpha_new(channel(color.opacity)))
+        if !span.decoration.isPlain { attributes += decorationAttributes(span.decoration) }
         for case let attribute? in attributes {
             attribute.pointee.start_index = UInt32(clamping: start)
             attribute.pointee.end_index = UInt32(clamping: end)
             pango_attr_list_insert(list, attribute)
         }
+    }
+
+    /// Pango's attributes for `decoration`: lines (in their own colour where one is given), letter
+    /// spacing, rise and tabular figures (the OpenType feature `tnum`).
+    private static func decorationAttributes(_ decoration: TextDecoration) -> [UnsafeMutablePointer<PangoAttribute>?] {
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+        if let line = decoration.strikethrough {
+            attributes.append(pango_attr_strikethrough_new(1))
+            if let color = line.color {
+                attributes.append(
+                    pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
+        }
+        if let line = decoration.underline {
+            attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let color = line.color {
+                attributes.append(
+                    pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)))
+            }
+        }
+        if decoration.letterSpacing != 0, decoration.letterSpacing.isFinite {
+            attributes.append(pango_attr_letter_spacing_new(signedPangoUnits(decoration.letterSpacing)))
+        }
+        if decoration.baselineOffset != 0, decoration.baselineOffset.isFinite {
+            attributes.append(pango_attr_rise_new(signedPangoUnits(decoration.baselineOffset)))
+        }
+        if decoration.monospacedDigits { attributes.append(pango_attr_font_features_new("tnum")) }
+        return attributes
+    }
+
+    /// Points in Pango units, either sign, clamped to what an attribute holds.
+    private static func signedPangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (Double(points) * Double(finch_pango_scale)).rounded()
+        return Int32(max(min(units, Double(Int32.max / 2)), Double(Int32.min / 2)))
     }
 
     private static func channel(_ value: Double) -> UInt16 {

@@ -12,6 +12,10 @@ public struct Text: View, PrimitiveView, Equatable {
         var weight: Font.Weight?
         var italic = false
         var color: Color?
+        /// Lines, spacing and figures the text sets for itself (`Text+Decoration`).
+        var decoration = TextDecorationSettings()
+        /// The design the text sets for itself (`.fontDesign`, `.monospaced()`).
+        var design: Font.Design?
         /// A date written afresh as the clock moves (`.relative`, `.timer`…); `string` is unused then.
         var live: LiveDateText?
 
@@ -83,9 +87,13 @@ public struct Text: View, PrimitiveView, Equatable {
             var font = segment.font ?? environment.font ?? .body
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.italic { font = font.italic() }
+            if let design = segment.design { font = font.design(design) }
             let color = segment.color?.resolve(in: environment) ?? defaultColor
             let string = now.map(segment.text(at:)) ?? segment.string
-            return TextSpan(string: environment.textCase.apply(to: string), font: font.resolved, color: color)
+            let decoration = segment.decoration.over(environment.textDecoration).resolved(in: environment)
+            return TextSpan(
+                string: environment.textCase.apply(to: string), font: font.resolved, color: color,
+                decoration: decoration)
         }
     }
 }

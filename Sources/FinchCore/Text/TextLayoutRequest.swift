@@ -5,11 +5,14 @@ public struct TextSpan: Hashable, Sendable {
     public var string: String
     public var font: ResolvedFont
     public var color: RGBA
+    /// Lines, letter spacing, raise and figures (`TextDecoration()` for plain text).
+    public var decoration: TextDecoration
 
-    public init(string: String, font: ResolvedFont, color: RGBA) {
+    public init(string: String, font: ResolvedFont, color: RGBA, decoration: TextDecoration = TextDecoration()) {
         self.string = string
         self.font = font
         self.color = color
+        self.decoration = decoration
     }
 }
 
