@@ -19,6 +19,13 @@ let package = Package(
         // `import CoreTransferable`: `Transferable` and its representations (Finch re-exports it too).
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        // Apple's module names, so an app written for iPhones builds unchanged: `import SwiftUI` is Finch with
+        // Observation and Core Graphics, `import UIKit` Finch's UIKit names, `import CoreGraphics` the CG types.
+        // A package depends on them on Linux only, e.g.
+        // `.product(name: "SwiftUI", package: "Finch", condition: .when(platforms: [.linux]))`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
@@ -78,6 +85,14 @@ let package = Package(
         .target(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
+        // `CGAffineTransform` and `CGVector` are FinchCore's (its API takes them); the rest is Foundation's.
+        .target(name: "CoreGraphics", dependencies: ["FinchCore", "_Testing_CoreGraphics"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Finch", "CoreGraphics"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["Finch", "CoreGraphics", "_Testing_UIKit"], swiftSettings: strict),
+        // Swift Testing's cross-import overlays for `CoreGraphics` and `UIKit`, which its Linux toolchain lacks:
+        // without them a test file importing `Testing` and either module does not compile (empty modules).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore", "CoreTransferable"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .testTarget(
@@ -127,6 +142,13 @@ let package = Package(
             name: "SeedCompatibilityEmojiArt2023Tests",
             dependencies: ["Finch", "FinchTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // A small app as written for iPhones, with `import SwiftUI`, `import UIKit` and `import CoreGraphics`
+        // unchanged (only the test file imports FinchTesting).
+        .testTarget(
+            name: "SeedCompatibilityAppleModulesTests",
+            dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "FinchTesting"],
+            swiftSettings: strict
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from
         // lecture 3's target, whose `Pie` has the same name.

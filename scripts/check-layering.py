@@ -33,6 +33,14 @@ ALLOWED = {
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchTesting": {"FinchCore", "FinchCairo"} | TOOLCHAIN,
     "Finch": {"FinchCore", "FinchCairo", "FinchGTK", "FinchTesting"} | TOOLCHAIN - {"Testing", "XCTest"},
+    # Apple's module names (architecture.md, "Apple's module names"): CoreGraphics takes two types from
+    # FinchCore; SwiftUI and UIKit re-export the umbrella.
+    "CoreGraphics": {"FinchCore", "Foundation", "FoundationEssentials"},
+    "SwiftUI": {"Finch", "CoreGraphics", "Observation", "Foundation"},
+    "UIKit": {"Finch", "CoreGraphics", "Foundation"},
+    # Empty stand-ins for Swift Testing's cross-import overlays, which Linux's toolchain lacks.
+    "_Testing_CoreGraphics": set(),
+    "_Testing_UIKit": set(),
     # The benchmarks time painting and layout directly, below the umbrella, and the apps' games.
     "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
                         "CoreLocation", "EmojiArtKit"}
@@ -44,7 +52,7 @@ ALLOWED = {
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
-               "CoreTransferable"} | TOOLCHAIN - {"Testing", "XCTest"}
+               "CoreTransferable", "SwiftUI", "UIKit", "CoreGraphics"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

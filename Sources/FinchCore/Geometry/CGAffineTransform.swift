@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: on Linux Finch's own `CoreGraphics` module (which re-exports this type) sits
+// in the same build folder, so that test would flip once it was built. Apple platforms have Darwin and CG.
+#if !canImport(Darwin)
     /// Core Graphics' affine transform, which Foundation on Linux does not have: x' = a·x + c·y + tx,
     /// y' = b·x + d·y + ty. Same layout, initialisers and methods as Apple's, so drawing and
     /// `GeometryEffect` code written for iOS compiles unchanged; the arithmetic is `Transform2D`'s.

@@ -1,0 +1,51 @@
+import FinchCore
+import Foundation
+
+/// The app in UIKit's name, for the calls SwiftUI apps make on `UIApplication.shared`. Main-actor isolated,
+/// as Apple's is.
+@MainActor
+public final class UIApplication {
+    public static let shared = UIApplication()
+
+    private init() {}
+
+    /// The keys of `open(_:options:completionHandler:)`'s options; Finch reads none of them.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// UIKit's URL of the app's page in Settings; a desktop has no such page, so opening it fails.
+    public static let openSettingsURLString = "app-settings:"
+
+    /// Keeping the screen awake is not wired to the desktop's idle inhibitor yet; the value is only kept.
+    public var isIdleTimerDisabled = false
+
+    /// The badge on the app's icon; a desktop shows none, so the value is only kept.
+    public var applicationIconBadgeNumber = 0
+
+    /// False: Finch does not open URLs in other programs yet (see `open`).
+    public func canOpenURL(_ url: URL) -> Bool {
+        false
+    }
+
+    /// Does not open anything yet, and says so: `completion` gets false, as UIKit's does when no app takes the
+    /// URL. (Finch has no `openURL` action to hand it to; when it has, this will use it.)
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        completion?(false)
+    }
+
+    /// The async form: false, see `open(_:options:completionHandler:)`.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        false
+    }
+}

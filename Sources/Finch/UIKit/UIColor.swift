@@ -1,0 +1,156 @@
+import FinchCore
+import Foundation
+
+/// A colour in UIKit's name: red, green, blue and alpha, each 0...1 in sRGB.
+///
+/// The system colours (`.systemRed`, `.label`, `.systemBackground`…) have iOS's light-appearance values;
+/// a `UIColor` does not change with the colour scheme (SwiftUI's own `Color.red`, `.primary`… do). Not
+/// main-actor isolated, as Apple's is not: it is an immutable value object.
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The components (RGBA clamps them to 0...1). Internal: UIKit exposes them only through `getRed`.
+    let components: RGBA
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = RGBA(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// Finch draws in sRGB, so Display P3 components are taken as sRGB ones (as `Color` does).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgba = Color(hue: hue, saturation: saturation, brightness: brightness).resolve(in: EnvironmentValues())
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
+    }
+
+    /// A SwiftUI colour's light-appearance value.
+    public convenience init(_ color: Color) {
+        let rgba = color.resolve(in: EnvironmentValues())
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.opacity)
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+    }
+
+    /// Writes the components where the pointers point, as UIKit's does; always succeeds (every `UIColor`
+    /// is RGB).
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.opacity
+        return true
+    }
+
+    /// Writes the brightness (the mean of the components) and alpha, as UIKit's does for a grey.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (components.red + components.green + components.blue) / 3
+        alpha?.pointee = components.opacity
+        return true
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
+
+    /// UIKit's form: `UIExtendedSRGBColorSpace 1 0 0 1`.
+    public var description: String {
+        let values = [components.red, components.green, components.blue, components.opacity]
+        return "UIExtendedSRGBColorSpace " + values.map { "\($0)" }.joined(separator: " ")
+    }
+}
+
+extension UIColor {
+    /// A colour from 0...255 components, as Apple's tables give the system colours.
+    private static func bytes(_ red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) -> UIColor {
+        UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
+
+    // The adaptable system colours, light appearance (Apple's Human Interface Guidelines, iOS).
+    public static let systemRed = bytes(255, 59, 48)
+    public static let systemOrange = bytes(255, 149, 0)
+    public static let systemYellow = bytes(255, 204, 0)
+    public static let systemGreen = bytes(52, 199, 89)
+    public static let systemMint = bytes(0, 199, 190)
+    public static let systemTeal = bytes(48, 176, 199)
+    public static let systemCyan = bytes(50, 173, 230)
+    public static let systemBlue = bytes(0, 122, 255)
+    public static let systemIndigo = bytes(88, 86, 214)
+    public static let systemPurple = bytes(175, 82, 222)
+    public static let systemPink = bytes(255, 45, 85)
+    public static let systemBrown = bytes(162, 132, 94)
+    public static let systemGray = bytes(142, 142, 147)
+    public static let systemGray2 = bytes(174, 174, 178)
+    public static let systemGray3 = bytes(199, 199, 204)
+    public static let systemGray4 = bytes(209, 209, 214)
+    public static let systemGray5 = bytes(229, 229, 234)
+    public static let systemGray6 = bytes(242, 242, 247)
+    public static let tintColor = systemBlue
+    public static let link = systemBlue
+
+    // Label, fill, background and separator colours.
+    public static let label = bytes(0, 0, 0)
+    public static let secondaryLabel = bytes(60, 60, 67, alpha: 0.6)
+    public static let tertiaryLabel = bytes(60, 60, 67, alpha: 0.3)
+    public static let quaternaryLabel = bytes(60, 60, 67, alpha: 0.18)
+    public static let placeholderText = bytes(60, 60, 67, alpha: 0.3)
+    public static let systemFill = bytes(120, 120, 128, alpha: 0.2)
+    public static let secondarySystemFill = bytes(120, 120, 128, alpha: 0.16)
+    public static let tertiarySystemFill = bytes(118, 118, 128, alpha: 0.12)
+    public static let quaternarySystemFill = bytes(116, 116, 128, alpha: 0.08)
+    public static let systemBackground = bytes(255, 255, 255)
+    public static let secondarySystemBackground = bytes(242, 242, 247)
+    public static let tertiarySystemBackground = bytes(255, 255, 255)
+    public static let systemGroupedBackground = bytes(242, 242, 247)
+    public static let secondarySystemGroupedBackground = bytes(255, 255, 255)
+    public static let tertiarySystemGroupedBackground = bytes(242, 242, 247)
+    public static let separator = bytes(60, 60, 67, alpha: 0.29)
+    public static let opaqueSeparator = bytes(198, 198, 200)
+    public static let darkText = bytes(0, 0, 0)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+
+    // The fixed colours, with UIKit's exact component values.
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+}
+
+extension Color {
+    /// The UIKit colour's value (a `UIColor` has one appearance; see `UIColor`).
+    public init(uiColor: UIColor) {
+        let rgba = uiColor.components
+        self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
+    }
+
+    /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`.
+    public init(_ color: UIColor) {
+        self.init(uiColor: color)
+    }
+}

@@ -1,0 +1,7 @@
+/// A selection change felt as a tick, in UIKit's name; a no-op on a desktop (see `UIFeedbackGenerator`).
+@MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    public override init() {}
+
+    open func selectionChanged() {}
+}
