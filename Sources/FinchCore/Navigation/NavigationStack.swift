@@ -260,7 +260,7 @@ struct NavigationPageView: View {
                 scrollEdge: scrollEdge, titleHeight: largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
             ) {
                 content
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .environment(\.primaryScrollObserver, scrollEdge)
                 if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
             }
