@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
+        .executable(name: "hello-template", targets: ["HelloTemplate"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
@@ -108,7 +109,7 @@ let package = Package(
             dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore", "FinchGTK"],
             exclude: [
                 "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
-                "Presentations/__Snapshots__",
+                "Presentations/__Snapshots__", "Samples/__Snapshots__",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
@@ -161,6 +162,11 @@ let package = Package(
         // Example programs: `make run APP=<product>` runs one in a window.
         .executableTarget(
             name: "HelloFinch", dependencies: ["Finch"], path: "Examples/HelloFinch", swiftSettings: strict),
+        // Xcode 11's app template (`@main class AppDelegate`, a `SceneDelegate` making a `UIWindow` with a
+        // `UIHostingController`), with `import UIKit` and `import SwiftUI` unchanged.
+        .executableTarget(
+            name: "HelloTemplate", dependencies: ["SwiftUI", "UIKit"], path: "Examples/Samples/HelloTemplate",
+            swiftSettings: strict),
         // An app is a library of its views and models (tests and benchmarks use it) and a small executable.
         .target(
             name: "MemorizeGame", dependencies: ["Finch"], path: "Examples/Memorize/Game", swiftSettings: strict),

@@ -7,6 +7,16 @@ extension App {
     /// Starts the app: opens its windows with the GTK host, or with `--snapshot PATH` renders the
     /// first window to a PNG headless and exits. `@main` calls this.
     public static func main() {
+        AppLaunch.run(Self(), appName: DocumentWindowTitle.appName(ofType: String(describing: Self.self)))
+    }
+}
+
+/// Runs an app's scenes with the GTK host, or headless for `--snapshot`, then exits.
+@MainActor
+enum AppLaunch {
+    /// `appName` is the name windows are titled with; `beforeExit` runs once the windows have closed (or
+    /// the snapshot is written), before the process exits.
+    static func run<A: App>(_ app: @autoclosure () -> A, appName: String, beforeExit: () -> Void = {}) -> Never {
         let program = (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "app"
         let options: LaunchOptions
         do {
@@ -15,24 +25,26 @@ extension App {
             fail("\(program): \(error)\n\(program) \(LaunchOptions.usage)", status: 2)
         }
         // The app's body is evaluated like a view's: its state lives in the scene graph.
-        let scenes = SceneGraph(app: Self(), services: CairoBackend.shared.services)
-        let appName = DocumentWindowTitle.appName(ofType: String(describing: Self.self))
+        let scenes = SceneGraph(app: app(), services: CairoBackend.shared.services)
         if options.snapshotPath != nil {
             do {
                 try HeadlessSnapshot.write(scenes.windows, options: options, appName: appName)
             } catch {
                 fail("\(program): \(error)", status: 1)
             }
+            beforeExit()
             exit(0)
         }
         let host = GTKApplication(
             scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize,
             appName: appName, files: options.files)
-        exit(host.run())
+        let status = host.run()
+        beforeExit()
+        exit(status)
     }
-}
 
-private func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(status)
+    static func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        exit(status)
+    }
 }

@@ -22,7 +22,7 @@ open class PHPickerViewController: UIViewController {
         super.init()
     }
 
-    open override var rootView: AnyView {
+    open override var _hostedView: AnyView {
         AnyView(
             PhotoPickerView(configuration: configuration, folder: picturesFolder) { [weak self] results in
                 guard let self else { return }

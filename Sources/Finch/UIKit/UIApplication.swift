@@ -9,6 +9,33 @@ public final class UIApplication {
 
     private init() {}
 
+    /// The app's delegate, when it was started from one (`@main class AppDelegate: UIApplicationDelegate`).
+    public internal(set) weak var delegate: (any UIApplicationDelegate)?
+    /// The scenes connected now: the one window scene of an app started from delegates, else none.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    /// The sessions the app has open.
+    public internal(set) var openSessions: Set<UISceneSession> = []
+    /// Whether the app is in the foreground and active: a running Finch app is.
+    public var applicationState: State { .active }
+
+    /// The app's state, in UIKit's name.
+    public enum State: Int, Sendable {
+        case active = 0
+        case inactive = 1
+        case background = 2
+    }
+
+    /// The keys of a launch's options; a desktop launch passes none.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
     /// The keys of `open(_:options:completionHandler:)`'s options; Finch reads none of them.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -3,7 +3,7 @@ import Foundation
 /// Wraps a `UIViewController` as a view, in SwiftUI's names: the controller is made once
 /// (`makeUIViewController`), updated on every evaluation (`updateUIViewController`), and a
 /// coordinator made first (`makeCoordinator`) is handed to both in the context, typically as the
-/// controller's delegate. What the controller's `rootView` shows is drawn in the view's place.
+/// controller's delegate. What the controller's `_hostedView` shows is drawn in the view's place.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: View {
     associatedtype UIViewControllerType: UIViewController
@@ -46,7 +46,7 @@ public struct _UIViewControllerHost<Representable: UIViewControllerRepresentable
         let controller = storage.controller(for: representable, environment: environment)
         controller.dismissAction = environment.dismiss
         let storage = self.storage
-        return controller.rootView.onDisappear { storage.dismantle() }
+        return controller._hostedView.onDisappear { storage.dismantle() }
     }
 }
 

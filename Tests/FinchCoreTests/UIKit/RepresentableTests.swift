@@ -13,7 +13,7 @@ private final class ControllerLog {
 
 private final class GreetingController: UIViewController {
     var greeting = ""
-    override var rootView: AnyView { AnyView(Text(greeting)) }
+    override var _hostedView: AnyView { AnyView(Text(greeting)) }
 }
 
 private struct Greeting: UIViewControllerRepresentable {
