@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# A newcomer's package, from an empty folder, as the README's "Your own app" tells it: `swift package init
+# --type executable`, Finch as a dependency by path with the `SwiftUI` product on Linux, an ordinary SwiftUI
+# app with `import SwiftUI`, `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of
+# the asked size with dark (text) pixels in its middle band and white corners.
+#
+# SWIFT_SCRATCH_PATH is not used: the package builds in its own folder, as a newcomer's does.
+set -euo pipefail
+
+checkout="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# The dependency's identity comes from its folder's name: call it finch, as a clone of the repository is.
+ln -s "$checkout" "$work/finch"
+mkdir "$work/Hello"
+cd "$work/Hello"
+swift package init --type executable --name Hello > /dev/null
+rm -rf Tests
+
+cat > Package.swift <<'MANIFEST'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Hello",
+    // On macOS and iOS the system's SwiftUI is used and the Finch dependency is not built.
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(path: "../finch")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Hello",
+            dependencies: [
+                .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux]))
+            ]
+        )
+    ]
+)
+MANIFEST
+
+cat > Sources/Hello/Hello.swift <<'SOURCE'
+import SwiftUI
+
+@main
+struct HelloApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
+
+struct ContentView: View {
+    @State private var name = "Linux"
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "globe")
+                .imageScale(.large)
+                .foregroundStyle(.tint)
+            Text("Hello, \(name)!")
+                .font(.title)
+        }
+        .padding()
+    }
+}
+SOURCE
+
+if ! swift build > build.log 2>&1; then
+    grep -v "prohibited flag" build.log >&2
+    echo "newcomer-package-test: FAIL: the package does not build" >&2
+    exit 1
+fi
+.build/debug/Hello --snapshot hello.png --size 300x200
+/usr/bin/python3 - hello.png <<'CHECK'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+assert (width, height) == (300, 200), f"size {width}x{height}"
+# Decode the IDAT stream (8-bit RGB or RGBA, filters undone) to look at a few pixels.
+depth, colour = data[24], data[25]
+channels = {2: 3, 6: 4}[colour]
+chunks, offset = b"", 8
+while offset < len(data):
+    length = struct.unpack(">I", data[offset:offset + 4])[0]
+    kind = data[offset + 4:offset + 8]
+    if kind == b"IDAT":
+        chunks += data[offset + 8:offset + 8 + length]
+    offset += 12 + length
+raw = zlib.decompress(chunks)
+stride = width * channels
+rows, previous = [], bytearray(stride)
+for y in range(height):
+    line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    kind = raw[y * (stride + 1)]
+    for i in range(stride):
+        a = line[i - channels] if i >= channels else 0
+        b = previous[i]
+        c = previous[i - channels] if i >= channels else 0
+        if kind == 1: line[i] = (line[i] + a) & 255
+        elif kind == 2: line[i] = (line[i] + b) & 255
+        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    rows.append(line)
+    previous = line
+def pixel(x, y):
+    return tuple(rows[y][x * channels:x * channels + 3])
+assert pixel(2, 2) == (255, 255, 255), f"corner {pixel(2, 2)}"
+dark = sum(1 for y in range(60, 140) for x in range(40, 260) if sum(pixel(x, y)) < 200)
+assert dark > 50, f"only {dark} dark pixels where the text should be"
+print(f"newcomer-package-test: PASS ({width}x{height}, {dark} dark pixels in the middle)")
+CHECK
