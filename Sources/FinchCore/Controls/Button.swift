@@ -10,8 +10,10 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A control that performs an action when tapped, as SwiftUI's `Button`.
 ///
-/// iOS's default (borderless) look: the label in the accent colour (red when destructive, grey when
-/// disabled), dimmed while pressed; the whole frame of the label takes the touch.
+/// Drawn by the innermost `.buttonStyle(_:)` around it (`AnyButtonStyle`, through the environment).
+/// Without one, or with `.automatic`, iOS's default (borderless) look: the label in the accent colour
+/// (red when destructive, grey when disabled), dimmed while pressed; the whole frame of the label takes
+/// the touch; in a list row the row shows the press instead.
 public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: @MainActor () -> Void
@@ -22,6 +24,7 @@ public struct Button<Label: View>: View {
     @Environment(\.tint) private var customTint
     /// Inside a list row's swipe actions: drawn as one of its coloured buttons.
     @Environment(\.swipeActionSlot) private var swipeSlot
+    @Environment(\.buttonStyles) private var styles
     /// Pressed while a touch is down on the button; back to false however the touch ends, a scroll
     /// view taking it included.
     @GestureState private var isPressed = false
@@ -42,30 +45,43 @@ public struct Button<Label: View>: View {
                 label: AnyView(label),
                 background: role == .destructive ? Color.red : customTint ?? SwipeActionMetrics.defaultTint,
                 action: action, slot: swipeSlot)
+        } else if let style = styles.styles.last, !style.isAutomatic {
+            style.makeBody(styleConfiguration).outerButtonStyles()
         } else {
-            plainBody
+            defaultBody
         }
     }
 
-    private var plainBody: some View {
-        let pressing = DragGesture(minimumDistance: 0)
-            .updating($isPressed) { _, pressed, _ in pressed = true }
-        return
-            label
+    /// What a style is given; a disabled button's trigger does nothing.
+    private var styleConfiguration: PrimitiveButtonStyleConfiguration {
+        let action = action
+        let isEnabled = isEnabled
+        return PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)),
+            action: { if isEnabled { action() } })
+    }
+
+    /// `.automatic`'s look, built here with the label's own type (the commonest button costs no
+    /// type-erased label and no style view).
+    private var defaultBody: some View {
+        label
             .foregroundColor(tint)
-            .opacity(isPressed && rowPress == nil ? 0.25 : 1)
+            .opacity(isPressed && rowPress == nil ? ButtonPressMetrics.pressedOpacity : 1)
             .onChange(of: isPressed) { _, pressed in rowPress?.isPressed = pressed }
-            .contentShape(Rectangle())
-            .allowsHitTesting(isEnabled)
-            .onTapGesture { action() }
-            .simultaneousGesture(pressing)
-            .keyboardActivatable { if isEnabled { action() } }
-            .keyboardShortcutTarget(isEnabled: isEnabled) { action() }
+            .buttonInteraction(pressed: $isPressed, isEnabled: isEnabled, action: action)
     }
 
     private var tint: Color {
         guard isEnabled else { return Color.gray }
         return role == .destructive ? Color.red : customTint ?? Color.accentColor
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button made from a primitive style's configuration: inside the style's `makeBody`, it is drawn
+    /// by the style that was in effect outside that one (the default at the outermost).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: { configuration.trigger() }) { configuration.label }
     }
 }
 

@@ -17,9 +17,21 @@ public struct Label<Title: View, Icon: View>: View {
         // In a list row the default style is the list's: a fixed icon column, the separator at the title.
         if isInListRow && style.kind == ObjectIdentifier(DefaultLabelStyle.self) {
             ListRowLabel(configuration: configuration)
-        } else {
+        } else if style.kind == ObjectIdentifier(DefaultLabelStyle.self) {
             style.makeBody(configuration: configuration)
+        } else {
+            // The style's body sees the default style, so a `Label(configuration)` inside it is drawn
+            // with title and icon instead of recursing into the same style.
+            style.makeBody(configuration: configuration).defaultLabelStyle()
         }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label made from a style's configuration: inside the style's `makeBody` it is drawn with the
+    /// default style (title and icon), so a style can decorate the standard look.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -37,6 +49,12 @@ extension Label where Title == Text, Icon == Image {
 
 /// The parts a label style arranges.
 public struct LabelStyleConfiguration {
+    /// The title as a style gets it: a type-erased view (SwiftUI names the type
+    /// `LabelStyleConfiguration.Title`).
+    public typealias Title = AnyView
+    /// The icon as a style gets it, type-erased.
+    public typealias Icon = AnyView
+
     /// The label's title (kept for accessibility even when a style hides it).
     public let title: AnyView
     public let icon: AnyView
@@ -138,5 +156,10 @@ extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let erased = AnyLabelStyle(style)
         return transformEnvironmentValues(("labelStyle", erased.kind)) { $0.labelStyle = erased }
+    }
+
+    /// This view with the default label style (a label style's body).
+    func defaultLabelStyle() -> ModifiedContent<Self, _EnvironmentWriter> {
+        transformEnvironmentValues("defaultLabelStyle") { $0.labelStyle = AnyLabelStyle(DefaultLabelStyle()) }
     }
 }

@@ -3,39 +3,53 @@ import Foundation
 /// Progress toward completion: an animated spinner when the amount is unknown, a bar when it is known.
 ///
 /// The spinner is iOS's medium activity indicator: 20×20 pt, eight grey spokes whose brightness runs
-/// round once a second. The bar is 4 pt high, the accent colour over a light grey track, as wide as
+/// round once a second. The bar is 4 pt high, the tint over a light grey track, as wide as
 /// offered. A title sits under the spinner, above the bar.
+///
+/// `.progressViewStyle(_:)` changes the look (`.linear`, `.circular`, or a program's style).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let fraction: Double?
     private let label: Label?
     private let currentValueLabel: CurrentValueLabel?
-    /// In a list's row the spinner and its title are centred in the row (a "loading" row, as iOS
-    /// draws it; Finch's reading), a bar spans the row.
-    @Environment(\.isInListRow) private var isInListRow
-    @Environment(\.controlSize) private var controlSize
+    @Environment(\.progressViewStyles) private var styles
 
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 4) {
-                if let label { label }
-                ProgressBar(fraction: fraction)
-                if let currentValueLabel {
-                    currentValueLabel.font(.footnote).foregroundColor(.secondary)
-                }
-            }
+        if let style = styles.styles.last, !style.isAutomatic {
+            style.makeBody(configuration).outerProgressViewStyles()
+        } else if let fraction {
+            LinearProgress(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
         } else {
-            VStack(spacing: 8) {
-                ProgressSpinner(isLarge: controlSize == .large || controlSize == .extraLarge)
-                if let label { label.foregroundColor(.secondary) }
-            }
-            .frame(maxWidth: isInListRow ? .infinity : nil)
+            CircularProgress(label: label)
         }
+    }
+
+    /// What a style is given: the fraction (nil when indeterminate) and the labels, type-erased.
+    private var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map {
+                ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+            })
     }
 
     fileprivate init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel? = nil) {
         self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
         self.label = label
         self.currentValueLabel = currentValueLabel
+    }
+}
+
+extension ProgressView
+where
+    Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+    /// A progress view made from a style's configuration: inside the style's `makeBody`, it is drawn by
+    /// the style that was in effect outside that one (the default at the outermost).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            fraction: configuration.fractionCompleted, label: configuration.label,
+            currentValueLabel: configuration.currentValueLabel)
     }
 }
 
@@ -101,15 +115,16 @@ extension ProgressView {
     }
 }
 
-/// The determinate bar: a track and the filled part.
-private struct ProgressBar: View {
+/// The determinate bar: a track and the filled part, in the tint (the accent colour by default).
+struct ProgressBar: View {
     let fraction: Double
+    @Environment(\.tint) private var tint
 
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(Color.gray.opacity(0.25))
-                Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                Capsule().fill(tint ?? Color.accentColor).frame(width: proxy.size.width * fraction)
             }
         }
         .frame(height: 4)
@@ -117,7 +132,7 @@ private struct ProgressBar: View {
 }
 
 /// The indeterminate spinner: its phase runs from 0 to 1 each second, for as long as it is shown.
-private struct ProgressSpinner: View {
+struct ProgressSpinner: View {
     /// `.controlSize(.large)`: UIKit's large indicator, 37 pt.
     var isLarge = false
     @State private var phase = 0.0

@@ -55,7 +55,9 @@ enum DynamicPropertyInstaller {
         return made
     }
 
-    private static func makePlan(for type: Any.Type, hostsApp: Bool) -> Plan {
+    /// `walksEveryStruct`: every struct field is walked for properties, dynamic property or not (a
+    /// `StyleProperties`, whose style is a plain struct that may hold `@Environment` and `@State`).
+    private static func makePlan(for type: Any.Type, hostsApp: Bool, walksEveryStruct: Bool = false) -> Plan {
         // Not a struct or tuple: a class is reflected on; an enum (or any other kind) has no fields the
         // graph links, as SwiftUI links none in an enum view.
         guard let fields = UnsafeRuntime.storedFields(of: type) else {
@@ -64,10 +66,17 @@ enum DynamicPropertyInstaller {
         var steps: [Step] = []
         for field in fields where field.kind == .structure {
             // `DynamicProperty` first: most fields are not, and they cost this one lookup.
-            if field.type is any DynamicProperty.Type {
+            if walksEveryStruct {
+                steps.append(.nested(offset: field.offset, type: field.type, opened: UnsafeRuntime.open(field.type)))
+            } else if field.type is any DynamicProperty.Type {
                 if let linked = field.type as? any GraphLinkedProperty.Type {
                     steps.append(.link(offset: field.offset, type: linked))
                 } else {
+                    // A style's holder is asked only here, of the rare dynamic property that is not built in.
+                    if field.type is any StylePropertiesHolder.Type, plans[ObjectIdentifier(field.type)] == nil {
+                        plans[ObjectIdentifier(field.type)] = makePlan(
+                            for: field.type, hostsApp: false, walksEveryStruct: true)
+                    }
                     steps.append(
                         .nested(offset: field.offset, type: field.type, opened: UnsafeRuntime.open(field.type)))
                 }

@@ -30,4 +30,22 @@ struct LabelTests {
         #expect(rect(of: .red, in: both) != nil)
         #expect(both.frames(ofText: "Favorite").count == 1)
     }
+
+    @Test("Label(configuration) in a custom style draws title and icon with the default style, not the style again")
+    func configurationLabel() throws {
+        let view = label().labelStyle(PaddedLabelStyle())
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        let graph = layout(view, in: CGSize(width: 200, height: 60))
+        let icon = try #require(rect(of: .red, in: graph))
+        let title = try #require(graph.frames(ofText: "Favorite").first)
+        #expect(icon.maxX <= title.minX)
+        #expect(icon.minX == 10)
+    }
+}
+
+/// A style that decorates the standard look: `Label(configuration)` padded.
+private struct PaddedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).padding(10).fixedSize()
+    }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A titled card grouping related views, as SwiftUI's `GroupBox` on iOS: the content with the label
+/// above it in headline, 16 pt inside a card with 10-pt rounded corners, in the secondary system
+/// background (#F2F2F7); a group box inside another is white (iOS's tertiary system background), and
+/// the next one in grey again. The card hugs its content; the label and content are leading-aligned,
+/// 8 pt apart (Finch's choice: the stack's default gap).
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @Environment(\.groupBoxDepth) private var depth
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
+            if Label.self != EmptyView.self {
+                label.font(.headline)
+            }
+            content
+        }
+        .environment(\.groupBoxDepth, depth + 1)
+        .padding(GroupBoxMetrics.padding)
+        .background(
+            RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius)
+                .fill(depth.isMultiple(of: 2) ? GroupBoxMetrics.background : GroupBoxMetrics.nestedBackground))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// A card without a title.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(String(title)) })
+    }
+}
+
+extension GroupBox {
+    /// The iOS 14 form, label first.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { label })
+    }
+}
+
+/// A group box's sizes and fills (iOS 17, light).
+enum GroupBoxMetrics {
+    static let padding: CGFloat = 16
+    static let cornerRadius: CGFloat = 10
+    static let spacing: CGFloat = 8
+    /// Secondary system background, 242, 242, 247.
+    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    /// Tertiary system background: white.
+    static let nestedBackground = Color.white
+}
+
+private struct GroupBoxDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+    /// How many group boxes this view is inside.
+    var groupBoxDepth: Int {
+        get { self[GroupBoxDepthKey.self] }
+        set { self[GroupBoxDepthKey.self] = newValue }
+    }
+}
