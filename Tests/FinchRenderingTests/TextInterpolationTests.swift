@@ -109,5 +109,6 @@ struct TextInterpolationTests {
         #expect(string(Text(variable)) == "**bold** and `code`")
         #expect(string(Text("**bold** and `code`")) == "bold and code")
         #expect(string(Text(LocalizedStringKey(variable))) == "bold and code")
+        #expect(Text("").segments.map(\.string) == [""])
     }
 }

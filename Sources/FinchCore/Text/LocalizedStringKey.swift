@@ -47,9 +47,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         return Int(scalar.value - 0xF0000)
     }
 
-    /// The styled segments the key shows.
+    /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
     var segments: [Text.Segment] {
-        InlineMarkdown.parse(markdown).flatMap(segments(of:))
+        let segments = InlineMarkdown.parse(markdown).flatMap(segments(of:))
+        return segments.isEmpty ? [Text.Segment(string: "")] : segments
     }
 
     /// A Markdown run as segments: its text in its style, each placeholder replaced by its value's
