@@ -144,6 +144,26 @@ struct TextMarkdownTests {
         #expect(spans(Text(scoped))[0].font == Font.headline.resolved)
     }
 
+    @Test("AttributedString(markdown:) sets inline intents and links, which Text draws as a literal's Markdown")
+    func attributedMarkdown() throws {
+        let base = URL(string: "https://example.com/docs/")
+        let string = try AttributedString(
+            markdown: "**B** *I* `C` ~~S~~ [L](guide.html)",
+            options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace), baseURL: base)
+        let runs = Array(string.runs)
+        #expect(String(string.characters) == "B I C S L")
+        #expect(runs[0].inlinePresentationIntent == .stronglyEmphasized)
+        #expect(runs[2].inlinePresentationIntent == .emphasized)
+        #expect(runs[4].inlinePresentationIntent == .code)
+        #expect(runs[6].inlinePresentationIntent == .strikethrough)
+        #expect(runs[8].link?.absoluteString == "https://example.com/docs/guide.html")
+        let drawn = spans(Text(string))
+        let literal = spans(Text("**B** *I* `C` ~~S~~ [L](https://example.com/docs/guide.html)"))
+        #expect(drawn.map(\.font) == literal.map(\.font))
+        #expect(drawn.map(\.decoration) == literal.map(\.decoration))
+        #expect(drawn.map(\.color) == literal.map(\.color))
+    }
+
     @Test("Markdown renders as SwiftUI draws it")
     func snapshot() {
         let url = "https://example.com"
