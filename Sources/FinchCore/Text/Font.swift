@@ -9,6 +9,8 @@ public struct Font: Hashable, Sendable {
     var family: String?
     /// The text style's iOS size, kept so `.font(.body)` can be recognised in dumps.
     var style: TextStyle?
+    /// How wide its letters are (`Font+Width`); drawn as standard.
+    var width = Width.standard
 
     public struct Weight: Hashable, Sendable {
         /// CSS/OpenType weight, 100...900.

@@ -37,17 +37,7 @@ extension Text {
     /// environment's locale; Finch formats a date or time once, when the text is made, and a live
     /// style each time the graph's clock reaches the next change (`LiveDateText`).
     public init(_ date: Date, style: DateStyle) {
-        switch style.kind {
-        case .relative: self.init(live: .relative(date))
-        case .offset: self.init(live: .offset(date))
-        case .timer: self.init(live: .timer(date))
-        case .date, .time:
-            let formatter = DateFormatter()
-            formatter.locale = Locale.current
-            formatter.timeZone = TimeZone.current
-            formatter.dateFormat = style.pattern
-            self.init(verbatim: formatter.string(from: date))
-        }
+        segments = [Segment(date: date, style: style)]
     }
 
     /// A timer over `timerInterval`, as SwiftUI's: the time left until its end (`countsDown`) or
@@ -62,5 +52,22 @@ extension Text {
 
     init(live: LiveDateText) {
         segments = [Segment(string: "", live: live)]
+    }
+}
+
+extension Text.Segment {
+    /// A date in `style`: written now for `.date` and `.time`, live for the others.
+    init(date: Date, style: Text.DateStyle) {
+        switch style.kind {
+        case .relative: self.init(string: "", live: .relative(date))
+        case .offset: self.init(string: "", live: .offset(date))
+        case .timer: self.init(string: "", live: .timer(date))
+        case .date, .time:
+            let formatter = DateFormatter()
+            formatter.locale = Locale.current
+            formatter.timeZone = TimeZone.current
+            formatter.dateFormat = style.pattern
+            self.init(string: formatter.string(from: date))
+        }
     }
 }

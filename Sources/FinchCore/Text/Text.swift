@@ -6,7 +6,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { fatalBody() }
 
     /// A piece of text with its own styling, so `Text + Text` keeps each part's look.
-    struct Segment: Equatable {
+    struct Segment: Equatable, Sendable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
@@ -16,8 +16,25 @@ public struct Text: View, PrimitiveView, Equatable {
         var decoration = TextDecorationSettings()
         /// The design the text sets for itself (`.fontDesign`, `.monospaced()`).
         var design: Font.Design?
+        /// The width the text sets for itself (`.fontWidth`).
+        var width: Font.Width?
         /// A date written afresh as the clock moves (`.relative`, `.timer`…); `string` is unused then.
         var live: LiveDateText?
+        /// Styling from the content (Markdown, an attributed string's attributes), over all of the above.
+        var inline = InlineStyle()
+
+        init(string: String, live: LiveDateText? = nil, inline: InlineStyle = InlineStyle()) {
+            self.string = string
+            self.live = live
+            self.inline = inline
+        }
+
+        /// This segment inside a run styled `outer` (a value written into bold Markdown is bold).
+        func inside(_ outer: InlineStyle) -> Segment {
+            var copy = self
+            copy.inline = outer.adding(inline)
+            return copy
+        }
 
         /// The characters at `now`.
         func text(at now: Date) -> String {
@@ -27,16 +44,24 @@ public struct Text: View, PrimitiveView, Equatable {
 
     var segments: [Segment]
 
+    /// A string shown as it is: unlike a literal (a `LocalizedStringKey`), its Markdown is not read.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         segments = [Segment(string: String(content))]
     }
 
+    /// A string shown as it is, never read as Markdown.
     public init(verbatim content: String) {
         segments = [Segment(string: content)]
     }
 
+    /// A key with the values written into it and its inline Markdown read (`Text("**Bold** \(name)")`).
     public init(_ key: LocalizedStringKey) {
-        segments = [Segment(string: key.key)]
+        segments = key.segments
+    }
+
+    init(segments: [Segment]) {
+        self.segments = segments
     }
 
     private func mapSegments(_ change: (inout Segment) -> Void) -> Text {
@@ -88,24 +113,17 @@ public struct Text: View, PrimitiveView, Equatable {
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.italic { font = font.italic() }
             if let design = segment.design { font = font.design(design) }
-            let color = segment.color?.resolve(in: environment) ?? defaultColor
+            if let width = segment.width { font = font.width(width) }
+            font = segment.inline.apply(to: font)
+            let color =
+                segment.inline.color(in: environment) ?? segment.color?.resolve(in: environment) ?? defaultColor
             let string = now.map(segment.text(at:)) ?? segment.string
-            let decoration = segment.decoration.over(environment.textDecoration).resolved(in: environment)
+            let decoration = segment.inline.apply(to: segment.decoration.over(environment.textDecoration))
+                .resolved(in: environment)
             return TextSpan(
                 string: environment.textCase.apply(to: string), font: font.resolved, color: color,
                 decoration: decoration)
         }
-    }
-}
-
-/// A string literal used as a localisation key; Finch shows the key itself.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let key: String
-
-    public init(_ value: String) { key = value }
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        key = String(stringInterpolation: stringInterpolation)
     }
 }
 

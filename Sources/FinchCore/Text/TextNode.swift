@@ -6,16 +6,21 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
+    /// Tightening and shrinking before truncation (`.allowsTightening`, `.minimumScaleFactor`).
+    let fitting: TextFitting
     private let measurer: any TextMeasurer
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
     private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
+    /// The spans fitted to recent limits (nil as -1), when `fitting` may change them.
+    private var fittedSpans: [(width: CGFloat, height: CGFloat, spans: [TextSpan])] = []
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
         self.lineLimit = environment.lineLimit
         self.alignment = environment.multilineTextAlignment
         self.truncation = environment.truncationMode
+        self.fitting = environment.textFitting
         self.measurer = services.textMeasurer
         super.init(displayScale: environment.displayScale)
     }
@@ -46,8 +51,22 @@ final class TextNode: LayoutNode {
 
     private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
         TextLayoutRequest(
-            spans: spans, maxWidth: width, maxHeight: height, lineLimit: lineLimit, alignment: alignment,
+            spans: spans(width: width, height: height), maxWidth: width, maxHeight: height, lineLimit: lineLimit,
+            alignment: alignment,
             truncation: truncation)
+    }
+
+    /// The spans laid out within `width` × `height`: tightened or shrunk when `fitting` allows and they
+    /// do not fit as they are.
+    private func spans(width: CGFloat?, height: CGFloat?) -> [TextSpan] {
+        guard fitting != TextFitting() else { return spans }
+        let widthKey = width ?? -1
+        let heightKey = height ?? -1
+        for entry in fittedSpans where entry.width == widthKey && entry.height == heightKey { return entry.spans }
+        let result = fitting.spans(spans, width: width, height: height, lineLimit: lineLimit, measurer: measurer)
+        if fittedSpans.count >= 8 { fittedSpans.removeFirst() }
+        fittedSpans.append((widthKey, heightKey, result))
+        return result
     }
 
     /// The request for a proposal: width wraps (∞ and nil do not), a finite height truncates.
@@ -58,6 +77,7 @@ final class TextNode: LayoutNode {
 
     override func clearSizeCache() {
         measurements.removeAll()
+        fittedSpans.removeAll()
         super.clearSizeCache()
     }
 

@@ -185,11 +185,12 @@ struct SceneStorageTests {
         // The closure holds the view, which holds the probe that holds the closure: let go at the end.
         defer { writes.value = nil }
         let graph = layout(Kinds(writes: writes), in: CGSize(width: 900, height: 100))
-        #expect(graph.frames(ofText: "false 0.5 none / 0 plain 1 nil").count == 1)
+        // A Double written into a Text literal takes SwiftUI's "%lf": six decimals.
+        #expect(graph.frames(ofText: "false 0.500000 none / 0 plain 1 nil").count == 1)
         let write = try #require(writes.value)
         write()
         graph.update()
-        #expect(graph.frames(ofText: "true 2.25 Ann /tmp/a.emojiart 3 salted 2 hi").count == 1)
+        #expect(graph.frames(ofText: "true 2.250000 Ann /tmp/a.emojiart 3 salted 2 hi").count == 1)
         let values = graph.sceneStorage.values
         #expect(values["kinds.bool"] == .bool(true))
         #expect(values["kinds.double"] == .double(2.25))

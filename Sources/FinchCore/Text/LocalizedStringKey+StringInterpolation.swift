@@ -1,0 +1,86 @@
+import Foundation
+
+extension LocalizedStringKey {
+    /// The values SwiftUI writes into a key (`Text("Total: \(price, format: .currency(code: "EUR"))")`).
+    /// Each value is written when the key is made, as its own text: Markdown around it styles it,
+    /// Markdown in it stays as typed.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var markdown = ""
+        var arguments: [[Text.Segment]] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity)
+            markdown.reserveCapacity(literalCapacity + interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal
+            markdown += literal
+        }
+
+        /// A value as its segments, behind one placeholder.
+        mutating func append(_ segments: [Text.Segment]) {
+            guard let placeholder = LocalizedStringKey.placeholder(arguments.count) else { return }
+            key += segments.map(\.string).joined()
+            markdown.append(placeholder)
+            arguments.append(segments)
+        }
+
+        mutating func append(verbatim string: String) { append([Text.Segment(string: string)]) }
+
+        public mutating func appendInterpolation(_ string: String) { append(verbatim: string) }
+
+        /// A string, number or other value, as `String(describing:)` writes it. SwiftUI accepts only
+        /// the kinds below and `CustomStringConvertible` ones through `String`; Finch accepts more.
+        public mutating func appendInterpolation<T>(_ value: T) { append(verbatim: String(describing: value)) }
+
+        /// An integer or floating-point number, as SwiftUI writes it: with its C format (`%lld`,
+        /// `%lf`), so `Text("\(2.5)")` shows "2.500000", as on iOS.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(verbatim: String(format: value._specifier, value._arg))
+        }
+
+        /// A number in a C format (`Text("\(value, specifier: "%.2f")")`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(verbatim: String(format: specifier, value._arg))
+        }
+
+        /// A value in a `FormatStyle` (`Text("\(0.25, format: .percent)")`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(verbatim: format.format(input))
+        }
+
+        /// A value through a `Formatter` (its `description` without one).
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            append(verbatim: formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
+        /// A date through a `Formatter` (its `description` without one): Linux's `Date` is not
+        /// `ReferenceConvertible` as Apple's is.
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter? = nil) {
+            append(verbatim: formatter?.string(for: date) ?? String(describing: date))
+        }
+
+        /// An object through a `Formatter` (its `description` without one).
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(verbatim: formatter?.string(for: subject) ?? subject.description)
+        }
+
+        /// A styled text, keeping its styling (`Text("Tap \(Text("Done").bold()) to finish")`).
+        public mutating func appendInterpolation(_ text: Text) { append(text.segments) }
+
+        /// An attributed string, keeping its attributes.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            append(Text.Segment.segments(of: attributedString))
+        }
+
+        /// A date in a `Text.DateStyle`; the live styles (`.relative`, `.timer`…) keep updating.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append([Text.Segment(date: date, style: style)])
+        }
+    }
+}

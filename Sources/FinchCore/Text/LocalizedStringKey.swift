@@ -1,0 +1,73 @@
+import Foundation
+
+/// A string literal used as a localisation key, as SwiftUI's. Finch has no string tables and shows the
+/// key itself, with the values written into it and its inline Markdown read (`InlineMarkdown`), as
+/// `Text` shows a key in SwiftUI.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The characters shown, values written in and Markdown as typed (a title's plain form).
+    let key: String
+    /// The key with each value written into it as one placeholder character, so Markdown around a
+    /// value reaches it (`"Hello **\(name)**"` makes the name bold) while the value's own characters
+    /// are never read as Markdown, as in SwiftUI.
+    let markdown: String
+    /// The values, in the order of their placeholders.
+    let arguments: [[Text.Segment]]
+
+    public init(_ value: String) {
+        key = value
+        markdown = value
+        arguments = []
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        markdown = stringInterpolation.markdown
+        arguments = stringInterpolation.arguments
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.markdown == rhs.markdown && lhs.arguments == rhs.arguments
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(markdown) }
+
+    /// The placeholder standing for argument `index`: a character in Unicode's supplementary private
+    /// use area, which no keyboard types.
+    static func placeholder(_ index: Int) -> Character? {
+        Unicode.Scalar(0xF0000 + index).map(Character.init)
+    }
+
+    /// The argument a placeholder stands for.
+    static func argumentIndex(of character: Character) -> Int? {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+            (0xF0000...0xFFFFD).contains(scalar.value)
+        else { return nil }
+        return Int(scalar.value - 0xF0000)
+    }
+
+    /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
+    var segments: [Text.Segment] {
+        let segments = InlineMarkdown.parse(markdown).flatMap(segments(of:))
+        return segments.isEmpty ? [Text.Segment(string: "")] : segments
+    }
+
+    /// A Markdown run as segments: its text in its style, each placeholder replaced by its value's
+    /// segments with the run's style around their own.
+    private func segments(of run: InlineMarkdown.Run) -> [Text.Segment] {
+        var result: [Text.Segment] = []
+        var text = ""
+        for character in run.string {
+            guard let index = Self.argumentIndex(of: character), arguments.indices.contains(index) else {
+                text.append(character)
+                continue
+            }
+            if !text.isEmpty { result.append(Text.Segment(string: text, inline: run.style)) }
+            text = ""
+            result += arguments[index].map { $0.inside(run.style) }
+        }
+        if !text.isEmpty || result.isEmpty { result.append(Text.Segment(string: text, inline: run.style)) }
+        return result
+    }
+}
