@@ -109,7 +109,7 @@ let package = Package(
             dependencies: ["Finch", "FinchTesting", "FinchCairo", "FinchCore", "FinchGTK"],
             exclude: [
                 "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
-                "Presentations/__Snapshots__", "Samples/__Snapshots__",
+                "Presentations/__Snapshots__", "Samples/__Snapshots__", "Styles/__Snapshots__",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
