@@ -22,6 +22,18 @@ struct SymbolImageTests {
         #expect(dark > 15, "\(name) drew \(dark) dark pixels")
     }
 
+    /// Names learners' apps and Xcode's templates use (Xcode 15's new project draws "globe").
+    nonisolated static let commonSymbols = [
+        "globe", "circle", "checkmark.circle", "plus.circle.fill", "info.circle", "calendar", "clock", "folder",
+        "arrow.clockwise", "play.fill", "pause.fill", "stop.fill", "sun.max", "moon", "cloud", "trash.fill",
+        "square.and.pencil", "phone", "map",
+    ]
+
+    @Test("Common template and learner symbols draw something", arguments: commonSymbols)
+    func commonSymbolsDraw(name: String) throws {
+        try appSymbolsDraw(name: name)
+    }
+
     @Test("A symbol is as tall as the font's point size (medium), and scales with imageScale")
     func sizeFollowsFont() {
         func size<V: View>(_ view: V) -> CGSize {
