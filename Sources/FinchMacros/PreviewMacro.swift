@@ -4,7 +4,9 @@ import SwiftSyntaxMacros
 /// `#Preview(name, traits: …) { body }`: a private type holding a constant record in the `finch_previews`
 /// section, whose function makes the `Preview` with the macro's own arguments and the closure.
 ///
-/// The record is a constant (`@section` takes no code run at load time); `Preview.all` reads the section.
+/// The record is a constant (`@section` takes no code run at load time), so its tag is a literal:
+/// `Preview.recordKind`, which `Preview.all` looks for. Names are qualified with FinchCore (re-exported by
+/// Finch and SwiftUI) so that a type of the app's own named `Preview` does not capture the expansion.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -14,15 +16,15 @@ public struct PreviewMacro: DeclarationMacro {
         return [
             """
             private enum \(holder) {
-                @section("finch_previews") @used static let record: _FinchPreviewRecord = (
-                    kind: 0x4650_5657, make: { _finchStorePreview(\(raw: call), at: $0) }
+                @section("finch_previews") @used static let record: FinchCore._FinchPreviewRecord = (
+                    kind: 0x4650_5657, make: { FinchCore._finchStorePreview(\(raw: call), at: $0) }
                 )
             }
             """
         ]
     }
 
-    /// `Preview(<the macro's arguments>, fileID: #fileID, line: #line, body: <closure>)`.
+    /// `FinchCore.Preview(<the macro's arguments>, fileID: #fileID, line: #line, body: <closure>)`.
     static func previewCall(_ node: some FreestandingMacroExpansionSyntax) -> String {
         var arguments: [String] = []
         var body = node.trailingClosure?.trimmedDescription
@@ -36,6 +38,6 @@ public struct PreviewMacro: DeclarationMacro {
         }
         arguments += ["fileID: #fileID", "line: #line"]
         if let body { arguments.append("body: \(body)") }
-        return "Preview(" + arguments.joined(separator: ", ") + ")"
+        return "FinchCore.Preview(" + arguments.joined(separator: ", ") + ")"
     }
 }
