@@ -1,8 +1,30 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// Every Swift target treats warnings as errors; the package builds in Swift 6 mode.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// The toolchain's `usr` folder, found from the `swiftc` on PATH (symlinks resolved), else /opt/swift's.
+/// The macros build on the SwiftSyntax the toolchain ships prebuilt in `lib/swift/host`, as its own
+/// plugins do, so no swift-syntax package is fetched.
+let toolchain: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        let usr = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: usr.appendingPathComponent("lib/swift/host").path) {
+            return usr.path
+        }
+    }
+    return "/opt/swift/usr"
+}()
+let hostModules = toolchain + "/lib/swift/host"
+let hostLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling",
+    "SwiftDiagnostics", "SwiftParser", "SwiftOperators", "SwiftBasicFormat",
+]
 
 let package = Package(
     name: "Finch",
@@ -63,13 +85,26 @@ let package = Package(
         .systemLibrary(name: "CDispatchGlue"),
         // The one place for reflection on field metadata, loads at raw addresses and unchecked casts
         // (docs/unsafety.md); below Combine, which finds an object's `@Published` storage through it.
-        .target(name: "FinchUnsafe", swiftSettings: strict),
+        .target(name: "FinchUnsafe", dependencies: ["CFinchSections"], swiftSettings: strict),
+        // The bounds of the section `#Preview` records go to (header only).
+        .systemLibrary(name: "CFinchSections"),
+        // `#Preview`'s expansion, a compiler plugin built against the toolchain's prebuilt SwiftSyntax.
+        .macro(
+            name: "FinchMacros",
+            swiftSettings: strict + [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", hostModules] + hostLibraries.map { "-l" + $0 }
+                        + ["-Xlinker", "-rpath", "-Xlinker", hostModules])
+            ]
+        ),
         .target(name: "Combine", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .target(name: "UniformTypeIdentifiers", swiftSettings: strict),
         // Combine for `CodableRepresentation`'s `TopLevelEncoder`, as Apple's takes it.
         .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"], swiftSettings: strict),
         .target(
-            name: "FinchCore", dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable"],
+            name: "FinchCore",
+            dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "FinchMacros"],
             swiftSettings: strict
         ),
         .target(name: "CoreLocation", swiftSettings: strict),
@@ -149,6 +184,7 @@ let package = Package(
         .testTarget(
             name: "SeedCompatibilityAppleModulesTests",
             dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "FinchTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from

@@ -19,7 +19,10 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 # What each Finch module may import, besides the toolchain modules it is allowed.
 ALLOWED = {
     # The runtime's reflection SPI is imported here and nowhere else (see UNSAFE below).
-    "FinchUnsafe": {"Swift", "Glibc"},  # Glibc: `malloc_usable_size` for memory figures
+    # CFinchSections: the bounds of the section `#Preview` records are placed in.
+    "FinchUnsafe": {"Swift", "Glibc", "CFinchSections"},  # Glibc: `malloc_usable_size` for memory figures
+    # The compiler plugin for `#Preview`: the toolchain's prebuilt SwiftSyntax, nothing of Finch.
+    "FinchMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling"},
     "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},

@@ -1,0 +1,9 @@
+/// Declares a preview of a view at file scope, as SwiftUI's `#Preview`: `#Preview { ContentView() }`,
+/// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`. The expansion (FinchMacros, built on the
+/// toolchain's SwiftSyntax) places a record in the program's `finch_previews` section, which
+/// `Preview.all` reads; a headless host draws the previews of a file to PNGs.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "FinchMacros", type: "PreviewMacro")
