@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A newcomer's package, from an empty folder, as the README's "Your own app" tells it: `swift package init
 # --type executable`, Finch as a dependency by path with the `SwiftUI` product on Linux, an ordinary SwiftUI
-# app with `import SwiftUI`, `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of
-# the asked size with dark (text) pixels in its middle band and white corners.
+# app with `import SwiftUI` and a `#Preview` (its macro plugin built from the toolchain's SwiftSyntax),
+# `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of the asked size with dark
+# (text) pixels in its middle band and white corners.
 #
 # SWIFT_SCRATCH_PATH is not used: the package builds in its own folder, as a newcomer's does.
 set -euo pipefail
@@ -64,6 +65,10 @@ struct ContentView: View {
         }
         .padding()
     }
+}
+
+#Preview {
+    ContentView()
 }
 SOURCE
 
