@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// iOS 17's leading-dot shapes (`.rect(cornerRadius:)`, `.capsule`…) are the shapes they name.
-@Suite("Shape's static members draw the shapes they name")
+@MainActor @Suite("Shape's static members draw the shapes they name")
 struct ShapeStaticMembersTests {
     private let frame = CGRect(x: 0, y: 0, width: 200, height: 120)
 
