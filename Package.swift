@@ -51,6 +51,10 @@ let package = Package(
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "hello-template", targets: ["HelloTemplate"]),
+        .executable(name: "bill-splitter", targets: ["BillSplitter"]),
+        .executable(name: "flag-quiz", targets: ["FlagQuiz"]),
+        .executable(name: "todo-list", targets: ["ToDoList"]),
+        .executable(name: "calculator", targets: ["Calculator"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
@@ -203,6 +207,17 @@ let package = Package(
         // `UIHostingController`), with `import UIKit` and `import SwiftUI` unchanged.
         .executableTarget(
             name: "HelloTemplate", dependencies: ["SwiftUI", "UIKit"], path: "Examples/Samples/HelloTemplate",
+            swiftSettings: strict),
+        // Small iOS 17 apps written as a learner writes them in Xcode, with `import SwiftUI` alone.
+        .executableTarget(
+            name: "BillSplitter", dependencies: ["SwiftUI"], path: "Examples/Samples/BillSplitter",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Examples/Samples/FlagQuiz", swiftSettings: strict),
+        .executableTarget(
+            name: "ToDoList", dependencies: ["SwiftUI"], path: "Examples/Samples/ToDoList", swiftSettings: strict),
+        .executableTarget(
+            name: "Calculator", dependencies: ["SwiftUI"], path: "Examples/Samples/Calculator",
             swiftSettings: strict),
         // An app is a library of its views and models (tests and benchmarks use it) and a small executable.
         .target(

@@ -35,6 +35,18 @@ struct GalleryEntry: Identifiable {
             id: "navigation-demo", title: "Navigation",
             summary: "Tabs, lists in sections, pages pushed and popped, rows to swipe, edit and reorder"),
         GalleryEntry(
+            id: "bill-splitter", title: "BillSplitter",
+            summary: "A learner's first Form: a bill, the people sharing it and the tip"),
+        GalleryEntry(
+            id: "flag-quiz", title: "Guess the Flag",
+            summary: "Tap the named country's flag, drawn with stripes; an alert keeps score"),
+        GalleryEntry(
+            id: "todo-list", title: "To Do",
+            summary: "A list to tick off, delete, reorder and add to in a sheet"),
+        GalleryEntry(
+            id: "calculator", title: "Calculator",
+            summary: "Round buttons in rows and a monospaced display, as the iPhone's"),
+        GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),
     ]

@@ -63,6 +63,11 @@ enum SymbolCatalog {
         "camera.fill": "camera-photo-symbolic",
         "magnifyingglass": "system-search-symbolic",
         "checkmark": "object-select-symbolic",
+        // A to-do list's done/not-done marks: Adwaita has no circled checkmark, so its radio button's
+        // checked state (a ring with a dot) stands in; its unchecked ring is drawn at 35 % opacity.
+        "circle": "radio-symbolic",
+        "checkmark.circle": "radio-checked-symbolic",
+        "checkmark.circle.fill": "radio-checked-symbolic",
         "gearshape": "emblem-system-symbolic",
         "gear": "emblem-system-symbolic",
         // Common tab bar icons.

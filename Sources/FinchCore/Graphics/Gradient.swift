@@ -82,6 +82,10 @@ public struct RadialGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
     public func _resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         .radialGradient(
             stops: gradient.resolved(in: environment),
@@ -108,6 +112,10 @@ public struct AngularGradient: ShapeStyle, Hashable {
 
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
     public init(gradient: Gradient, center: UnitPoint, angle: Angle) {

@@ -33,4 +33,42 @@ struct SampleAppLaunchTests {
         let png = try Data(contentsOf: path)
         assertSnapshot(png: png)
     }
+
+    /// Runs the product `name` with `--snapshot` at an iPhone 15's 390×844 points and `taps`, and compares
+    /// the picture with its golden.
+    private static func assertPhoneSnapshot(
+        _ name: String, taps: [String] = [], testName: String = #function, testFile: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let tapArguments = taps.flatMap { ["--tap", $0] }
+        let result = try run(name, ["--snapshot", path.path, "--size", "390x844"] + tapArguments)
+        #expect(result.status == 0, "\(result.errors)")
+        let png = try Data(contentsOf: path)
+        assertSnapshot(png: png, testFile: testFile, testName: testName, sourceLocation: sourceLocation)
+    }
+
+    @Test("BillSplitter: a Form with a currency TextField, a people Picker, a segmented tip Picker, totals")
+    func billSplitter() throws {
+        // The tap chooses the 15 % tip: the totals below follow it.
+        try Self.assertPhoneSnapshot("bill-splitter", taps: ["129,285"])
+    }
+
+    @Test("FlagQuiz: flags drawn with stripes on a radial gradient; the right flag shows the score alert")
+    func flagQuiz() throws {
+        // The first question asks for France, the middle flag.
+        try Self.assertPhoneSnapshot("flag-quiz", taps: ["195,420"])
+    }
+
+    @Test("ToDoList: an @Observable store in a List with onDelete, onMove and EditButton in a NavigationStack")
+    func toDoList() throws {
+        // The first tap ticks "Buy milk" off, the second turns on edit mode.
+        try Self.assertPhoneSnapshot("todo-list", taps: ["40,153", "40,22"])
+    }
+
+    @Test("Calculator: rows of round buttons and a monospaced display work out 7 × 6")
+    func calculator() throws {
+        try Self.assertPhoneSnapshot("calculator", taps: ["53,507", "337,510", "242,602", "337,793"])
+    }
 }

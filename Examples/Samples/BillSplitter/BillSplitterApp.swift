@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct BillSplitterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

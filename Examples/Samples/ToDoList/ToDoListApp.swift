@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct ToDoListApp: App {
+    @State private var store = ToDoStore()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environment(store)
+        }
+    }
+}
