@@ -24,9 +24,6 @@ enum SymbolCatalog {
         "trash.fill": "user-trash-full-symbolic",
         // Common in learners' apps and Xcode's templates (Xcode 15's new project shows "globe").
         "globe": "web-browser-symbolic",
-        "circle": "radio-symbolic",
-        "checkmark.circle": "emblem-ok-symbolic",
-        "checkmark.circle.fill": "emblem-ok-symbolic",
         "plus.circle": "list-add-symbolic",
         "plus.circle.fill": "list-add-symbolic",
         "info.circle": "dialog-information-symbolic",
