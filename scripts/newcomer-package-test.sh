@@ -34,6 +34,11 @@ let package = Package(
             name: "Hello",
             dependencies: [
                 .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux]))
+            ],
+            // On Apple platforms `import Foundation` also brings Combine's `ObservableObject` and
+            // `@Published`; on Linux every file of this target imports Combine as if it said so.
+            swiftSettings: [
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))
             ]
         )
     ]
@@ -54,13 +59,14 @@ struct HelloApp: App {
 
 struct ContentView: View {
     @State private var name = "Linux"
+    @StateObject private var greeter = Greeter()
 
     var body: some View {
         VStack(spacing: 12) {
             Image(systemName: "globe")
                 .imageScale(.large)
                 .foregroundStyle(.tint)
-            Text("Hello, \(name)!")
+            Text("\(greeter.greeting), \(name)!")
                 .font(.title)
         }
         .padding()
@@ -69,6 +75,15 @@ struct ContentView: View {
 
 #Preview {
     ContentView()
+}
+SOURCE
+
+# A model file as Apple-platform code writes it: Foundation alone, yet ObservableObject and @Published.
+cat > Sources/Hello/Greeter.swift <<'SOURCE'
+import Foundation
+
+final class Greeter: ObservableObject {
+    @Published var greeting = "Hello"
 }
 SOURCE
 

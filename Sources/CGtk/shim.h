@@ -22,6 +22,8 @@ static inline GtkGesture *finch_gtk_gesture(gpointer instance) { return GTK_GEST
 static inline GtkGestureSingle *finch_gtk_gesture_single(gpointer instance) { return GTK_GESTURE_SINGLE(instance); }
 
 static inline GtkFileChooser *finch_gtk_file_chooser(gpointer instance) { return GTK_FILE_CHOOSER(instance); }
+static inline GtkNative *finch_gtk_native(gpointer instance) { return GTK_NATIVE(instance); }
+static inline GdkToplevel *finch_gdk_toplevel(gpointer instance) { return GDK_IS_TOPLEVEL(instance) ? GDK_TOPLEVEL(instance) : NULL; }
 static inline GtkNativeDialog *finch_gtk_native_dialog(gpointer instance) { return GTK_NATIVE_DIALOG(instance); }
 
 /// `g_signal_connect`: `handler` must have the signal's exact C signature (cast to GCallback).

@@ -92,6 +92,7 @@ package final class GTKApplication {
 
     fileprivate func activate() {
         if FileChoosers.current == nil { FileChoosers.current = GTKFileChooser(application: self) }
+        if URLOpeners.current == nil { URLOpeners.current = GIOURLOpener() }
         guard let application, windows.isEmpty, documents == nil else {
             (windows.first ?? documents?.frontWindow)?.present()
             return

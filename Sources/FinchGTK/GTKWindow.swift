@@ -48,6 +48,8 @@ final class GTKWindow {
     /// Drops onto the window and drags out of it (`DragAndDrop/`); set up with the input controllers.
     var dropTarget: GTKDropTarget?
     var dragSource: GTKDragSource?
+    /// True once the window's surface is watched for minimising (`watchSurfaceState`).
+    var isWatchingSurfaceState = false
     /// The census of the window's graph, which counts this window while it lives.
     private let census: NodeCensus
 
@@ -95,6 +97,7 @@ final class GTKWindow {
         )
         installInput()
         installDragAndDrop()
+        installScenePhase()
     }
 
     deinit {
@@ -188,7 +191,7 @@ final class GTKWindow {
         return shouldStayOpen?(self) ?? false
     }
 
-    fileprivate static func from(_ context: gpointer?) -> GTKWindow {
+    static func from(_ context: gpointer?) -> GTKWindow {
         Unmanaged<GTKWindow>.fromOpaque(context!).takeUnretainedValue()
     }
 }
@@ -206,7 +209,11 @@ private let onResize: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gp
 }
 
 private let onRealize: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, context in
-    GTKCallback.onMainActor(context) { context in GTKWindow.from(context).scaleFactorChanged() }
+    GTKCallback.onMainActor(context) { context in
+        let window = GTKWindow.from(context)
+        window.scaleFactorChanged()
+        window.watchSurfaceState()
+    }
 }
 
 /// `notify::scale-factor`: the object, the property's spec (unread), the user data.

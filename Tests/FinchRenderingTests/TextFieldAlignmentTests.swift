@@ -77,7 +77,7 @@ struct TextFieldAlignmentTests {
         let window = focusedWindow("", .center)
         let caret = try #require(window.inputMethod.caret)
         #expect(abs(caret.minX - (200 - EditableTextNode.caretWidth) / 2) < 0.5)
-        let prompt = try #require(textRuns(in: window.displayList.items).first { $0.layout.string == "Prompt" })
+        let prompt = try #require(window.textRuns.first { $0.layout.string == "Prompt" })
         #expect(abs(prompt.frame.minX - (200 - EditableTextNode.caretWidth - width(of: "Prompt")) / 2) < 0.5)
     }
 
@@ -109,7 +109,7 @@ struct TextFieldAlignmentTests {
     @Test("The typed text takes the foreground colour and font; the prompt stays secondary grey")
     func colourAndFont() throws {
         let window = TestWindow(size: CGSize(width: 280, height: 170)) { Styled() }
-        let runs = textRuns(in: window.displayList.items)
+        let runs = window.textRuns
         let typed = try #require(runs.first { $0.layout.string == "Centred" })
         let red = Color.red.resolve(in: EnvironmentValues())
         #expect(typed.layout.spans.first?.color == red)
@@ -127,18 +127,8 @@ struct TextFieldAlignmentTests {
             TextEditor(text: .constant("One\nTwo lines"))
                 .multilineTextAlignment(.center)
         }
-        let runs = textRuns(in: window.displayList.items)
+        let runs = window.textRuns
         let first = try #require(runs.first { $0.layout.string == "One" })
         #expect(first.layout.alignment == .center)
-    }
-
-    private func textRuns(in items: [DisplayItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): return [run]
-            case .group(let group): return textRuns(in: group.children)
-            default: return []
-            }
-        }
     }
 }

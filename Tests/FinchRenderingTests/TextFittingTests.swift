@@ -16,17 +16,7 @@ struct TextFittingTests {
         let window = TestWindow(size: size) {
             view.frame(width: size.width, height: size.height, alignment: .topLeading)
         }
-        return textRuns(window.displayList.items).flatMap(\.layout.spans)
-    }
-
-    private func textRuns(_ items: [DisplayItem]) -> [TextRun] {
-        items.flatMap { item -> [TextRun] in
-            switch item {
-            case .text(let run): return [run]
-            case .group(let group): return textRuns(group.children)
-            default: return []
-            }
-        }
+        return window.textRuns.flatMap(\.layout.spans)
     }
 
     private func size<V: View>(_ view: V, width: CGFloat) -> CGSize {

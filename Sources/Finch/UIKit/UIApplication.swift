@@ -57,22 +57,25 @@ public final class UIApplication {
     /// The badge on the app's icon; a desktop shows none, so the value is only kept.
     public var applicationIconBadgeNumber = 0
 
-    /// False: Finch does not open URLs in other programs yet (see `open`).
+    /// Whether Finch would hand `url` to the desktop: web pages and files (`URLOpeners.openableSchemes`),
+    /// when the host can open URLs at all (the headless host cannot).
     public func canOpenURL(_ url: URL) -> Bool {
-        false
+        URLOpeners.current != nil && URLOpeners.canOpen(url)
     }
 
-    /// Does not open anything yet, and says so: `completion` gets false, as UIKit's does when no app takes the
-    /// URL. (Finch has no `openURL` action to hand it to; when it has, this will use it.)
+    /// Hands `url` to the desktop's program for it; `completion` says whether one took it (false, as
+    /// UIKit's is when no app takes the URL, for a refused scheme or without a host).
     public func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: ((Bool) -> Void)? = nil
     ) {
-        completion?(false)
+        URLOpeners.open(url) { opened in completion?(opened) }
     }
 
-    /// The async form: false, see `open(_:options:completionHandler:)`.
+    /// The async form of `open(_:options:completionHandler:)`.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
-        false
+        await withCheckedContinuation { continuation in
+            URLOpeners.open(url) { opened in continuation.resume(returning: opened) }
+        }
     }
 }

@@ -41,7 +41,11 @@ public final class FrameHost {
 
     public let graph: ViewGraph
     public var sizing: Sizing {
-        didSet { if sizing != oldValue { needsLayout = true } }
+        didSet {
+            guard sizing != oldValue else { return }
+            needsLayout = true
+            applySizeClasses()
+        }
     }
     /// The display's pixels per point, when the host knows it (GTK's scale factor): the next frame
     /// applies it to the graph's environment before its update.
@@ -62,6 +66,7 @@ public final class FrameHost {
     public init(graph: ViewGraph, sizing: Sizing) {
         self.graph = graph
         self.sizing = sizing
+        applySizeClasses()
     }
 
     /// True when a frame now would show something new: a change is pending, something animates, the
@@ -149,6 +154,22 @@ public final class FrameHost {
         lastDamage = list.damage(since: lastPainted, in: lastFrame?.size ?? .zero)
         lastPainted = list
         return list
+    }
+
+    /// Gives the environment the size classes of the window's size (`UserInterfaceSizeClass.classes`), so
+    /// views reading `horizontalSizeClass` change as the window is resized: set when the sizing is, not at
+    /// each layout (a change to the environment asks for a frame, and a resize has asked already). A host
+    /// that fits its content (a snapshot of natural size) keeps the environment's, an iPhone in portrait
+    /// unless set.
+    private func applySizeClasses() {
+        guard case .window(let size) = sizing else { return }
+        let classes = UserInterfaceSizeClass.classes(for: size)
+        if graph.environment.horizontalSizeClass != classes.horizontal {
+            graph.environment.horizontalSizeClass = classes.horizontal
+        }
+        if graph.environment.verticalSizeClass != classes.vertical {
+            graph.environment.verticalSizeClass = classes.vertical
+        }
     }
 
     /// At most how many update-and-layout passes one frame runs: the first for the changes pending, the

@@ -7,7 +7,8 @@ import Foundation
 /// steps); the width follows the icon's own shape.
 enum SymbolMetrics {
     static func size(forShape shape: CGSize, environment: EnvironmentValues) -> CGSize {
-        let pointSize = (environment.font ?? .body).size
+        let font = environment.font ?? .body
+        let pointSize = font.size * font.dynamicTypeScale(in: environment)
         let height = pointSize * factor(environment.imageScale)
         guard shape.height > 0, shape.width.isFinite, shape.height.isFinite else {
             return CGSize(width: height, height: height)

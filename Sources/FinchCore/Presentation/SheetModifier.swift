@@ -13,6 +13,30 @@ extension View {
                 dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
     }
 
+    /// Presents `content` over the whole window while `isPresented` is true, as iOS's full-screen cover:
+    /// it slides up from the bottom edge and fills the window; there is no dimmed strip to click, so
+    /// it goes away by Escape, `@Environment(\.dismiss)` or `isPresented` set to false.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _SheetModifier(
+                isPresented: isPresented.wrappedValue, identity: nil, content: content,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, isFullScreen: true))
+    }
+
+    /// Presents a full-screen cover for `item` while it is not nil; dismissing sets it to nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let current = item.wrappedValue
+        return modifier(
+            _SheetModifier(
+                isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
+                content: { current.map(content) },
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, isFullScreen: true))
+    }
+
     /// Presents a sheet for `item` while it is not nil (a new item is a new sheet); dismissing sets it to nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
@@ -35,6 +59,8 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     let dismiss: @MainActor () -> Void
     /// Called after a presented sheet goes away, however it was dismissed (as SwiftUI's `onDismiss`).
     let onDismiss: (() -> Void)?
+    /// A full-screen cover rather than a sheet.
+    var isFullScreen = false
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -63,7 +89,8 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             sheetContext.environment.isPresented = true
             // A sheet's scroll view is not the presenting page's: it must not scroll that page's title.
             sheetContext.environment.primaryScrollObserver = nil
-            let sheet = _SheetContainer(content: content(), dismiss: action).id(identity ?? AnyHashable(0))
+            let sheet = _SheetContainer(content: content(), dismiss: action, isFullScreen: isFullScreen)
+                .id(identity ?? AnyHashable(0))
             _ = sheetContext.build(sheet, identity: PresentationIdentity.sheet)
             // Over the window while it leaves too, not inside the page it was presented from.
             node.child(at: PresentationIdentity.sheet)?.drawsOverWindow = true

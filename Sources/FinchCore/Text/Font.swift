@@ -115,6 +115,20 @@ public struct Font: Hashable, Sendable {
             family: family ?? Self.family(for: design), size: safeSize, weight: weight.value, italic: isItalic)
     }
 
+    /// The concrete face at the environment's Dynamic Type size: a text style grows or shrinks as iOS's
+    /// table says (`DynamicTypeSize`); a font of a fixed size stays as it is.
+    func resolved(in environment: EnvironmentValues) -> ResolvedFont {
+        var face = resolved
+        face.size *= dynamicTypeScale(in: environment)
+        return face
+    }
+
+    /// How much larger this font is drawn at the environment's Dynamic Type size than at the default.
+    func dynamicTypeScale(in environment: EnvironmentValues) -> CGFloat {
+        guard let style, environment.dynamicTypeSize != .large else { return 1 }
+        return style.size(at: environment.dynamicTypeSize) / style.size
+    }
+
     static func family(for design: Design) -> String {
         switch design {
         case .default, .rounded: return "Inter"

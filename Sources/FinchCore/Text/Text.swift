@@ -121,7 +121,7 @@ public struct Text: View, PrimitiveView, Equatable {
             let decoration = segment.inline.apply(to: segment.decoration.over(environment.textDecoration))
                 .resolved(in: environment)
             return TextSpan(
-                string: environment.textCase.apply(to: string), font: font.resolved, color: color,
+                string: environment.textCase.apply(to: string), font: font.resolved(in: environment), color: color,
                 decoration: decoration)
         }
     }

@@ -21,7 +21,7 @@ struct _EditableText: View, PrimitiveView {
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let environment = inputs.environment
         let buffer = controller.buffer
-        let font = (environment.font ?? .body).resolved
+        let font = (environment.font ?? .body).resolved(in: environment)
         let color = environment.foregroundColor
         let tint = (environment.tint ?? .accentColor).resolve(in: environment)
         var display = buffer.displayText

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A searchable view: iOS's search field above the content, and the content told whether a search is
+/// going on (`\.isSearching`) and how to end it (`\.dismissSearch`).
+///
+/// On iOS the field sits in the navigation bar, under the large title, and scrolls away with it; Finch
+/// draws it as the first thing of the page, under the bar, where it is at rest on iOS. It is iOS 17's
+/// field: 36 pt high, a 10-pt rounded `tertiarySystemFill`, the magnifying glass and the prompt ("Search")
+/// in the secondary colour, a clear button while it holds text, and "Cancel" beside it while it has the
+/// focus (which clears the text and ends the search, as on iOS).
+struct _SearchableContainer<Content: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let content: Content
+    /// Set while the field has the focus; setting it focuses the field (the `isPresented:` form).
+    var isPresented: Binding<Bool>?
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        let isSearching = isFocused || !text.wrappedValue.isEmpty
+        VStack(spacing: 0) {
+            HStack(spacing: 8) {
+                field
+                if isFocused {
+                    Button("Cancel") { endSearch() }
+                }
+            }
+            .padding(.horizontal, 16)
+            .padding(.top, 8)
+            .padding(.bottom, 10)
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .transformEnvironmentValues(("searching", isSearching)) { environment in
+                    environment.isSearching = isSearching
+                }
+                .environment(\.dismissSearch, DismissSearch { endSearch() })
+        }
+        .onChange(of: isFocused) { _, focused in
+            if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
+        }
+        .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in
+            if presented != isFocused { isFocused = presented }
+        }
+    }
+
+    private var field: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass")
+                .foregroundStyle(.secondary)
+            TextField(text: text, prompt: prompt ?? Text("Search")) { Text("Search") }
+                .focused($isFocused)
+            if !text.wrappedValue.isEmpty {
+                Button(action: { text.wrappedValue = "" }) {
+                    Image(systemName: "xmark.circle.fill")
+                        .foregroundStyle(.secondary)
+                }
+                .buttonStyle(.plain)
+            }
+        }
+        .padding(.horizontal, 8)
+        .frame(height: 36)
+        .background(
+            RoundedRectangle(cornerRadius: 10)
+                .fill(
+                    Color(
+                        light: RGBA(bytes: 118, 118, 128, opacity: 0.12),
+                        dark: RGBA(bytes: 118, 118, 128, opacity: 0.24)))
+        )
+    }
+
+    private func endSearch() {
+        text.wrappedValue = ""
+        isFocused = false
+    }
+}
+
+extension View {
+    /// Adds iOS's search field to this view (see `_SearchableContainer`): what is typed goes to `text`,
+    /// and the view filters what it shows by it.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: prompt, content: self)
+    }
+
+    /// A searchable view with a localized prompt.
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: Text(prompt), content: self)
+    }
+
+    /// A searchable view with a string prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: Text(prompt), content: self)
+    }
+
+    /// A searchable view whose search is presented while `isPresented` is true: the binding is true
+    /// while the field has the focus, and setting it focuses the field or ends the search.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: prompt, content: self, isPresented: isPresented)
+    }
+}
