@@ -163,6 +163,27 @@ struct SafeAreaLayoutTests {
         #expect(try #require(graph.frames(ofText: "R29").first).maxY == 240)
     }
 
+    @Test("Insets on both edges of one scroll view nest: content scrolls under both")
+    func bothEdges() throws {
+        let view = rows()
+            .safeAreaInset(edge: .top) { blue }
+            .safeAreaInset(edge: .bottom) { Color.green.frame(height: 30) }
+        let graph = layout(view, in: window)
+        #expect(rect(of: .blue, in: graph) == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(rect(of: .green, in: graph) == CGRect(x: 0, y: 270, width: 200, height: 30))
+        #expect(try #require(graph.frames(ofText: "R0").first).minY == 60)
+        graph.scroll(at: CGPoint(x: 100, y: 150), by: CGSize(width: 0, height: 5_000))
+        graph.layout(in: window)
+        // The last row ends 30 pt above the bottom, where the bottom inset begins.
+        #expect(try #require(graph.frames(ofText: "R29").first).maxY == 260)
+        // An outer top inset over an inner one: the inner content sits below the outer.
+        let stacked = layout(
+            rows().safeAreaInset(edge: .top) { blue }.safeAreaInset(edge: .top) { Color.green.frame(height: 20) },
+            in: window)
+        #expect(rect(of: .blue, in: stacked) == CGRect(x: 0, y: 20, width: 200, height: 50))
+        #expect(try #require(stacked.frames(ofText: "R0").first).minY == 80)
+    }
+
     @Test("A List under a top inset starts its rows the inset's height lower")
     func listUnderInset() throws {
         let list = List(0..<20, id: \.self) { Text("L\($0)") }

@@ -70,8 +70,23 @@ final class SafeAreaNode: LayoutNode {
             height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
     }
 
-    /// The scroll view the main view is, under wrappers and single-child containers, if it is one.
-    private var scrollView: ScrollViewNode? { Self.find(ScrollViewNode.self, under: main) }
+    /// Insets an enclosing `SafeAreaNode` reserves around this one, when this one extends into them
+    /// (its main view scrolls): added to its own for the scroll view, and kept clear by its inset content.
+    var outerInsets = EdgeInsets()
+
+    /// What takes the whole frame and the insets instead of the space left: a scroll view, or another
+    /// safe-area node whose main view is one (insets on one list nest), found under wrappers and
+    /// single-child containers.
+    private enum Extending {
+        case scroll(ScrollViewNode)
+        case safeArea(SafeAreaNode)
+    }
+
+    private var extending: Extending? {
+        if let scroll = Self.find(ScrollViewNode.self, under: main) { return .scroll(scroll) }
+        if let inner = Self.find(SafeAreaNode.self, under: main), inner.extending != nil { return .safeArea(inner) }
+        return nil
+    }
 
     private static func find<T: LayoutNode>(_ type: T.Type, under node: LayoutNode) -> T? {
         var current = node
@@ -97,7 +112,7 @@ final class SafeAreaNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (insets, content) = measure(proposal)
-        if scrollView != nil { return main.sizeThatFits(proposal) }
+        if extending != nil { return main.sizeThatFits(proposal) }
         let kept = keptInsets(insets)
         let size = main.sizeThatFits(Self.shrink(proposal, by: kept))
         var width = size.width + kept.leading + kept.trailing
@@ -111,14 +126,22 @@ final class SafeAreaNode: LayoutNode {
 
     override func placeChildren() {
         let (insets, content) = measure(placedProposal)
-        if let scroll = scrollView {
-            if scroll.safeAreaInsets != insets {
-                scroll.safeAreaInsets = insets
-                // Placed again down to the scroll view even where frames stay the same.
-                var node: LayoutNode? = scroll
-                while let current = node, current !== self {
-                    current.clearSizeCache()
-                    node = current.parent
+        var clear = EdgeInsets()
+        if let extending {
+            clear = outerInsets
+            let combined = EdgeInsets(
+                top: insets.top + clear.top, leading: insets.leading + clear.leading,
+                bottom: insets.bottom + clear.bottom, trailing: insets.trailing + clear.trailing)
+            switch extending {
+            case .scroll(let scroll):
+                if scroll.safeAreaInsets != combined {
+                    scroll.safeAreaInsets = combined
+                    placeAgain(down: scroll)
+                }
+            case .safeArea(let inner):
+                if inner.outerInsets != combined {
+                    inner.outerInsets = combined
+                    placeAgain(down: inner)
                 }
             }
             main.place(at: frame.origin, proposal: placedProposal)
@@ -136,12 +159,22 @@ final class SafeAreaNode: LayoutNode {
         switch edge {
         case .top, .bottom:
             x = frame.minX + outer[alignment.horizontal] - inset.guide(alignment.horizontal, in: content)
-            y = edge == .top ? frame.minY : frame.maxY - content.height
+            y = edge == .top ? frame.minY + clear.top : frame.maxY - clear.bottom - content.height
         case .leading, .trailing:
-            x = edge == .leading ? frame.minX : frame.maxX - content.width
+            x = edge == .leading ? frame.minX + clear.leading : frame.maxX - clear.trailing - content.width
             y = frame.minY + outer[alignment.vertical] - inset.guide(alignment.vertical, in: content)
         }
         inset.place(at: CGPoint(x: x, y: y), proposal: insetOffer(placedProposal))
+    }
+
+    /// Makes `node` and the nodes between it and this one place their children again at the next placement,
+    /// even where their frames stay the same (the insets they read changed).
+    private func placeAgain(down node: LayoutNode) {
+        var current: LayoutNode? = node
+        while let each = current, each !== self {
+            each.clearSizeCache()
+            current = each.parent
+        }
     }
 }
 
