@@ -3,6 +3,7 @@
 // `FinchBenchmarks layout 10` runs only the layout benchmark with 10 timed runs (for a profiler);
 // `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame;
 // `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run);
+// `FinchBenchmarks material` only the material bar over a scrolling list;
 // `FinchBenchmarks emojiart` only EmojiArt's pinch, picture drop, 10,000-emoji open and save (not in it either).
 
 import Foundation
@@ -44,6 +45,15 @@ func printListRows() {
     let push = ListBenchmark.push()
     row("tap a List row to the push's first frame", push.tapToFirstFrame.median, push.tapToFirstFrame.p95, "< 16 ms")
     row("push animation frame", push.animationFrame.median, push.animationFrame.p95, "< 6 ms")
+    printMaterialRows()
+}
+
+/// A `.regularMaterial` header over a scrolling list, and the same list under an opaque header.
+@MainActor
+func printMaterialRows() {
+    let bar = MaterialBarBenchmark.run()
+    row("scroll List under a .regularMaterial inset header", bar.material.median, bar.material.p95, "< 4 ms")
+    row("  the same under an opaque header", bar.opaque.median, bar.opaque.p95, "–")
 }
 
 /// A key press to its frame in a 50-field form and in a 10,000-line `TextEditor`.
@@ -235,6 +245,10 @@ MainActor.assumeIsolated {
     }
     if arguments.first == "list" {
         printListRows()
+        return
+    }
+    if arguments.first == "material" {
+        printMaterialRows()
         return
     }
     if arguments.first == "scroll" {

@@ -20,7 +20,9 @@ extension CairoRenderer {
             }
             cairo_push_group(cr)
         }
-        if let filter = group.colorFilter, !filter.isIdentity {
+        if let compositing = group.compositing, !compositing.isPlain {
+            drawComposited(group, compositing: compositing, in: cr)
+        } else if let filter = group.colorFilter, !filter.isIdentity {
             drawFiltered(group, filter: filter, in: cr)
         } else {
             drawUnfiltered(group, in: cr)

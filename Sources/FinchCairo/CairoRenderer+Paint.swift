@@ -21,6 +21,15 @@ extension CairoRenderer {
                 Double(center.x), Double(center.y), max(0, Double(startRadius)),
                 Double(center.x), Double(center.y), max(0, Double(endRadius)))
             return use(pattern, stops: stops, in: cr)
+        case .ellipticalGradient(let stops, let center, let radii, let startFraction, let endFraction):
+            return useElliptical(
+                stops: stops, center: center, radii: radii, fractions: (startFraction, endFraction), in: cr)
+        case .backdrop(let material):
+            // The blur is drawn by `fill` before this; strokes and text get the tint alone.
+            let tint = material.tint
+            guard tint.opacity > 0 else { return false }
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.opacity)
+            return true
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             let sweep = AngularSweep(stops: stops, center: center, start: startAngle, end: endAngle)
             guard let pattern = sweep.makeMeshPattern(covering: area) else { return false }
@@ -28,6 +37,23 @@ extension CairoRenderer {
             cairo_set_source(cr, pattern)
             return true
         }
+    }
+
+    /// A radial pattern in a unit space stretched to the ellipse's radii: a circle of radius f there is the
+    /// ellipse of radii f × `radii` in user space.
+    private func useElliptical(
+        stops: [GradientStop], center: CGPoint, radii: CGSize, fractions: (CGFloat, CGFloat), in cr: OpaquePointer
+    ) -> Bool {
+        let (width, height) = (Double(radii.width), Double(radii.height))
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return false }
+        let pattern = cairo_pattern_create_radial(0, 0, max(0, Double(fractions.0)), 0, 0, max(0, Double(fractions.1)))
+        if let pattern {
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
+            cairo_matrix_translate(&matrix, -Double(center.x), -Double(center.y))
+            cairo_pattern_set_matrix(pattern, &matrix)
+        }
+        return use(pattern, stops: stops, in: cr)
     }
 
     /// Adds the stops to a gradient pattern and installs it; ends extend with the end colours, as in SwiftUI.

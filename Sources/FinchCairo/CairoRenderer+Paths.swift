@@ -19,6 +19,7 @@ extension CairoRenderer {
             cairo_fill_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
             area = Self.rect(extents)
         }
+        if case .backdrop(let material) = paint { drawBackdrop(material, in: cr) }
         guard setSource(paint, in: cr, covering: area) else { return cairo_new_path(cr) }
         cairo_fill(cr)
     }

@@ -75,8 +75,9 @@ extension Paint {
         switch self {
         case .color(let color): return AnimatableVector(color.linearComponents)
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
+            .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return AnimatableVector(stops.flatMap(\.color.linearComponents))
+        case .backdrop(let material): return AnimatableVector(material.tint.linearComponents)
         }
     }
 
@@ -97,6 +98,13 @@ extension Paint {
             return .radialGradient(stops: stops(old), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let old, let center, let a0, let a1):
             return .angularGradient(stops: stops(old), center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let old, let center, let radii, let f0, let f1):
+            return .ellipticalGradient(
+                stops: stops(old), center: center, radii: radii, startFraction: f0, endFraction: f1)
+        case .backdrop(var material):
+            guard values.count == 4 else { return self }
+            material.tint = color(0)
+            return .backdrop(material)
         }
     }
 }

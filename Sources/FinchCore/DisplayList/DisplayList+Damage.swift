@@ -13,7 +13,17 @@ extension DisplayList {
         let whole = CGRect(origin: .zero, size: window)
         guard let old else { return whole.isEmpty ? [] : [whole] }
         var rects: [CGRect] = []
-        DamageWalk(window: whole).compare(old.items, items, .identity, into: &rects)
+        let walk = DamageWalk(window: whole)
+        walk.compare(old.items, items, .identity, into: &rects)
+        if !rects.isEmpty, items.contains(where: \.containsBackdrop) {
+            // A material blurs what is behind it inside its own bounds: a change under part of it
+            // changes all of it, and a repaint of part of it would blur pixels it drew itself.
+            var materials: [CGRect] = []
+            walk.collectBackdrops(items, .identity, into: &materials)
+            for material in materials where rects.contains(where: { $0.intersects(material) }) {
+                rects.append(material)
+            }
+        }
         return DamageWalk.merged(rects, within: whole)
     }
 }
@@ -50,7 +60,8 @@ private struct DamageWalk {
         guard old != new else { return }
         // Only a move or a plain child change can be narrowed down; anything else repaints both.
         guard old.projection == nil, new.projection == nil, old.shadow == nil, new.shadow == nil,
-            old.opacity == new.opacity, old.clip == new.clip, old.colorFilter == new.colorFilter
+            old.opacity == new.opacity, old.clip == new.clip, old.colorFilter == new.colorFilter,
+            old.compositing == nil, new.compositing == nil
         else {
             rects.append(bounds(of: .group(old), transform))
             rects.append(bounds(of: .group(new), transform))
@@ -69,6 +80,17 @@ private struct DamageWalk {
         rects += inner.compactMap { rect in
             let visible = rect.intersection(clipped)
             return visible.isNull || visible.isEmpty ? nil : visible
+        }
+    }
+
+    /// The window rectangles of the backdrop materials among `items`, drawn through `transform`.
+    func collectBackdrops(_ items: [DisplayItem], _ transform: Transform2D, into rects: inout [CGRect]) {
+        for item in items where item.containsBackdrop {
+            switch item {
+            case .group(let group) where group.projection == nil:
+                collectBackdrops(group.children, group.transform.concatenating(transform), into: &rects)
+            default: rects.append(bounds(of: item, transform))
+            }
         }
     }
 

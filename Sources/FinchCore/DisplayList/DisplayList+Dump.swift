@@ -31,6 +31,10 @@ extension DisplayItem {
         case .group(let group):
             lines.append(pad + "group" + group.attributesDump)
             for child in group.children { child.dump(into: &lines, indent: indent + 1) }
+            if let mask = group.compositing?.mask {
+                lines.append(pad + "  mask")
+                for item in mask { item.dump(into: &lines, indent: indent + 2) }
+            }
         }
     }
 }
@@ -57,6 +61,11 @@ extension DisplayGroup {
                     + "(\(shadow.offset.width.dumpString),\(shadow.offset.height.dumpString))")
         }
         if let colorFilter { parts.append("filter \(colorFilter.dumpString)") }
+        if let compositing {
+            if compositing.blendMode != .normal { parts.append("blend \(compositing.blendMode)") }
+            if compositing.isolated { parts.append("isolated") }
+            if compositing.mask != nil { parts.append("masked") }
+        }
         if opacity != 1 { parts.append("opacity \(CGFloat(opacity).dumpString)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
@@ -94,6 +103,11 @@ extension Paint {
         case .angularGradient(let stops, let center, let start, let end):
             return "angular(\(stops.dumpString)) \(center.dumpString) \(CGFloat(start.degrees).dumpString)°"
                 + "->\(CGFloat(end.degrees).dumpString)°"
+        case .ellipticalGradient(let stops, let center, let radii, let start, let end):
+            return "elliptical(\(stops.dumpString)) \(center.dumpString) \(radii.width.dumpString)x"
+                + "\(radii.height.dumpString) \(start.dumpString)->\(end.dumpString)"
+        case .backdrop(let material):
+            return "material blur \(material.radius.dumpString) tint \(material.tint)"
         }
     }
 }

@@ -45,6 +45,8 @@ public struct DisplayGroup: Hashable, Sendable {
     public var opacity: Double { didSet { updateVersion() } }
     /// Colour matrices applied to the group's pixels (`grayscale`, `hueRotation`…), or nil.
     public var colorFilter: ColorFilter? { didSet { updateVersion() } }
+    /// A mask, a blend mode or an offscreen composite of the children, or nil for none.
+    public var compositing: GroupCompositing? { didSet { updateVersion() } }
     /// The local-space rectangle the children cover; offscreen passes size their buffer from it.
     public var bounds: CGRect { didSet { updateVersion() } }
     public var children: [DisplayItem] { didSet { updateVersion() } }
@@ -54,6 +56,9 @@ public struct DisplayGroup: Hashable, Sendable {
     public var identity: Int
     /// A hash of everything the group draws; equal groups have equal versions.
     public private(set) var version = 0
+    /// Whether a material that blurs what is behind it is drawn in the group (derived from the children,
+    /// so damage can find such materials without walking every group).
+    public private(set) var containsBackdrop = false
 
     public init(
         transform: Transform2D = .identity,
@@ -62,6 +67,7 @@ public struct DisplayGroup: Hashable, Sendable {
         shadow: Shadow? = nil,
         opacity: Double = 1,
         colorFilter: ColorFilter? = nil,
+        compositing: GroupCompositing? = nil,
         bounds: CGRect,
         children: [DisplayItem],
         identity: Int = 0
@@ -72,6 +78,7 @@ public struct DisplayGroup: Hashable, Sendable {
         self.shadow = shadow
         self.opacity = opacity
         self.colorFilter = colorFilter
+        self.compositing = compositing
         self.bounds = bounds
         self.children = children
         self.identity = identity
@@ -83,7 +90,7 @@ public struct DisplayGroup: Hashable, Sendable {
     public func hasSameAttributes(as other: DisplayGroup) -> Bool {
         transform == other.transform && projection == other.projection && clip == other.clip
             && shadow == other.shadow && opacity == other.opacity && colorFilter == other.colorFilter
-            && bounds == other.bounds
+            && compositing == other.compositing && bounds == other.bounds
     }
 
     private mutating func updateVersion() {
@@ -94,10 +101,12 @@ public struct DisplayGroup: Hashable, Sendable {
         hasher.combine(shadow)
         hasher.combine(opacity)
         hasher.combine(colorFilter)
+        hasher.combine(compositing)
         hasher.combine(bounds)
         // Child groups contribute their own versions, so making a tree costs O(items), not O(items × depth).
         hasher.combine(children)
         version = hasher.finalize()
+        containsBackdrop = children.contains { $0.containsBackdrop }
     }
 
     public static func == (lhs: DisplayGroup, rhs: DisplayGroup) -> Bool {
@@ -106,6 +115,17 @@ public struct DisplayGroup: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(version)
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item is, or holds, a fill with a backdrop material.
+    public var containsBackdrop: Bool {
+        switch self {
+        case .fill(_, .backdrop, _): return true
+        case .group(let group): return group.containsBackdrop
+        default: return false
+        }
     }
 }
 

@@ -18,14 +18,32 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// A conic sweep from `startAngle` to `endAngle`, clockwise on screen, about `center`.
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+    /// Ellipses about `center` whose radii are `radii` × the fraction, from `startFraction` to `endFraction`.
+    case ellipticalGradient(
+        stops: [GradientStop], center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
+    /// What is drawn behind the shape, blurred and tinted (a material).
+    case backdrop(BackdropMaterial)
 
     /// True when painting draws nothing at all.
     var isInvisible: Bool {
         switch self {
         case .color(let color): return color.opacity == 0
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
+            .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return stops.allSatisfy { $0.color.opacity == 0 }
+        case .backdrop: return false
+        }
+    }
+}
+
+extension Paint {
+    /// The gradient's stops, or nil for a colour or a material.
+    var gradientStops: [GradientStop]? {
+        switch self {
+        case .color, .backdrop: return nil
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
+            return stops
         }
     }
 }

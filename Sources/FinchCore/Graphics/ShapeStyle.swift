@@ -113,6 +113,12 @@ extension Paint {
             return .radialGradient(stops: scaled(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let a0, let a1):
             return .angularGradient(stops: scaled(stops), center: center, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let stops, let center, let radii, let f0, let f1):
+            return .ellipticalGradient(
+                stops: scaled(stops), center: center, radii: radii, startFraction: f0, endFraction: f1)
+        case .backdrop(var material):
+            material.tint = material.tint.multiplyingOpacity(by: factor)
+            return .backdrop(material)
         }
     }
 }

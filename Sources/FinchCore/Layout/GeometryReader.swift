@@ -27,6 +27,9 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
     private let inputs: ViewInputs
     private let makeContent: (GeometryProxy, ViewInputs) -> [LayoutNode]
     private var contentNodes: [LayoutNode] = []
+    /// The safe area's insets at the reader's edges, set by a `.safeAreaInset` or `.safeAreaPadding`
+    /// around it before it is placed; zero elsewhere (a Finch window has no insets of its own).
+    var safeAreaInsets = EdgeInsets()
 
     init(inputs: ViewInputs, makeContent: @escaping (GeometryProxy, ViewInputs) -> [LayoutNode]) {
         self.inputs = inputs
@@ -43,6 +46,7 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
 
     /// The frame the content was last built for, and where it was in the window then; nil until built.
     private var builtFrame: CGRect?
+    private var builtSafeAreaInsets = EdgeInsets()
     private var builtWindowFrame: CGRect?
     /// True once the content asked where the reader is (`frame(in: .global)` or a named space): a
     /// scroll then moves what it sees, so it is built again when a scroll view around it scrolls.
@@ -53,15 +57,18 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         let window = windowFrame
         // Same frame, same content: the content's nodes are current (a view inside that changed on its
         // own replaced them through `contentChanged`), so building again would only evaluate it again.
-        if let builtFrame, builtFrame == frame, !readsPosition || builtWindowFrame == window {
+        if let builtFrame, builtFrame == frame, builtSafeAreaInsets == safeAreaInsets,
+            !readsPosition || builtWindowFrame == window
+        {
             for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
             return
         }
         // A reader whose view was unmounted builds nothing (its stored inputs' node is gone).
         guard let element = owner, element.isAttached else { return }
         builtFrame = frame
+        builtSafeAreaInsets = safeAreaInsets
         builtWindowFrame = window
-        let proxy = GeometryProxy(size: frame.size, globalFrame: window, node: self)
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeAreaInsets, globalFrame: window, node: self)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
@@ -93,10 +100,11 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
 /// The size and coordinate spaces of a `GeometryReader`, passed to its content.
 public struct GeometryProxy {
     public let size: CGSize
+    /// The insets of the safe area at the reader's edges: what a `.safeAreaInset` or `.safeAreaPadding`
+    /// around it reserves (a Finch window has no notch or bars of its own, so zero elsewhere).
+    public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
     weak var node: LayoutNode?
-
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's.
     /// `@preconcurrency`: Swift 5 code calls it from nonisolated helpers, as seed 000's `convert(_:from:)`

@@ -8,6 +8,7 @@ struct RenderEffect {
     var shadow: Shadow?
     var opacity: Double = 1
     var colorFilter: ColorFilter?
+    var compositing: GroupCompositing?
     var hidden = false
 }
 
@@ -32,7 +33,7 @@ final class EffectNode: WrapperNode {
                 DisplayGroup(
                     transform: resolved.transform, projection: resolved.projection, clip: resolved.clip,
                     shadow: resolved.shadow, opacity: resolved.opacity, colorFilter: resolved.colorFilter,
-                    bounds: frame,
+                    compositing: resolved.compositing, bounds: frame,
                     children: inner,
                     identity: paintIdentity)))
     }

@@ -95,10 +95,24 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    /// Room left above the content for what a page draws there (its large title), scrolled with it.
+    /// Insets of the safe area the scroll view extends into (`.safeAreaInset`, `.safeAreaPadding` around
+    /// it): its content starts inside them and scrolls under what is drawn there. Set by that modifier's
+    /// node before it places the scroll view.
+    var safeAreaInsets = EdgeInsets()
+
+    /// Room left above the content for what a page draws there (its large title) and for the safe area's
+    /// top inset, scrolled with it.
     private var topInset: CGFloat {
-        guard scrolls(.vertical), let inset = state.edgeObserver?.contentInsetTop, inset.isFinite else { return 0 }
-        return max(0, inset)
+        guard scrolls(.vertical) else { return 0 }
+        let safe = safeAreaInsets.top.isFinite ? max(0, safeAreaInsets.top) : 0
+        guard let inset = state.edgeObserver?.contentInsetTop, inset.isFinite else { return safe }
+        return max(0, inset) + safe
+    }
+
+    /// Room below the content for the safe area's bottom inset, so the last row can scroll clear of it.
+    private var bottomInset: CGFloat {
+        guard scrolls(.vertical), safeAreaInsets.bottom.isFinite else { return 0 }
+        return max(0, safeAreaInsets.bottom)
     }
 
     /// The whole proposal; an unspecified dimension takes the content's ideal size (pinned by a test).
@@ -106,14 +120,16 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
         return CGSize(
-            width: proposal.width ?? contentSize.width, height: proposal.height ?? contentSize.height + topInset)
+            width: proposal.width ?? contentSize.width,
+            height: proposal.height ?? contentSize.height + topInset + bottomInset)
     }
 
     override func placeChildren() {
         let offer = contentOffer(placedProposal)
         let inset = topInset
+        let extra = inset + bottomInset
         let size = content.sizeThatFits(offer)
-        state.contentSize = CGSize(width: size.width, height: size.height + inset)
+        state.contentSize = CGSize(width: size.width, height: size.height + extra)
         state.viewportSize = frame.size
         state.offset = clamped(state.offset)
         var origin = contentOrigin(contentSize: size)
@@ -123,7 +139,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         // next layout on (it asked for one), but clamping already uses it.
         let measured = content.sizeThatFits(offer)
         if measured != size {
-            state.contentSize = CGSize(width: measured.width, height: measured.height + inset)
+            state.contentSize = CGSize(width: measured.width, height: measured.height + extra)
             state.offset = clamped(state.offset)
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.

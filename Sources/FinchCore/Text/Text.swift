@@ -134,8 +134,9 @@ extension EnvironmentValues {
         switch paint {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
-            .angularGradient(let stops, _, _, _):
+            .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return stops.first?.color ?? Color.primary.resolve(in: self)
+        case .backdrop(let material): return material.tint
         }
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A shape drawn through an affine transform of its frame's space, as `Shape.transform(_:)`.
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public var animatableData: Content.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(transform.transform2D)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Shape {
+    /// This shape with every point mapped by `transform`.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}
