@@ -5,9 +5,10 @@ import Foundation
 /// Text and images are elements of their own (static text labelled with its string; an image with its
 /// name); a view made one element by `accessibilityElement(children: .combine)` or `.ignore` (as every
 /// button and toggle is) hides the elements inside it, and `.combine` joins their labels. Properties set
-/// on a view that is not an element (a stack, a padding) pass down to the elements inside (or, with none inside, make the view an element), as SwiftUI's
-/// do; the outer modifier wins over the inner one. Hidden views and their content are left out.
-/// Elements are listed in reading order, then stably by `accessibilitySortPriority`, higher first.
+/// on a view that is not an element (a stack, a padding) pass down to the elements inside, or make the
+/// view an element when there is none inside (a colour), as SwiftUI's do; the outer modifier wins over
+/// the inner one. Hidden views and their content are left out. Elements are listed in reading order,
+/// then stably by `accessibilitySortPriority`, higher first.
 @MainActor
 enum AccessibilityTree {
     static func elements(from root: LayoutNode?) -> [AccessibilityElement] {
