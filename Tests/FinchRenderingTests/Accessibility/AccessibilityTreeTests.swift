@@ -165,7 +165,7 @@ struct AccessibilityTreeTests {
         #expect(window.accessibilityElements.map(\.label) == ["Ticker"])
     }
 
-    @Test("Views that use no accessibility modifier leave nothing in the store when freed")
+    @Test("A window with accessibility properties closes with nothing left over")
     func nothingLeft() throws {
         let window = TestWindow(size: CGSize(width: 200, height: 100)) {
             Button("Add") {}.accessibilityIdentifier("add")
