@@ -48,6 +48,11 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // Frameworks apps import beside SwiftUI, each as honest as a desktop allows: no haptic engine
+        // (`supportsHaptics` is false) and no biometrics or passcode (`canEvaluatePolicy` is false). Not
+        // re-exported by `SwiftUI`: apps write `import CoreHaptics` / `import LocalAuthentication`, as on iOS.
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "hello-template", targets: ["HelloTemplate"]),
@@ -85,6 +90,9 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // librsvg draws the desktop's symbolic icons for `Image(systemName:)`.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // Enchant 2 spells `UITextChecker`'s words, with Hunspell's dictionaries.
+        .systemLibrary(
+            name: "CEnchant", pkgConfig: "enchant-2", providers: [.apt(["libenchant-2-dev", "hunspell-en-us"])]),
         // Declares libdispatch's main-queue hooks, which Swift's Dispatch headers leave out on Linux.
         .systemLibrary(name: "CDispatchGlue"),
         // The one place for reflection on field metadata, loads at raw addresses and unchecked casts
@@ -127,14 +135,21 @@ let package = Package(
         .target(name: "Finch", dependencies: ["FinchCore", "FinchCairo", "FinchGTK"], swiftSettings: strict),
         // `CGAffineTransform` and `CGVector` are FinchCore's (its API takes them); the rest is Foundation's.
         .target(name: "CoreGraphics", dependencies: ["FinchCore", "_Testing_CoreGraphics"], swiftSettings: strict),
-        .target(name: "SwiftUI", dependencies: ["Finch", "CoreGraphics"], swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["Finch", "CoreGraphics", "_Testing_UIKit"], swiftSettings: strict),
+        // SwiftUI re-exports UIKit, as on iOS (a SwiftUI file uses `UITextChecker` with `import SwiftUI` alone).
+        .target(name: "SwiftUI", dependencies: ["Finch", "CoreGraphics", "UIKit"], swiftSettings: strict),
+        .target(
+            name: "UIKit", dependencies: ["Finch", "CoreGraphics", "CEnchant", "_Testing_UIKit"], swiftSettings: strict),
+        .target(name: "CoreHaptics", swiftSettings: strict),
+        .target(name: "LocalAuthentication", swiftSettings: strict),
         // Swift Testing's cross-import overlays for `CoreGraphics` and `UIKit`, which its Linux toolchain lacks:
         // without them a test file importing `Testing` and either module does not compile (empty modules).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore", "CoreTransferable"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
+        .testTarget(
+            name: "PlatformFrameworksTests", dependencies: ["CoreHaptics", "LocalAuthentication", "UIKit", "SwiftUI"],
+            swiftSettings: strict),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),
         .testTarget(

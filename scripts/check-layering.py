@@ -39,8 +39,12 @@ ALLOWED = {
     # Apple's module names (architecture.md, "Apple's module names"): CoreGraphics takes two types from
     # FinchCore; SwiftUI and UIKit re-export the umbrella.
     "CoreGraphics": {"FinchCore", "Foundation", "FoundationEssentials"},
-    "SwiftUI": {"Finch", "CoreGraphics", "Observation", "Foundation"},
-    "UIKit": {"Finch", "CoreGraphics", "Foundation"},
+    "SwiftUI": {"Finch", "CoreGraphics", "UIKit", "Observation", "Foundation"},
+    # UIKit's `UITextChecker` asks Enchant (CEnchant).
+    "UIKit": {"Finch", "CoreGraphics", "CEnchant", "Foundation"},
+    # Frameworks beside SwiftUI, on Foundation alone.
+    "CoreHaptics": {"Foundation"},
+    "LocalAuthentication": {"Foundation", "Dispatch"},
     # Empty stand-ins for Swift Testing's cross-import overlays, which Linux's toolchain lacks.
     "_Testing_CoreGraphics": set(),
     "_Testing_UIKit": set(),

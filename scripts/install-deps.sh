@@ -11,6 +11,8 @@ packages=(
     fonts-inter fonts-noto-color-emoji
     # The GTK window host, and the headless real-window smoke test (Xvfb, xdotool, xwd, convert).
     libgtk-4-dev xvfb xauth xdotool x11-apps imagemagick
+    # UITextChecker: a real spell checker, Enchant 2 over Hunspell with the US English dictionary.
+    libenchant-2-dev hunspell-en-us
     # The other program of the drag-and-drop test (scripts/dnd-peer.py): Python with GTK 4 through gi.
     python3-gi gir1.2-gtk-4.0
 )

@@ -40,6 +40,17 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
+        // One accessibility element: the label's text, read as a button, activated as a tap would.
+        let action = action
+        let isEnabled = isEnabled
+        let activate: @MainActor () -> Void = { if isEnabled { action() } }
+        return styledBody.accessibilityAttached(
+            AccessibilityProperties(
+                addedTraits: .isButton, children: .combine, actions: [(AccessibilityActionKind.default.name, activate)])
+        )
+    }
+
+    @ViewBuilder private var styledBody: some View {
         if let swipeSlot {
             SwipeActionButton(
                 label: AnyView(label),

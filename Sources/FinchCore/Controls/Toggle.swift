@@ -26,6 +26,18 @@ public struct Toggle<Label: View>: View {
                     withAnimation(ToggleSwitch.animation) { isOn.toggle() }
                 }
         }
+        // One element, as iOS reads a switch: its label, the value "1" or "0", activated to flip it.
+        .accessibilityAttached(
+            AccessibilityProperties(
+                value: isOn ? "1" : "0", addedTraits: .isToggle, children: .combine,
+                actions: [(AccessibilityActionKind.default.name, flip)]))
+    }
+
+    /// The accessibility activation: flips the switch as a tap does (nothing while disabled).
+    private var flip: @MainActor () -> Void {
+        let binding = _isOn
+        let isEnabled = isEnabled
+        return { if isEnabled { withAnimation(ToggleSwitch.animation) { binding.wrappedValue.toggle() } } }
     }
 }
 

@@ -89,6 +89,8 @@ class LayoutNode {
     isolated deinit {
         let identity = ObjectIdentifier(self)
         for child in children where child.parentIdentity == identity { child.parent = nil }
+        // Accessibility properties live beside the nodes; a window that never set any skips this.
+        if AccessibilityStore.isInUse { AccessibilityStore.forget(identity) }
         census?.layoutNodeFreed(identity)
     }
 
