@@ -23,7 +23,7 @@ struct _SheetContainer<Content: View>: View {
                 content
                     .environment(\.editMode, $editMode)
                     .frame(width: proxy.size.width, height: max(0, proxy.size.height - Self.topInset))
-                    .background(Color.white)
+                    .background(SystemColors.sheetBackground)
                     .clipShape(RoundedRectangle(cornerRadius: 10))
                     .padding(.top, Self.topInset)
                     .offset(y: shown ? 0 : proxy.size.height)
