@@ -8,8 +8,9 @@ struct AssetCatalog: Sendable {
     let path: String
     private(set) var colors: [String: Color] = [:]
     private(set) var images: [String: AssetImageSet] = [:]
-    /// What could not be read, for one warning each.
-    private(set) var problems: [AssetCatalogProblem] = []
+    /// What could not be read, by the name it would have had: warned about when that name is looked up,
+    /// so a broken entry nobody uses (another target's test fixture beside the executable) stays quiet.
+    private(set) var problems: [String: AssetCatalogProblem] = [:]
 
     init(folder: URL) {
         path = folder.path
@@ -36,7 +37,7 @@ struct AssetCatalog: Sendable {
     ) {
         switch result {
         case .success(let value): store(&self, value)
-        case .failure(let problem): problems.append(problem)
+        case .failure(let problem): problems[name] = problem
         }
     }
 

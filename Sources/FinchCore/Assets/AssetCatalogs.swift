@@ -14,18 +14,29 @@ package enum AssetCatalogs {
 
     /// The colour `name` in the catalogs of `bundle` (or of the app), nil when no catalog has it.
     package static func color(named name: String, in bundle: Bundle?) -> Color? {
-        for catalog in catalogs(for: bundle) {
+        let found = catalogs(for: bundle)
+        for catalog in found {
             if let color = catalog.colors[name] { return color }
         }
+        warnProblems(of: name, in: found)
         return nil
     }
 
     /// The image set `name` in the catalogs of `bundle` (or of the app).
     package static func imageSet(named name: String, in bundle: Bundle?) -> AssetImageSet? {
-        for catalog in catalogs(for: bundle) {
+        let found = catalogs(for: bundle)
+        for catalog in found {
             if let set = catalog.images[name] { return set }
         }
+        warnProblems(of: name, in: found)
         return nil
+    }
+
+    /// Says why `name` was not read when a catalog has it but could not use it (bad JSON, no files).
+    private static func warnProblems(of name: String, in catalogs: [AssetCatalog]) {
+        for problem in catalogs.compactMap({ $0.problems[name] }) {
+            warnOnce("asset catalog: \(problem); '\(name)' is skipped.")
+        }
     }
 
     /// Prints `message` on stderr the first time it is seen.
@@ -68,9 +79,6 @@ package enum AssetCatalogs {
         let key = folder.standardizedFileURL.path
         if let known = cache.withLock({ $0[key] }) { return known }
         let found = catalogFolders(in: folder, depth: 2).map(AssetCatalog.init(folder:))
-        for problem in found.flatMap(\.problems) {
-            warnOnce("asset catalog: \(problem); that entry is skipped.")
-        }
         cache.withLock { $0[key] = found }
         return found
     }
