@@ -11,6 +11,7 @@ final class HostedWindow {
     let size: CGSize
     private let picture = RetainedSurface(renderer: CairoBackend.shared.renderer)
     private let clock = ContinuousClock()
+    private var paintedBackground = RGBA.white
 
     /// The first frame's parts (update and layout, display list, paint), which a window's opening includes.
     private(set) var firstFrame: (update: Duration, list: Duration, paint: Duration) = (.zero, .zero, .zero)
@@ -45,7 +46,12 @@ final class HostedWindow {
         var list = DisplayList()
         let build = clock.measure { list = host.paint() }
         let paint = clock.measure {
-            picture.update(list, damage: host.lastDamage, size: size, scale: 1, inMotion: host.isInMotion)
+            // As the GTK window: a new background (the colour scheme changed) is painted everywhere.
+            let background = graph.windowBackground
+            let damage = background == paintedBackground ? host.lastDamage : [CGRect(origin: .zero, size: size)]
+            paintedBackground = background
+            picture.update(
+                list, damage: damage, size: size, scale: 1, background: background, inMotion: host.isInMotion)
         }
         return (update, build, paint)
     }

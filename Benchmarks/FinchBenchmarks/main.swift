@@ -185,6 +185,11 @@ MainActor.assumeIsolated {
         print("  resident \(result.residentBefore) MB before the window, peak \(result.peak) MB after 8 maps")
         return
     }
+    if arguments.first == "color-scheme" {
+        guard let result = ColorSchemeBenchmark.run() else { return print("color-scheme: could not run") }
+        row("Landmarks 390×844: switch light ↔ dark, whole window redrawn", result.median, result.p95, "< 50 ms")
+        return
+    }
     if arguments.first == "thumbnails" {
         guard let result = ProfileImageBenchmark.grid() else { return print("thumbnails: could not run") }
         row("picker grid, 200 × 3 MP JPEGs, scrolled, 390×600", result.frames.median, result.frames.p95, "–")

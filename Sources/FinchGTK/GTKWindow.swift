@@ -20,6 +20,8 @@ final class GTKWindow {
     let area: UnsafeMutablePointer<GtkWidget>
     /// The window's picture, kept between frames: each draw repaints only where the display list changed.
     private let picture: RetainedSurface
+    /// The background the retained picture was last painted over.
+    private var paintedBackground = RGBA.white
     /// The frame-clock tick callback while one is installed, else 0 (see `GTKWindow+FrameClock.swift`).
     var tickCallbackID: guint = 0
     /// Pointer, pinch and key state between events, and the gesture-deadline timer (`GTKWindow+Input.swift`).
@@ -98,6 +100,13 @@ final class GTKWindow {
         installInput()
         installDragAndDrop()
         installScenePhase()
+        DesktopAppearance.shared.follow(self)
+    }
+
+    /// The desktop switched between light and dark: the whole window is drawn again in the new scheme
+    /// (unless a view's `preferredColorScheme` holds it).
+    func desktopColorSchemeChanged(_ scheme: ColorScheme) {
+        graph.systemColorScheme = scheme
     }
 
     deinit {
@@ -117,9 +126,14 @@ final class GTKWindow {
         guard !isClosed else { return }
         host.renderFrame(at: time)
         if let list = host.lastFrame?.displayList {
+            // A new background (the colour scheme changed) shows everywhere, not only where items moved.
+            let background = graph.windowBackground
+            let full = [CGRect(origin: .zero, size: host.lastFrame?.size ?? .zero)]
+            let frameDamage = background == paintedBackground ? host.lastDamage : full
+            paintedBackground = background
             let damage = picture.update(
-                list, damage: host.lastDamage, size: host.lastFrame?.size ?? .zero,
-                scale: graph.environment.displayScale, inMotion: host.isInMotion)
+                list, damage: frameDamage, size: host.lastFrame?.size ?? .zero,
+                scale: graph.environment.displayScale, background: background, inMotion: host.isInMotion)
             if !damage.isEmpty { gtk_widget_queue_draw(area) }
         }
         scheduleWake()
@@ -129,7 +143,7 @@ final class GTKWindow {
     /// to do it (a gesture that ended without changing anything).
     func refineSettledPicture() {
         guard !isClosed, picture.needsRefinement, !host.isInMotion, !host.needsFrame else { return }
-        if !picture.refine().isEmpty { gtk_widget_queue_draw(area) }
+        if !picture.refine(background: graph.windowBackground).isEmpty { gtk_widget_queue_draw(area) }
     }
 
     /// Only copies the retained picture onto the area: frames are made on the frame clock's tick (and

@@ -51,6 +51,13 @@ public final class TestWindow {
     /// The window's input method: compositions and commits go to the focused text view through it.
     public let inputMethod = TestInputMethod()
 
+    /// The desktop's colour scheme as the window sees it (`--color-scheme` for a snapshot): setting it
+    /// redraws the window in that scheme, as a GTK window does when the desktop switches.
+    public var colorScheme: ColorScheme {
+        get { graph.systemColorScheme }
+        set { graph.systemColorScheme = newValue }
+    }
+
     /// Seconds on the window's virtual clock.
     public var time: Double { graph.time }
 
@@ -100,7 +107,8 @@ public final class TestWindow {
 
     /// The window as PNG data, painted over white at the window's scale.
     public func pngData() -> Data {
-        backend.renderer.pngData(for: displayList, size: size, scale: scale, background: .white) ?? Data()
+        backend.renderer.pngData(for: displayList, size: size, scale: scale, background: graph.windowBackground)
+            ?? Data()
     }
 
     /// Where a `Text` with exactly this string is drawn, in window points (not under a hidden or fully

@@ -10,15 +10,19 @@ package enum HeadlessSnapshot {
     }
 
     /// The window laid out at `size`, tapped at `taps` (one second of frames apart), then after `after`
-    /// seconds of 1/60 s frames, painted over white; under `frame` (its title bar) when one is given,
+    /// seconds of 1/60 s frames, painted over the window's background (white, or black in dark appearance); under `frame` (its title bar) when one is given,
     /// the content keeping `size`.
     ///
     /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire.
     package static func pngData(
-        of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = [], frame: WindowFrame? = nil
+        of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = [], frame: WindowFrame? = nil,
+        colorScheme: ColorScheme = .light
     ) -> Data? {
         let backend = CairoBackend.shared
-        let host = FrameHost(graph: ViewGraph(root: window.content, services: backend.services), sizing: .window(size))
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        let graph = ViewGraph(root: window.content, services: backend.services, environment: environment)
+        let host = FrameHost(graph: graph, sizing: .window(size))
         host.renderFrame(at: 0, paint: false)
         // The frame host's own loop on a virtual clock, as the test window runs it.
         func run(for seconds: Double) { host.run(until: host.graph.time + seconds, frameInterval: 1.0 / 60) }
@@ -34,7 +38,7 @@ package enum HeadlessSnapshot {
         if let frame {
             return frame.pngData(content: list, contentSize: size, scale: 1, renderer: backend.renderer)
         }
-        return backend.renderer.pngData(for: list, size: size, scale: 1, background: .white)
+        return backend.renderer.pngData(for: list, size: size, scale: 1, background: host.graph.windowBackground)
     }
 
     /// Renders the first window as `options` ask and writes the PNG atomically to `options.snapshotPath`.
@@ -52,7 +56,11 @@ package enum HeadlessSnapshot {
         }
         let size = options.size ?? window.defaultSize ?? LaunchOptions.fallbackSize
         let frame = options.windowFrame ? WindowFrame(title: title) : nil
-        guard let png = pngData(of: window, size: size, after: options.after, taps: options.taps, frame: frame) else {
+        guard
+            let png = pngData(
+                of: window, size: size, after: options.after, taps: options.taps, frame: frame,
+                colorScheme: options.colorScheme)
+        else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")
         }
         do {

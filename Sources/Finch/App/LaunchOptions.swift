@@ -6,7 +6,8 @@ import Foundation
 /// `--snapshot PATH` renders the first window to a PNG without a display; `--size WxH` sets the
 /// window size in points; `--tap X,Y` taps the window at that point (in points, repeatable: in
 /// order, one second of clock apart, so each tap's animations finish); `--after SECONDS` lets the
-/// clock run that long after the taps, before the snapshot; `--window-frame` draws the window with its
+/// clock run that long after the taps, before the snapshot; `--color-scheme dark` draws it as under a
+/// dark desktop; `--window-frame` draws the window with its
 /// frame, GTK's header bar with the window's title above the content (`WindowFrame`). Any other argument that does not start
 /// with `-` (and every one after `--`) is a file for a document app to open, in its own window.
 package struct LaunchOptions: Equatable {
@@ -22,12 +23,14 @@ package struct LaunchOptions: Equatable {
     package var files: [URL] = []
     /// Whether the snapshot shows the window's frame (its title bar) above its content.
     package var windowFrame = false
+    /// `--color-scheme light|dark`: the desktop setting a snapshot is drawn under (light by default).
+    package var colorScheme: ColorScheme = .light
 
     /// Windows that declare no default size open at this size.
     package static let fallbackSize = CGSize(width: 400, height: 700)
 
     package static let usage =
-        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS] [--window-frame]] [--size WIDTHxHEIGHT] [FILE...]"
+        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS] [--window-frame] [--color-scheme light|dark]] [--size WIDTHxHEIGHT] [FILE...]"
 
     package struct Error: Swift.Error, Equatable, CustomStringConvertible {
         package var description: String
@@ -77,6 +80,13 @@ package struct LaunchOptions: Equatable {
                 taps.append(point)
             case "--window-frame":
                 windowFrame = true
+            case "--color-scheme":
+                let text = try value(of: argument)
+                switch text {
+                case "light": colorScheme = .light
+                case "dark": colorScheme = .dark
+                default: throw Error(description: "--color-scheme expects light or dark, not '\(text)'")
+                }
             case "--":
                 files += remaining.map { Self.fileURL($0, in: currentDirectory) }
                 remaining = []

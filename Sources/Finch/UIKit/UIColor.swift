@@ -3,15 +3,23 @@ import Foundation
 
 /// A colour in UIKit's name: red, green, blue and alpha, each 0...1 in sRGB.
 ///
-/// The system colours (`.systemRed`, `.label`, `.systemBackground`…) have iOS's light-appearance values;
-/// a `UIColor` does not change with the colour scheme (SwiftUI's own `Color.red`, `.primary`… do). Not
-/// main-actor isolated, as Apple's is not: it is an immutable value object.
+/// The system colours (`.systemRed`, `.label`, `.systemBackground`…) have iOS's light and dark values:
+/// `Color(uiColor:)` follows the view's colour scheme, while the components UIKit reads out (`getRed`)
+/// are the light ones. Not main-actor isolated, as Apple's is not: it is an immutable value object.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The components (RGBA clamps them to 0...1). Internal: UIKit exposes them only through `getRed`.
     let components: RGBA
+    /// The dark-appearance components of a system colour (nil: the same in both).
+    let darkComponents: RGBA?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = RGBA(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        darkComponents = nil
+    }
+
+    init(light: RGBA, dark: RGBA?) {
+        components = light
+        darkComponents = dark
     }
 
     /// Finch draws in sRGB, so Display P3 components are taken as sRGB ones (as `Color` does).
@@ -28,14 +36,22 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
     }
 
-    /// A SwiftUI colour's light-appearance value.
+    /// A SwiftUI colour, with its dark value.
     public convenience init(_ color: Color) {
-        let rgba = color.resolve(in: EnvironmentValues())
-        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.opacity)
+        self.init(light: color.light, dark: color.dark)
+    }
+
+    /// The colour set `name` of the app's asset catalogs (nil when none has it).
+    public convenience init?(named name: String) {
+        guard let color = AssetCatalogs.color(named: name, in: nil) else { return nil }
+        self.init(color)
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+        func with(_ rgba: RGBA) -> RGBA {
+            RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: Double(alpha))
+        }
+        return UIColor(light: with(components), dark: darkComponents.map(with))
     }
 
     /// Writes the components where the pointers point, as UIKit's does; always succeeds (every `UIColor`
@@ -61,11 +77,12 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.components == rhs.components
+        lhs.components == rhs.components && lhs.darkComponents == rhs.darkComponents
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
+        hasher.combine(darkComponents)
     }
 
     /// UIKit's form: `UIExtendedSRGBColorSpace 1 0 0 1`.
@@ -79,6 +96,15 @@ extension UIColor {
     /// A colour from 0...255 components, as Apple's tables give the system colours.
     private static func bytes(_ red: Int, _ green: Int, _ blue: Int, alpha: CGFloat = 1) -> UIColor {
         UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
+
+    /// A system colour with its light and dark values, as iOS's table gives them.
+    private static func adaptive(
+        _ light: (Int, Int, Int), _ dark: (Int, Int, Int), alpha: Double = 1, darkAlpha: Double? = nil
+    ) -> UIColor {
+        UIColor(
+            light: RGBA(bytes: light.0, light.1, light.2, opacity: alpha),
+            dark: RGBA(bytes: dark.0, dark.1, dark.2, opacity: darkAlpha ?? alpha))
     }
 
     // The adaptable system colours, light appearance: SwiftUI's `Color.red`… are the same table, so they
@@ -96,32 +122,32 @@ extension UIColor {
     public static let systemPink = UIColor(Color.pink)
     public static let systemBrown = UIColor(Color.brown)
     public static let systemGray = UIColor(Color.gray)
-    public static let systemGray2 = bytes(174, 174, 178)
-    public static let systemGray3 = bytes(199, 199, 204)
-    public static let systemGray4 = bytes(209, 209, 214)
-    public static let systemGray5 = bytes(229, 229, 234)
-    public static let systemGray6 = bytes(242, 242, 247)
+    public static let systemGray2 = adaptive((174, 174, 178), (99, 99, 102))
+    public static let systemGray3 = adaptive((199, 199, 204), (72, 72, 74))
+    public static let systemGray4 = adaptive((209, 209, 214), (58, 58, 60))
+    public static let systemGray5 = adaptive((229, 229, 234), (44, 44, 46))
+    public static let systemGray6 = adaptive((242, 242, 247), (28, 28, 30))
     public static let tintColor = systemBlue
     public static let link = systemBlue
 
     // Label, fill, background and separator colours.
-    public static let label = bytes(0, 0, 0)
-    public static let secondaryLabel = bytes(60, 60, 67, alpha: 0.6)
-    public static let tertiaryLabel = bytes(60, 60, 67, alpha: 0.3)
-    public static let quaternaryLabel = bytes(60, 60, 67, alpha: 0.18)
-    public static let placeholderText = bytes(60, 60, 67, alpha: 0.3)
-    public static let systemFill = bytes(120, 120, 128, alpha: 0.2)
-    public static let secondarySystemFill = bytes(120, 120, 128, alpha: 0.16)
-    public static let tertiarySystemFill = bytes(118, 118, 128, alpha: 0.12)
-    public static let quaternarySystemFill = bytes(116, 116, 128, alpha: 0.08)
-    public static let systemBackground = bytes(255, 255, 255)
-    public static let secondarySystemBackground = bytes(242, 242, 247)
-    public static let tertiarySystemBackground = bytes(255, 255, 255)
-    public static let systemGroupedBackground = bytes(242, 242, 247)
-    public static let secondarySystemGroupedBackground = bytes(255, 255, 255)
-    public static let tertiarySystemGroupedBackground = bytes(242, 242, 247)
-    public static let separator = bytes(60, 60, 67, alpha: 0.29)
-    public static let opaqueSeparator = bytes(198, 198, 200)
+    public static let label = adaptive((0, 0, 0), (255, 255, 255))
+    public static let secondaryLabel = adaptive((60, 60, 67), (235, 235, 245), alpha: 0.6)
+    public static let tertiaryLabel = adaptive((60, 60, 67), (235, 235, 245), alpha: 0.3)
+    public static let quaternaryLabel = adaptive((60, 60, 67), (235, 235, 245), alpha: 0.18, darkAlpha: 0.16)
+    public static let placeholderText = adaptive((60, 60, 67), (235, 235, 245), alpha: 0.3)
+    public static let systemFill = adaptive((120, 120, 128), (120, 120, 128), alpha: 0.2, darkAlpha: 0.36)
+    public static let secondarySystemFill = adaptive((120, 120, 128), (120, 120, 128), alpha: 0.16, darkAlpha: 0.32)
+    public static let tertiarySystemFill = adaptive((118, 118, 128), (118, 118, 128), alpha: 0.12, darkAlpha: 0.24)
+    public static let quaternarySystemFill = adaptive((116, 116, 128), (118, 118, 128), alpha: 0.08, darkAlpha: 0.18)
+    public static let systemBackground = adaptive((255, 255, 255), (0, 0, 0))
+    public static let secondarySystemBackground = adaptive((242, 242, 247), (28, 28, 30))
+    public static let tertiarySystemBackground = adaptive((255, 255, 255), (44, 44, 46))
+    public static let systemGroupedBackground = adaptive((242, 242, 247), (0, 0, 0))
+    public static let secondarySystemGroupedBackground = adaptive((255, 255, 255), (28, 28, 30))
+    public static let tertiarySystemGroupedBackground = adaptive((242, 242, 247), (44, 44, 46))
+    public static let separator = adaptive((60, 60, 67), (84, 84, 88), alpha: 0.29, darkAlpha: 0.65)
+    public static let opaqueSeparator = adaptive((198, 198, 200), (56, 56, 58))
     public static let darkText = bytes(0, 0, 0)
     public static let lightText = UIColor(white: 1, alpha: 0.6)
 
@@ -144,10 +170,9 @@ extension UIColor {
 }
 
 extension Color {
-    /// The UIKit colour's value (a `UIColor` has one appearance; see `UIColor`).
+    /// The UIKit colour, with its dark value for a system colour.
     public init(uiColor: UIColor) {
-        let rgba = uiColor.components
-        self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
+        self.init(light: uiColor.components, dark: uiColor.darkComponents)
     }
 
     /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`.

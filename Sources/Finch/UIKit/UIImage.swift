@@ -42,8 +42,18 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
         self.init(pixelBuffer: pixels)
     }
 
-    /// An image resource of the main bundle (`name`, or `name` with a PNG or JPEG extension).
+    /// An image of the app's asset catalogs (its largest scale, sized in points), else a resource of the
+    /// main bundle (`name`, or `name` with a PNG or JPEG extension).
     public convenience init?(named name: String) {
+        if let set = AssetCatalogs.imageSet(named: name, in: nil) {
+            // A UIImage has no display yet: the sharpest file, its size in points the same at any scale.
+            guard let variant = set.largestVariant,
+                case .success(let pixels) = PixbufDecoder.decode(contentsOfFile: variant.path),
+                let scaled = pixels.withScale(variant.scale)
+            else { return nil }
+            self.init(pixelBuffer: scaled)
+            return
+        }
         let bundle = Bundle.main
         let candidates =
             [bundle.path(forResource: name, ofType: nil)]

@@ -4,11 +4,11 @@ import Foundation
 /// colour values for the fills; sizes from the open-source iOS look-alike kits).
 enum ControlMetrics {
     /// Tertiary fill, 118, 118, 128 at 0.12: a stepper's background, a segmented control's track.
-    static let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let tertiaryFill = SystemColors.tertiarySystemFill
     /// System fill, 120, 120, 128 at 0.2: a slider's unfilled track, a pressed stepper half.
-    static let systemFill = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    static let systemFill = SystemColors.systemFill
     /// Tertiary label, 60, 60, 67 at 0.3: a glyph that cannot be used (a stepper's side at its bound).
-    static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    static let tertiaryLabel = SystemColors.tertiaryLabel
     /// A disabled control is drawn at this opacity (as `Toggle`).
     static let disabledOpacity = 0.5
 }

@@ -60,9 +60,9 @@ enum GroupBoxMetrics {
     static let cornerRadius: CGFloat = 10
     static let spacing: CGFloat = 8
     /// Secondary system background, 242, 242, 247.
-    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    static let background = SystemColors.secondarySystemBackground
     /// Tertiary system background: white.
-    static let nestedBackground = Color.white
+    static let nestedBackground = SystemColors.tertiarySystemBackground
 }
 
 private struct GroupBoxDepthKey: EnvironmentKey {

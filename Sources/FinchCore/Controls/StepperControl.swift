@@ -51,7 +51,7 @@ struct StepperControl: View {
         return ZStack {
             Rectangle().fill(pressed == side ? ControlMetrics.systemFill : Color.clear)
             StepperGlyph(side: side)
-                .fill(action == nil ? ControlMetrics.tertiaryLabel : Color.black)
+                .fill(action == nil ? ControlMetrics.tertiaryLabel : SystemColors.label)
                 .frame(width: StepperGlyph.size, height: StepperGlyph.size)
         }
         .frame(width: Self.size.width / 2, height: Self.size.height)

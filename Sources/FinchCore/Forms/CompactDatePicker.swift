@@ -76,7 +76,7 @@ struct CompactDatePicker<Label: View>: View {
         .padding(.vertical, 4)
         .background(
             RoundedRectangle(cornerRadius: FormMetrics.popupRadius)
-                .fill(Color.white)
+                .fill(SystemColors.elevatedBackground)
                 .shadow(color: Color.black.opacity(0.18), radius: 16, x: 0, y: 6)
         )
     }

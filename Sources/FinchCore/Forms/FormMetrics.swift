@@ -10,7 +10,7 @@ enum FormMetrics {
     static let segmentInset: CGFloat = 2
     static let segmentFontSize: CGFloat = 13
     /// The track: tertiary fill, 118, 118, 128 at 0.12.
-    static let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let tertiaryFill = SystemColors.tertiarySystemFill
     /// The selected segment slides with a spring of about 0.4 s.
     static let segmentAnimation = Animation.spring(response: 0.4, dampingFraction: 0.85)
 
@@ -24,7 +24,7 @@ enum FormMetrics {
 
     /// The compact date picker's pills: radius 8, about #EDEEF0, 16-pt text.
     static let pillRadius: CGFloat = 8
-    static let pillFill = Color(red: 237 / 255, green: 238 / 255, blue: 240 / 255)
+    static let pillFill = Color(light: RGBA(bytes: 237, 238, 240), dark: RGBA(bytes: 44, 44, 46))
     static let pillFontSize: CGFloat = 16
     static let pillHorizontalPadding: CGFloat = 11
     static let pillVerticalPadding: CGFloat = 6
@@ -47,10 +47,10 @@ enum FormMetrics {
     static let popupRadius: CGFloat = 13
     static let popupRowHeight: CGFloat = 44
     static let popupMargin: CGFloat = 8
-    static let popupFill = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    static let popupFill = SystemColors.popupBackground
 
     /// Out-of-range days and disabled options: the tertiary label colour, 60, 60, 67 at 0.3.
-    static let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    static let tertiaryLabel = SystemColors.tertiaryLabel
     /// The radio group's circles (macOS's 16 pt).
     static let radioSize: CGFloat = 16
 }

@@ -60,7 +60,7 @@ struct SegmentedPicker: View {
                 let width = proxy.size.width / CGFloat(count)
                 let inset = FormMetrics.segmentInset
                 RoundedRectangle(cornerRadius: FormMetrics.segmentedRadius - inset)
-                    .fill(Color.white)
+                    .fill(SystemColors.segmentThumb)
                     .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 2)
                     .frame(width: max(width - 2 * inset, 0), height: max(proxy.size.height - 2 * inset, 0))
                     .offset(x: inset + width * CGFloat(selected), y: inset)

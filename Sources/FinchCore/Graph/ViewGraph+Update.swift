@@ -52,6 +52,12 @@ extension ViewGraph {
             presentations.changed = false
             refreshRootForPresentations()
         }
+        // A `preferredColorScheme` built (or gone) in this pass recolours the whole window in the same
+        // frame; once applied the scheme is settled, so this runs at most once more.
+        if colorSchemes.effective != environment.colorScheme {
+            environment.colorScheme = colorSchemes.effective
+            performUpdate()
+        }
     }
 
     private func buildRoot() {

@@ -47,6 +47,8 @@ public final class ViewGraph {
     let lifecycleActions = LifecycleActionQueue()
     /// Preference readers and the changes they have not looked at yet.
     let preferences = PreferenceRegistry()
+    /// The desktop's colour scheme and the `preferredColorScheme` requests of views in the tree.
+    let colorSchemes: ColorSchemeRequests
     /// Animated values, bodies that read them and gliding scroll views, moved by the clock.
     let animations = AnimationRegistry()
     /// The graph's time, and the date it stands for.
@@ -100,6 +102,7 @@ public final class ViewGraph {
     {
         self.services = services
         self.environment = environment
+        self.colorSchemes = ColorSchemeRequests(system: environment.colorScheme)
         // Each window has its own undo manager, unless the host gives one (a document window's).
         if environment.undoManager == nil {
             ownedUndoManager = UndoManager()

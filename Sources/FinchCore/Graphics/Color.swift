@@ -3,12 +3,12 @@ import Foundation
 /// A colour, usable as a view (it fills what it is offered) and as a shape style.
 public struct Color: Hashable, Sendable {
     /// The colour in light appearance; `dark` when it differs in dark appearance.
-    let light: RGBA
-    let dark: RGBA?
+    package let light: RGBA
+    package let dark: RGBA?
     /// True for `Color.primary`/`.secondary`-like colours that follow the foreground.
     let name: String?
 
-    init(light: RGBA, dark: RGBA? = nil, name: String? = nil) {
+    package init(light: RGBA, dark: RGBA? = nil, name: String? = nil) {
         self.light = light
         self.dark = dark
         self.name = name
@@ -71,14 +71,14 @@ extension Color {
     public static let orange = system(255, 149, 0, dark: (255, 159, 10))
     public static let yellow = system(255, 204, 0, dark: (255, 214, 10))
     public static let green = system(52, 199, 89, dark: (48, 209, 88))
-    public static let mint = system(0, 199, 190)
-    public static let teal = system(48, 176, 199)
-    public static let cyan = system(50, 173, 230)
+    public static let mint = system(0, 199, 190, dark: (99, 230, 226))
+    public static let teal = system(48, 176, 199, dark: (64, 200, 224))
+    public static let cyan = system(50, 173, 230, dark: (100, 210, 255))
     public static let blue = system(0, 122, 255, dark: (10, 132, 255))
-    public static let indigo = system(88, 86, 214)
-    public static let purple = system(175, 82, 222)
-    public static let pink = system(255, 45, 85)
-    public static let brown = system(162, 132, 94)
+    public static let indigo = system(88, 86, 214, dark: (94, 92, 230))
+    public static let purple = system(175, 82, 222, dark: (191, 90, 242))
+    public static let pink = system(255, 45, 85, dark: (255, 55, 95))
+    public static let brown = system(162, 132, 94, dark: (172, 142, 104))
     public static let gray = system(142, 142, 147)
     public static let black = Color(light: .black)
     public static let white = Color(light: .white)
@@ -89,5 +89,6 @@ extension Color {
         dark: RGBA(bytes: 235, 235, 245, opacity: 0.6),
         name: "secondary"
     )
-    public static let accentColor = blue
+    /// The app's accent: the asset catalog's `AccentColor` when the app ships one, else blue.
+    public static var accentColor: Color { AssetCatalogs.accentColor ?? blue }
 }

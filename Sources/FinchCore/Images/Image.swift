@@ -30,6 +30,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     let source: ImageSource?
     let name: String
+    /// An asset catalog's image set; the file drawn is chosen by the display scale and colour scheme.
+    var asset: AssetImageSet?
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
@@ -39,7 +41,13 @@ public struct Image: View, PrimitiveView, Equatable {
     // tutorial's) is not on the main actor.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
-        self.source = ImageLocator.locate(name, in: bundle)
+        if let set = AssetCatalogs.imageSet(named: name, in: bundle) {
+            self.asset = set
+            self.source = nil
+            if set.isTemplate { self.renderingMode = .template }
+        } else {
+            self.source = ImageLocator.locate(name, in: bundle)
+        }
     }
 
     nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
@@ -81,7 +89,10 @@ public struct Image: View, PrimitiveView, Equatable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        var natural = source.flatMap { inputs.services.imageMeasurer.size(of: $0) }
+        let (source, scale) = resolvedSource(in: inputs.environment)
+        var natural = source.flatMap { inputs.services.imageMeasurer.size(of: $0) }.map {
+            CGSize(width: $0.width / scale, height: $0.height / scale)
+        }
         if source == nil { ImageLocator.warnMissing(name) }
         if case .symbol = source, let shape = natural {
             natural = SymbolMetrics.size(forShape: shape, environment: inputs.environment)
@@ -92,6 +103,16 @@ public struct Image: View, PrimitiveView, Equatable {
                 source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
                 tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
         ])
+    }
+}
+
+extension Image {
+    /// The file to draw and its pixels per point: an asset's best variant, else the image's own source at 1×.
+    fileprivate func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
+        guard let asset else { return (source, 1) }
+        guard let variant = asset.variant(displayScale: environment.displayScale, colorScheme: environment.colorScheme)
+        else { return (nil, 1) }
+        return (.file(variant.path), variant.scale)
     }
 }
 

@@ -53,7 +53,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// The style's background, or none when `.scrollContentBackground(.hidden)` asks for none.
     private var background: Color? {
         if contentBackground == .hidden { return nil }
-        return appearance == .plain ? Color.white : ListMetrics.groupedBackground
+        return appearance == .plain ? SystemColors.systemBackground : ListMetrics.groupedBackground
     }
 }
 

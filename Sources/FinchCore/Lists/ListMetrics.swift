@@ -36,13 +36,13 @@ enum ListMetrics {
     static let bottomGap: CGFloat = 35
 
     /// The grouped background, #F2F2F7.
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    static let groupedBackground = SystemColors.systemGroupedBackground
     /// Separators: 60, 60, 67 at 0.29 (of the kits' 0.29 and 0.36).
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    static let separator = SystemColors.separator
     /// Header and footer text: the secondary label colour, 60, 60, 67 at 0.6.
-    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    static let secondaryLabel = SystemColors.secondaryLabel
     /// A pressed row, systemGray4 (#D1D1D6).
-    static let pressedRow = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    static let pressedRow = SystemColors.systemGray4
     /// The disclosure chevron, systemGray2 (#AEAEB2).
     /// Edit mode's delete circle and reorder handle (22 pt, ~), and the space after the circle.
     static let editControlSize: CGFloat = 22
@@ -54,5 +54,5 @@ enum ListMetrics {
     static let labelIconSpacing: CGFloat = 12
     /// A swiped row opening, closing or snapping back.
     static let swipeAnimation = Animation.easeOut(duration: 0.25)
-    static let chevron = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+    static let chevron = SystemColors.systemGray2
 }

@@ -143,7 +143,11 @@ struct ListRow<Content: View>: View {
         if let custom = options.background, !pressed {
             custom.clipShape(shape)
         } else {
-            shape.fill(pressed ? ListMetrics.pressedRow : Color.white)
+            shape.fill(
+                pressed
+                    ? ListMetrics.pressedRow
+                    : appearance == .plain
+                        ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground)
         }
     }
 

@@ -14,11 +14,11 @@ enum MenuMetrics {
     static let margin: CGFloat = 8
     /// The platter's fill: iOS blurs what is behind a light material; Finch approximates it with a
     /// nearly opaque light grey.
-    static let fill = Color(red: 0.97, green: 0.97, blue: 0.97).opacity(0.96)
-    static let gapColor = Color.black.opacity(0.08)
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.29)
+    static let fill = SystemColors.menuBackground
+    static let gapColor = SystemColors.menuGap
+    static let separator = SystemColors.separator
     /// The keyboard highlight (and a pressed row).
-    static let highlight = Color.black.opacity(0.1)
+    static let highlight = SystemColors.menuHighlight
     static let shadow = Color.black.opacity(0.16)
     static let shadowRadius: CGFloat = 24
     /// A context menu's lifted view grows by this much; the window behind dims by `dimming`.

@@ -266,7 +266,7 @@ struct NavigationPageView: View {
             }
             ToolbarBottomBar(toolbar: toolbar)
         }
-        .background(options.background ?? Color.white)
+        .background(options.background ?? SystemColors.systemBackground)
         .contentShape(Rectangle())
         .environment(\.toolbarStore, toolbar)
         .environment(\.editMode, $editMode)

@@ -93,7 +93,7 @@ struct AlertButton: View {
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, minHeight: height)
-            .background(isPressed ? Color.black.opacity(0.08) : Color.clear)
+            .background(isPressed ? SystemColors.pressHighlight : Color.clear)
             .contentShape(Rectangle())
             .onTapGesture { if item.isEnabled { press() } }
             .simultaneousGesture(pressing)

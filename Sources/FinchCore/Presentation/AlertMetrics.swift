@@ -8,8 +8,8 @@ enum AlertMetrics {
     /// Around the title and message.
     static let textInsets = EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16)
     /// The light material, approximated by a nearly opaque light grey (iOS blurs what is behind).
-    static let fill = Color(red: 0.95, green: 0.95, blue: 0.95).opacity(0.97)
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255).opacity(0.29)
+    static let fill = SystemColors.alertBackground
+    static let separator = SystemColors.separator
     static let dimming = 0.2
     /// An alert fades in while shrinking from 1.15 to its size, and fades out.
     static let appearScale: CGFloat = 1.15
@@ -21,7 +21,7 @@ enum AlertMetrics {
     static let sheetCornerRadius: CGFloat = 13
     static let sheetButtonHeight: CGFloat = 57
     static let sheetButtonFont = Font.system(size: 20)
-    static let sheetFill = Color(red: 0.97, green: 0.97, blue: 0.97).opacity(0.97)
+    static let sheetFill = SystemColors.sheetActionBackground
     static let sheetAppearDuration = 0.35
     static let sheetDisappearDuration = 0.25
 }

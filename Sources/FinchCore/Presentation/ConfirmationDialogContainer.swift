@@ -69,7 +69,7 @@ struct ConfirmationDialogContainer: View {
         AlertButton(
             item: cancel, isBold: true, height: AlertMetrics.sheetButtonHeight, font: AlertMetrics.sheetButtonFont
         ) { run(cancel) }
-        .background(Color.white)
+        .background(SystemColors.elevatedBackground)
         .clipShape(RoundedRectangle(cornerRadius: AlertMetrics.sheetCornerRadius))
     }
 }

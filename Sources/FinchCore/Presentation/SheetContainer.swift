@@ -35,7 +35,7 @@ struct _SheetContainer<Content: View>: View {
                 content
                     .environment(\.editMode, $editMode)
                     .frame(width: proxy.size.width, height: height)
-                    .background(Color.white)
+                    .background(SystemColors.sheetBackground)
                     .clipShape(RoundedRectangle(cornerRadius: isFullScreen ? 0 : 10))
                     .overlay(alignment: .top) { grabber }
                     .offset(y: shown ? 0 : proxy.size.height)

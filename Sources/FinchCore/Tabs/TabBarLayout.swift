@@ -98,8 +98,8 @@ enum TabBarMetrics {
     /// 10-point medium titles under the icons.
     static let titleFont = Font.system(size: 10, weight: .medium)
     /// An unselected item's grey (#999999, ~).
-    static let unselected = Color(red: 0.6, green: 0.6, blue: 0.6)
-    static let hairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
+    static let unselected = SystemColors.unselectedItem
+    static let hairline = SystemColors.barHairline
     /// A badge's centre sits this far to the trailing side of the icon's.
     static let badgeOffset: CGFloat = 14
 }

@@ -67,9 +67,9 @@ struct RoundedBorderField<Content: View>: View {
     var body: some View {
         content
             .padding(Self.padding)
-            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Color.white))
+            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(SystemColors.systemBackground))
             .overlay(
-                RoundedRectangle(cornerRadius: Self.cornerRadius).strokeBorder(Color.black.opacity(0.2), lineWidth: 0.5)
+                RoundedRectangle(cornerRadius: Self.cornerRadius).strokeBorder(SystemColors.fieldBorder, lineWidth: 0.5)
             )
     }
 }

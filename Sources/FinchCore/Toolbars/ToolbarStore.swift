@@ -52,5 +52,5 @@ enum ToolbarMetrics {
     /// The bottom bar's height, above the bottom safe area.
     static let bottomBarHeight: CGFloat = 44
     /// The bottom bar's fill, iOS's opaque bar colour in light mode (#F9F9F9, ~).
-    static let barBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    static let barBackground = SystemColors.barBackground
 }

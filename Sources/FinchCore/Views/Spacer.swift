@@ -50,7 +50,7 @@ public struct Divider: View, PrimitiveView {
     public init() {}
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        let color = RGBA(bytes: 60, 60, 67, opacity: 0.29)
+        let color = SystemColors.separator.resolve(in: inputs.environment)
         let scale = inputs.environment.displayScale
         return .leaf([DividerNode(vertical: inputs.stackAxis == .horizontal, color: color, displayScale: scale)])
     }
