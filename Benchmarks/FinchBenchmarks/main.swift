@@ -128,6 +128,14 @@ MainActor.assumeIsolated {
         printMemory(memory)
         return
     }
+    if arguments.first == "matched" {
+        let result = MatchedGeometryBenchmark.run()
+        row("matchedGeometryEffect frame, 50 matched views", result.frame.median, result.frame.p95, "< 4 ms")
+        print(
+            "  \(result.frames) frames; update+layout \(result.parts.update) ms, display list \(result.parts.list) ms, "
+                + "paint \(result.parts.paint) ms")
+        return
+    }
     if arguments.first == "flip" {
         let result = FlipBenchmark.run()
         row("flip frame", result.frame.median, result.frame.p95, "< 6 ms")

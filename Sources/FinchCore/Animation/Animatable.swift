@@ -26,3 +26,8 @@ extension Animatable where Self: VectorArithmetic {
 
 /// A view modifier whose `animatableData` is interpolated, so `body(content:)` sees every frame.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+// Numbers animate as themselves, so keyframe tracks and `Animatable` generics take them.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

@@ -32,7 +32,10 @@ struct LeavingView {
             return
         }
         var children: [DisplayItem] = []
+        let outerShift = MatchedGeometryNode.leavingShift
+        MatchedGeometryNode.leavingShift = shift
         for node in nodes { node.renderTree(into: &children) }
+        MatchedGeometryNode.leavingShift = outerShift
         let bounds = nodes.reduce(CGRect.null) { $0.union($1.displayFrame) }
         items.append(
             .group(

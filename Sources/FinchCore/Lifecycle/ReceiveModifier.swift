@@ -16,6 +16,15 @@ struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.F
             receiver = Receiver(census: node.census)
             node[Receiver.self] = receiver
             node.addTeardownAction { [receiver] in receiver.cancellable?.cancel() }
+            if let timer = publisher as? any _ClockDrivenPublisher, P.Output.self == Date.self {
+                // A timer's ticks come from the graph's clock (see `_ClockDrivenPublisher`).
+                receiver.cancellable = ClockTicks.start(every: timer._tickInterval, in: node.graph) {
+                    [weak receiver] date in
+                    if let value = date as? P.Output { (receiver?.action as? (P.Output) -> Void)?(value) }
+                }
+                receiver.action = action
+                return .concatenated(content(inputs))
+            }
             // Values arrive on the sender's thread; the action runs on the main actor. The receiver is
             // held weakly so that the view going away (dropping it) cancels the subscription.
             receiver.cancellable = publisher.sink { @Sendable [weak receiver] value in

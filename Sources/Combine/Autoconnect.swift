@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+extension Publishers {
+    /// A connectable publisher connected while it has subscribers (`autoconnect()`).
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+        // @unchecked: `upstream` is only read; the connection count and token are under the lock.
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        private let connection = Mutex<(count: Int, token: SendableBox<(any Cancellable)?>)>((0, SendableBox(nil)))
+
+        public init(upstream: Upstream) {
+            self.upstream = upstream
+        }
+
+        public func subscribe(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Output) -> Void
+        ) -> AnyCancellable {
+            let inner = upstream.subscribe(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+            let connectNow = connection.withLock { state in
+                state.count += 1
+                return state.count == 1
+            }
+            if connectNow {
+                let token = upstream.connect()
+                connection.withLock { $0.token = SendableBox(token) }
+            }
+            return AnyCancellable { [weak self] in
+                inner.cancel()
+                self?.release()
+            }
+        }
+
+        public func subscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+            subscribe(receiveCompletion: { _ in }, receiveValue: receive)
+        }
+
+        /// One subscriber left: the last one disconnects.
+        private func release() {
+            let token = connection.withLock { state -> SendableBox<(any Cancellable)?> in
+                state.count -= 1
+                guard state.count == 0 else { return SendableBox(nil) }
+                defer { state.token = SendableBox(nil) }
+                return state.token
+            }
+            token.value?.cancel()
+        }
+    }
+}
