@@ -18,11 +18,17 @@ struct _SearchableContainer<Content: View>: View {
 
     var body: some View {
         let isSearching = isFocused || !text.wrappedValue.isEmpty
+        // The closures hold the two bindings, never `self`: `dismissSearch` is put in the content's
+        // environment, and a closure holding the content's view values there would hold itself (each
+        // linked `@Environment` box holds its node's environment), keeping the window alive.
+        let end = Self.endSearch(text: text, focus: $isFocused)
+        let isPresented = isPresented
+        let focus = $isFocused
         VStack(spacing: 0) {
             HStack(spacing: 8) {
                 field
                 if isFocused {
-                    Button("Cancel") { endSearch() }
+                    Button("Cancel", action: end)
                 }
             }
             .padding(.horizontal, 16)
@@ -33,13 +39,13 @@ struct _SearchableContainer<Content: View>: View {
                 .transformEnvironmentValues(("searching", isSearching)) { environment in
                     environment.isSearching = isSearching
                 }
-                .environment(\.dismissSearch, DismissSearch { endSearch() })
+                .environment(\.dismissSearch, DismissSearch(action: end))
         }
         .onChange(of: isFocused) { _, focused in
             if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
         }
         .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in
-            if presented != isFocused { isFocused = presented }
+            if presented != focus.wrappedValue { focus.wrappedValue = presented }
         }
     }
 
@@ -68,9 +74,14 @@ struct _SearchableContainer<Content: View>: View {
         )
     }
 
-    private func endSearch() {
-        text.wrappedValue = ""
-        isFocused = false
+    /// Ends the search: the text cleared and the field's focus taken away.
+    private static func endSearch(
+        text: Binding<String>, focus: FocusState<Bool>.Binding
+    ) -> @MainActor @Sendable () -> Void {
+        { @MainActor in
+            text.wrappedValue = ""
+            focus.wrappedValue = false
+        }
     }
 }
 
