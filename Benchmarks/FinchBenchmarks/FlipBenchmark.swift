@@ -57,11 +57,11 @@ enum FlipBenchmark {
     }
 
     struct Result {
-        let frame: Timing
-        let frames: Int
+        let animated: AnimatedFrames
         let idle: Timing
-        /// The median frame's parts: update and layout, building the display list, painting.
-        let parts: (update: Double, list: Double, paint: Double)
+        var frame: Timing { animated.frame }
+        var frames: Int { animated.frames }
+        var parts: (update: Double, list: Double, paint: Double) { animated.parts }
     }
 
     /// Flips all cards and times every 1/60 s frame as a window runs it: clock, re-evaluation, layout,
@@ -69,28 +69,9 @@ enum FlipBenchmark {
     static func run() -> Result {
         let deck = Deck()
         let hosted = HostedWindow(size: window, content: Cards(deck: deck))
-        let graph = hosted.graph
-        var durations: [Duration] = []
-        var parts: [(Duration, Duration, Duration)] = []
-        for round in 0..<6 {
-            withAnimation(.linear(duration: 0.75)) { deck.flip?() }
-            var time = graph.time
-            while hosted.host.needsFrame {
-                time += 1.0 / 60
-                let (update, build, paint) = round > 0 ? hosted.timedFrame(at: time) : hosted.frame(at: time)
-                durations.append(update + build + paint)
-                parts.append((update, build, paint))
-            }
-            if round == 0 {
-                durations.removeAll()
-                parts.removeAll()
-            }
-        }
-        func median(_ values: [Duration]) -> Double { Timing(values).median }
+        let animated = hosted.timeAnimatedChanges(rounds: 6, animation: .linear(duration: 0.75)) { deck.flip?() }
         // An idle frame: nothing changed, nothing animates, so a host does nothing but ask.
         let idle = measure { _ = hosted.host.nextWake }
-        return Result(
-            frame: Timing(durations), frames: durations.count, idle: idle,
-            parts: (median(parts.map(\.0)), median(parts.map(\.1)), median(parts.map(\.2))))
+        return Result(animated: animated, idle: idle)
     }
 }

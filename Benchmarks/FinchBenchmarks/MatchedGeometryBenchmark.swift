@@ -46,37 +46,10 @@ enum MatchedGeometryBenchmark {
         }
     }
 
-    struct Result {
-        let frame: Timing
-        let frames: Int
-        /// The median frame's parts: update and layout, building the display list, painting.
-        let parts: (update: Double, list: Double, paint: Double)
-    }
-
     /// Switches the layout six times and times every 1/60 s frame as a window runs it, at 1×.
-    static func run() -> Result {
+    static func run() -> AnimatedFrames {
         let control = Switch()
         let hosted = HostedWindow(size: window, content: Tiles(control: control))
-        let graph = hosted.graph
-        var durations: [Duration] = []
-        var parts: [(Duration, Duration, Duration)] = []
-        for round in 0..<6 {
-            withAnimation(.linear(duration: 0.5)) { control.toggle?() }
-            var time = graph.time
-            while hosted.host.needsFrame {
-                time += 1.0 / 60
-                let (update, build, paint) = round > 0 ? hosted.timedFrame(at: time) : hosted.frame(at: time)
-                durations.append(update + build + paint)
-                parts.append((update, build, paint))
-            }
-            if round == 0 {
-                durations.removeAll()
-                parts.removeAll()
-            }
-        }
-        func median(_ values: [Duration]) -> Double { Timing(values).median }
-        return Result(
-            frame: Timing(durations), frames: durations.count,
-            parts: (median(parts.map(\.0)), median(parts.map(\.1)), median(parts.map(\.2))))
+        return hosted.timeAnimatedChanges(rounds: 6, animation: .linear(duration: 0.5)) { control.toggle?() }
     }
 }

@@ -50,13 +50,6 @@ static inline void finch_show_error_dialog(GtkWindow *parent, const char *primar
 // The desktop's light or dark preference (`DesktopAppearance`): the XDG desktop portal's
 // `org.freedesktop.appearance` `color-scheme` (1 dark, 2 light, 0 no preference), else GTK's setting.
 
-/// The portal's settings interface on the session bus, or NULL without a session bus.
-static inline GDBusProxy *finch_portal_settings_proxy(void) {
-    return g_dbus_proxy_new_for_bus_sync(
-        G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES, NULL, "org.freedesktop.portal.Desktop",
-        "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", NULL, NULL);
-}
-
 /// The number in `value` (a `u`, perhaps wrapped in variants, as the older `Read` answers); -1 if none.
 static inline int finch_color_scheme_of(GVariant *value) {
     GVariant *current = g_variant_ref(value);
@@ -70,21 +63,76 @@ static inline int finch_color_scheme_of(GVariant *value) {
     return result;
 }
 
-/// Asks the portal (`ReadOne`, else the older `Read`) for the colour scheme; -1 when it does not answer.
-static inline int finch_portal_read_color_scheme(GDBusProxy *proxy) {
-    const char *methods[] = { "ReadOne", "Read" };
-    for (int i = 0; i < 2; i++) {
-        GVariant *reply = g_dbus_proxy_call_sync(
-            proxy, methods[i], g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"),
-            G_DBUS_CALL_FLAGS_NONE, 500, NULL, NULL);
-        if (reply == NULL) continue;
-        GVariant *child = g_variant_get_child_value(reply, 0);
-        int result = finch_color_scheme_of(child);
-        g_variant_unref(child);
-        g_variant_unref(reply);
-        return result;
+/// Told each colour scheme the portal gives (1 dark, 2 light, 0 no preference), at first and on change.
+typedef void (*FinchColorSchemeCallback)(int scheme, void *context);
+
+/// What the asynchronous portal watch keeps between its steps (lives as long as the process).
+typedef struct {
+    FinchColorSchemeCallback callback;
+    void *context;
+    GDBusProxy *proxy;
+    int method;
+} FinchPortalWatch;
+
+static inline int finch_portal_changed_color_scheme(GVariant *parameters);
+static inline void finch_portal_read_next(FinchPortalWatch *watch);
+
+static inline void finch_portal_on_signal(
+    GDBusProxy *proxy, const char *sender, const char *signal, GVariant *parameters, gpointer data) {
+    (void)proxy;
+    (void)sender;
+    FinchPortalWatch *watch = data;
+    if (g_strcmp0(signal, "SettingChanged") != 0) return;
+    int scheme = finch_portal_changed_color_scheme(parameters);
+    if (scheme >= 0) watch->callback(scheme, watch->context);
+}
+
+/// A read's answer: the scheme, or the older `Read` tried when `ReadOne` is not there.
+static inline void finch_portal_on_read(GObject *source, GAsyncResult *result, gpointer data) {
+    FinchPortalWatch *watch = data;
+    GVariant *reply = g_dbus_proxy_call_finish(G_DBUS_PROXY(source), result, NULL);
+    if (reply == NULL) {
+        watch->method += 1;
+        finch_portal_read_next(watch);
+        return;
     }
-    return -1;
+    GVariant *child = g_variant_get_child_value(reply, 0);
+    int scheme = finch_color_scheme_of(child);
+    g_variant_unref(child);
+    g_variant_unref(reply);
+    if (scheme >= 0) watch->callback(scheme, watch->context);
+}
+
+static inline void finch_portal_read_next(FinchPortalWatch *watch) {
+    const char *methods[] = { "ReadOne", "Read" };
+    if (watch->method >= 2) return;
+    g_dbus_proxy_call(
+        watch->proxy, methods[watch->method], g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"),
+        G_DBUS_CALL_FLAGS_NONE, 500, NULL, finch_portal_on_read, watch);
+}
+
+static inline void finch_portal_on_proxy(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)source;
+    FinchPortalWatch *watch = data;
+    watch->proxy = g_dbus_proxy_new_for_bus_finish(result, NULL);
+    if (watch->proxy == NULL) {
+        g_free(watch);
+        return;
+    }
+    g_signal_connect(watch->proxy, "g-signal", G_CALLBACK(finch_portal_on_signal), watch);
+    finch_portal_read_next(watch);
+}
+
+/// Watches the portal's colour scheme without blocking: the session bus, the proxy and the first read are
+/// asynchronous (their answers come on the main loop), so a window's first frame never waits for D-Bus.
+/// Without a session bus or a portal, `callback` is never called.
+static inline void finch_portal_watch_color_scheme(FinchColorSchemeCallback callback, void *context) {
+    FinchPortalWatch *watch = g_new0(FinchPortalWatch, 1);
+    watch->callback = callback;
+    watch->context = context;
+    g_dbus_proxy_new_for_bus(
+        G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES, NULL, "org.freedesktop.portal.Desktop",
+        "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings", NULL, finch_portal_on_proxy, watch);
 }
 
 /// The new colour scheme in a `SettingChanged` signal's parameters, or -1 when it is another setting.

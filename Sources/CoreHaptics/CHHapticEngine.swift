@@ -7,7 +7,11 @@ import Foundation
 /// hardware without haptics: making it succeeds, `start()` reports `CHHapticError(.notSupported)`
 /// (no fake success), `stop()` succeeds, players are made for valid patterns and play nothing, and
 /// `playPattern(from:)` checks the AHAP data and plays nothing.
-public final class CHHapticEngine: @unchecked Sendable {
+///
+/// Not `Sendable`, as Apple's is not: an app keeps its engine on one actor (usually the main one). The
+/// async calls are `nonisolated(nonsending)` so that `try await engine.start()` runs on the caller's
+/// actor and never sends the engine elsewhere.
+public final class CHHapticEngine {
     /// Why the engine stopped, as Apple's `CHHapticEngine.StoppedReason`.
     public enum StoppedReason: Int, Sendable {
         case audioSessionInterrupt = 1
@@ -25,10 +29,12 @@ public final class CHHapticEngine: @unchecked Sendable {
         case leaveEngineRunning = 2
     }
 
-    public typealias StoppedHandler = @Sendable (StoppedReason) -> Void
-    public typealias ResetHandler = @Sendable () -> Void
-    public typealias CompletionHandler = @Sendable (Error?) -> Void
-    public typealias FinishedHandler = @Sendable (Error?) -> FinishedAction
+    // Handlers are called on the caller (completion, finished) or never (stopped, reset), so they need
+    // not be `Sendable`; an app's handler may capture its own non-Sendable state.
+    public typealias StoppedHandler = (StoppedReason) -> Void
+    public typealias ResetHandler = () -> Void
+    public typealias CompletionHandler = (Error?) -> Void
+    public typealias FinishedHandler = (Error?) -> FinishedAction
 
     /// Called when the engine stops on its own; never, here, since it never runs.
     public var stoppedHandler: StoppedHandler = { _ in }
@@ -62,12 +68,12 @@ public final class CHHapticEngine: @unchecked Sendable {
     }
 
     /// Fails with `CHHapticError(.notSupported)`, as `start()` does.
-    public func start() async throws {
+    nonisolated(nonsending) public func start() async throws {
         throw CHHapticError(.notSupported)
     }
 
     /// Stopping an engine that never ran succeeds.
-    public func stop() async throws {}
+    nonisolated(nonsending) public func stop() async throws {}
 
     /// Stopping an engine that never ran succeeds.
     public func stop(completionHandler: CompletionHandler? = nil) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One haptic or audio event of a pattern, as Core Haptics' `CHHapticEvent`.
-public final class CHHapticEvent: @unchecked Sendable {
+public final class CHHapticEvent {
     /// The kind of event (`.hapticTransient`, `.hapticContinuous`, `.audioContinuous`, `.audioCustom`).
     public struct EventType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -52,7 +52,7 @@ public final class CHHapticEvent: @unchecked Sendable {
 }
 
 /// A parameter's value for one event, as `CHHapticEventParameter`.
-public final class CHHapticEventParameter: @unchecked Sendable {
+public final class CHHapticEventParameter {
     public let parameterID: CHHapticEvent.ParameterID
     public var value: Float
 
@@ -63,7 +63,7 @@ public final class CHHapticEventParameter: @unchecked Sendable {
 }
 
 /// A change to a parameter of every event playing, as `CHHapticDynamicParameter`.
-public final class CHHapticDynamicParameter: @unchecked Sendable {
+public final class CHHapticDynamicParameter {
     public struct ID: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -85,9 +85,9 @@ public final class CHHapticDynamicParameter: @unchecked Sendable {
 }
 
 /// A parameter changing along control points, as `CHHapticParameterCurve`.
-public final class CHHapticParameterCurve: @unchecked Sendable {
+public final class CHHapticParameterCurve {
     /// One point of the curve, as `CHHapticParameterCurve.ControlPoint`.
-    public final class ControlPoint: @unchecked Sendable {
+    public final class ControlPoint {
         public var relativeTime: TimeInterval
         public var value: Float
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Events and parameter changes played together, as `CHHapticPattern`. The pattern is checked as
 /// Apple's is (times and durations not negative), so a mistake shows on Linux too.
-public final class CHHapticPattern: @unchecked Sendable {
+public final class CHHapticPattern {
     public let events: [CHHapticEvent]
     public let parameters: [CHHapticDynamicParameter]
     public let parameterCurves: [CHHapticParameterCurve]

@@ -7,23 +7,19 @@ import Foundation
 /// The XDG desktop portal's `org.freedesktop.appearance` `color-scheme` is read over D-Bus (GDBus on the
 /// session bus) and its `SettingChanged` signal followed live; a desktop without the portal (or with no
 /// preference) falls back to GTK's `gtk-application-prefer-dark-theme`, whose changes are followed too.
+/// The portal is asked asynchronously: windows start in GTK's setting and change when the portal's
+/// answer arrives (on a desktop whose two agree, nothing changes), so no first frame waits for D-Bus.
 @MainActor
 final class DesktopAppearance {
     static let shared = DesktopAppearance()
 
     private(set) var scheme: ColorScheme = .light
     private var portalScheme: Int32 = -1
-    private var proxy: UnsafeMutablePointer<GDBusProxy>?
     private var windows: [WeakWindow] = []
 
     private init() {
         let context = Unmanaged.passUnretained(self).toOpaque()
-        proxy = finch_portal_settings_proxy()
-        if let proxy {
-            portalScheme = finch_portal_read_color_scheme(proxy)
-            finch_g_signal_connect(
-                UnsafeMutableRawPointer(proxy), "g-signal", unsafeBitCast(onPortalSignal, to: GCallback.self), context)
-        }
+        finch_portal_watch_color_scheme(onPortalScheme, context)
         if let settings = gtk_settings_get_default() {
             finch_g_signal_connect(
                 UnsafeMutableRawPointer(settings), "notify::gtk-application-prefer-dark-theme",
@@ -66,19 +62,13 @@ private struct WeakWindow {
     weak var window: GTKWindow?
 }
 
-/// The portal's `g-signal`: `SettingChanged(namespace, key, value)` among others.
-private let onPortalSignal:
-    @convention(c) (
-        UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, OpaquePointer?,
-        UnsafeMutableRawPointer?
-    ) -> Void = { _, _, signal, parameters, context in
-        guard let signal, String(cString: signal) == "SettingChanged", let parameters, let context else { return }
-        let value = finch_portal_changed_color_scheme(parameters)
-        guard value >= 0 else { return }
-        GTKCallback.onMainActor(context) { context in
-            Unmanaged<DesktopAppearance>.fromOpaque(context).takeUnretainedValue().portalChanged(value)
-        }
+/// The portal's colour scheme, first read or changed (on the main loop).
+private let onPortalScheme: @convention(c) (Int32, UnsafeMutableRawPointer?) -> Void = { value, context in
+    guard let context else { return }
+    GTKCallback.onMainActor(context) { context in
+        Unmanaged<DesktopAppearance>.fromOpaque(context).takeUnretainedValue().portalChanged(value)
     }
+}
 
 private let onGTKSettingNotify:
     @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {

@@ -6,7 +6,10 @@ import Foundation
 /// error Apple gives on such a device, and the app takes its own fallback path: biometric policies fail
 /// with `.biometryNotAvailable`, the others with `.passcodeNotSet`. Nothing ever succeeds (no fake
 /// success); `biometryType` is `.none`.
-public final class LAContext: @unchecked Sendable {
+///
+/// Not `Sendable` (its settings are plain mutable properties): a context is used where it was made.
+/// The async `evaluatePolicy` is `nonisolated(nonsending)`, so awaiting it never sends the context.
+public final class LAContext {
     public var localizedReason = ""
     public var localizedFallbackTitle: String?
     public var localizedCancelTitle: String?
@@ -38,7 +41,9 @@ public final class LAContext: @unchecked Sendable {
     }
 
     /// Throws the `LAError` the policy is refused with.
-    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool {
+    nonisolated(nonsending) public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws
+        -> Bool
+    {
         throw refusal(for: policy)
     }
 

@@ -65,7 +65,8 @@ struct CoreHapticsTests {
     }
 }
 
-/// A place for a completion handler to leave its error (handlers here run at once, on the caller).
-private final class Reported: @unchecked Sendable {
+/// A place for a completion handler to leave its error (handlers run at once, on the caller, and need
+/// not be Sendable).
+private final class Reported {
     var error: (any Error)?
 }

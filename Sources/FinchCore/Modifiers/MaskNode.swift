@@ -1,53 +1,13 @@
 import Foundation
 
-/// A primary view drawn through the alpha of a mask view laid out over it, as `.mask(alignment:_:)`.
-final class MaskNode: LayoutNode {
-    let primary: LayoutNode
-    let masks: [LayoutNode]
-    let alignment: Alignment
-    private let primaryPriority: Double
+/// A primary view drawn through the alpha of a mask view laid out over it, as `.mask(alignment:_:)`:
+/// placed as an overlay is (the mask offered exactly the primary's size and aligned to it), drawn as
+/// one group whose items are masked by the mask's.
+final class MaskNode: OverlayNode {
+    var masks: [LayoutNode] { secondary }
 
     init(primary: LayoutNode, masks: [LayoutNode], alignment: Alignment) {
-        self.primary = primary
-        self.masks = masks
-        self.alignment = alignment
-        primaryPriority = primary.layoutPriority
-        super.init(displayScale: primary.displayScale)
-        primary.parent = self
-        for node in masks { node.parent = self }
-    }
-
-    override var children: [LayoutNode] { [primary] + masks }
-    override var layoutPriority: Double { primaryPriority }
-
-    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
-        primary.layoutValue(key)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        primary.sizeThatFits(proposal)
-    }
-
-    override var explicitGuides: ExplicitGuides { primary.explicitGuides }
-    override var explicitGuidesAreFixed: Bool { primary.explicitGuidesAreFixed }
-
-    override func dimensions(in size: CGSize) -> ViewDimensions {
-        primary.dimensions(in: size)
-    }
-
-    /// The mask is offered exactly the primary's size and aligned to it, as an overlay is.
-    override func placeChildren() {
-        primary.place(at: frame.origin, proposal: placedProposal)
-        let offer = ProposedViewSize(frame.size)
-        let outer = ViewDimensions(size: frame.size)
-        for node in masks {
-            let size = node.sizeThatFits(offer)
-            node.place(
-                at: CGPoint(
-                    x: frame.minX + outer[alignment.horizontal] - node.guide(alignment.horizontal, in: size),
-                    y: frame.minY + outer[alignment.vertical] - node.guide(alignment.vertical, in: size)),
-                proposal: offer)
-        }
+        super.init(primary: primary, secondary: masks, alignment: alignment, inFront: true)
     }
 
     /// One group: the primary's items, masked by the mask's.

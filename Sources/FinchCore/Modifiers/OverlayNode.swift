@@ -1,7 +1,8 @@
 import Foundation
 
-/// A primary view with secondary views drawn behind or in front, sized to the primary.
-final class OverlayNode: LayoutNode {
+/// A primary view with secondary views drawn behind or in front, sized to the primary. A mask
+/// (`MaskNode`) is placed the same way and only draws differently.
+class OverlayNode: LayoutNode {
     let primary: LayoutNode
     let secondary: [LayoutNode]
     let alignment: Alignment

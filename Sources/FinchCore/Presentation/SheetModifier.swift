@@ -7,10 +7,14 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(
-            _SheetModifier(
-                isPresented: isPresented.wrappedValue, identity: nil, content: content,
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+        presenting(isPresented: isPresented, onDismiss: onDismiss, isFullScreen: false, content: content)
+    }
+
+    /// Presents a sheet for `item` while it is not nil (a new item is a new sheet); dismissing sets it to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        presenting(item: item, onDismiss: onDismiss, isFullScreen: false, content: content)
     }
 
     /// Presents `content` over the whole window while `isPresented` is true, as iOS's full-screen cover:
@@ -19,34 +23,37 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(
-            _SheetModifier(
-                isPresented: isPresented.wrappedValue, identity: nil, content: content,
-                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, isFullScreen: true))
+        presenting(isPresented: isPresented, onDismiss: onDismiss, isFullScreen: true, content: content)
     }
 
     /// Presents a full-screen cover for `item` while it is not nil; dismissing sets it to nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let current = item.wrappedValue
-        return modifier(
-            _SheetModifier(
-                isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
-                content: { current.map(content) },
-                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, isFullScreen: true))
+        presenting(item: item, onDismiss: onDismiss, isFullScreen: true, content: content)
     }
 
-    /// Presents a sheet for `item` while it is not nil (a new item is a new sheet); dismissing sets it to nil.
-    public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    /// A sheet or cover shown while `isPresented` is true.
+    private func presenting<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?, isFullScreen: Bool,
+        content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _SheetModifier(
+                isPresented: isPresented.wrappedValue, identity: nil, content: content,
+                dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, isFullScreen: isFullScreen))
+    }
+
+    /// A sheet or cover shown for `item` while it is not nil; a new item's id makes a new presentation.
+    private func presenting<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)?, isFullScreen: Bool, content: @escaping (Item) -> Content
     ) -> some View {
         let current = item.wrappedValue
         return modifier(
             _SheetModifier(
                 isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
                 content: { current.map(content) },
-                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+                dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, isFullScreen: isFullScreen))
     }
 }
 
@@ -60,7 +67,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     /// Called after a presented sheet goes away, however it was dismissed (as SwiftUI's `onDismiss`).
     let onDismiss: (() -> Void)?
     /// A full-screen cover rather than a sheet.
-    var isFullScreen = false
+    let isFullScreen: Bool
 
     func body(content: Content) -> Never { fatalBody() }
 

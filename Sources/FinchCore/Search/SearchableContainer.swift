@@ -47,6 +47,10 @@ struct _SearchableContainer<Content: View>: View {
         .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in
             if presented != focus.wrappedValue { focus.wrappedValue = presented }
         }
+        .onAppear {
+            // A search presented from the start begins focused (onChange sees only later changes).
+            if isPresented?.wrappedValue == true { focus.wrappedValue = true }
+        }
     }
 
     private var field: some View {
@@ -116,5 +120,21 @@ extension View {
         prompt: Text? = nil
     ) -> some View {
         _SearchableContainer(text: text, prompt: prompt, content: self, isPresented: isPresented)
+    }
+
+    /// A presentable searchable view with a localized prompt.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: Text(prompt), content: self, isPresented: isPresented)
+    }
+
+    /// A presentable searchable view with a string prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        _SearchableContainer(text: text, prompt: Text(prompt), content: self, isPresented: isPresented)
     }
 }
