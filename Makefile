@@ -3,6 +3,7 @@
 # scripts/xvfb-pasteboard.sh), then drag and drop between a Finch window and a Python GTK 4 program
 # (scripts/window-dnd-test.sh), then a document app's save, undo, quit and reopen
 # (scripts/window-document-test.sh), then EmojiArt's drops and save (scripts/window-emojiart-test.sh), then
+# the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
 # a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh).
 .PHONY: test run deps lint layering bench sanitize leaks
 
@@ -28,6 +29,7 @@ test: deps layering lint
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-dnd-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-document-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-emojiart-test.sh
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-appearance-test.sh
 	@scripts/newcomer-package-test.sh
 
 # `make run` opens the gallery (finch-gallery), which lists the apps built so far and opens each in

@@ -69,6 +69,7 @@ let package = Package(
         .executable(name: "finch-text-input-probe", targets: ["TextInputProbe"]),
         // A test-only window for `scripts/xvfb-pasteboard.sh`: UIPasteboard and Ctrl+V with another program.
         .executable(name: "finch-pasteboard-probe", targets: ["PasteboardProbe"]),
+        .executable(name: "finch-appearance-probe", targets: ["AppearanceProbe"]),
         // A test-only window for the drag-and-drop test: a drop area and an emoji to drag out.
         .executable(name: "finch-drag-probe", targets: ["DragProbe"]),
         // A test-only document app for `scripts/window-document-test.sh`: a counter saved as JSON.
@@ -303,6 +304,8 @@ let package = Package(
             name: "DocumentProbe", dependencies: ["Finch"], path: "Examples/DocumentProbe", swiftSettings: strict),
         .executableTarget(
             name: "PasteboardProbe", dependencies: ["Finch"], path: "Examples/PasteboardProbe", swiftSettings: strict),
+        .executableTarget(
+            name: "AppearanceProbe", dependencies: ["Finch"], path: "Examples/AppearanceProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
         .executableTarget(

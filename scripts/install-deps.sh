@@ -15,6 +15,8 @@ packages=(
     libenchant-2-dev hunspell-en-us
     # The other program of the drag-and-drop test (scripts/dnd-peer.py): Python with GTK 4 through gi.
     python3-gi gir1.2-gtk-4.0
+    # The appearance test's own session bus, and xprop/xwininfo to mark its window as minimised.
+    dbus-daemon x11-utils
 )
 
 missing=()

@@ -1,0 +1,45 @@
+import Finch
+import Foundation
+
+/// A test-only window for `scripts/window-appearance-test.sh` (not in the gallery): prints the window's
+/// colour scheme and scene phase to stdout, one line each time either changes (`scheme: dark`,
+/// `phase: active`), so the script can follow the desktop portal's setting and the window's focus.
+@main
+struct AppearanceProbeApp: App {
+    var body: some Scene {
+        WindowGroup("Appearance Probe") {
+            AppearanceProbeView()
+        }
+        .defaultSize(width: 320, height: 200)
+    }
+}
+
+struct AppearanceProbeView: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        Text("Appearance")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color(.systemBackground))
+            .onChange(of: colorScheme, initial: true) { _, scheme in
+                Self.log("scheme: \(scheme == .dark ? "dark" : "light")")
+            }
+            .onChange(of: scenePhase, initial: true) { _, phase in
+                Self.log("phase: \(Self.name(of: phase))")
+            }
+    }
+
+    private static func name(of phase: ScenePhase) -> String {
+        switch phase {
+        case .active: "active"
+        case .inactive: "inactive"
+        case .background: "background"
+        @unknown default: "unknown"
+        }
+    }
+
+    private static func log(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
