@@ -40,18 +40,45 @@ extension View {
         isPresented: Bool, anchor: AnchorRecorder, dismiss: @escaping @MainActor () -> Void,
         @ViewBuilder popup: @escaping () -> Popup
     ) -> some View {
-        modifier(_AnchoredPopupModifier(isPresented: isPresented, anchor: anchor, dismiss: dismiss, popup: popup))
+        modifier(
+            _AnchoredPopupModifier(isPresented: isPresented, anchor: anchor, dismiss: dismiss) { frame, action in
+                PopupLayer(anchor: frame, dismiss: action, content: popup())
+            })
+    }
+
+    /// Shows `content` in a popover bubble pointing at `anchor` (or at a point of it) while `isPresented`.
+    func anchoredPopover<Content: View>(
+        isPresented: Bool, anchor: AnchorRecorder, attachment: PopoverAttachmentAnchor,
+        dismiss: @escaping @MainActor () -> Void, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            _AnchoredPopupModifier(isPresented: isPresented, anchor: anchor, dismiss: dismiss) { frame, action in
+                PopoverLayer(anchor: attachment.rect(in: frame), dismiss: action, content: content())
+            })
+    }
+}
+
+extension PopoverAttachmentAnchor {
+    /// What the popover points at, given the modified view's frame in the window.
+    func rect(in frame: CGRect) -> CGRect {
+        switch self {
+        case .bounds: return frame
+        case .point(let point):
+            return CGRect(
+                x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 0, height: 0)
+        }
     }
 }
 
 /// Builds the popup as a child of the modifier's node and hands its nodes to the window as a
 /// presentation (as `.sheet` does), so it is drawn and hit in front of everything and keyboard focus
 /// stays in it while it shows.
-struct _AnchoredPopupModifier<Popup: View>: ViewModifier, PrimitiveModifier {
+struct _AnchoredPopupModifier<Layer: View>: ViewModifier, PrimitiveModifier {
     let isPresented: Bool
     let anchor: AnchorRecorder
     let dismiss: @MainActor () -> Void
-    let popup: () -> Popup
+    /// The whole window's layer, given the anchor's frame in the window and the dismiss action.
+    let layer: @MainActor (CGRect, DismissAction) -> Layer
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -63,12 +90,12 @@ struct _AnchoredPopupModifier<Popup: View>: ViewModifier, PrimitiveModifier {
         if isPresented {
             var popupInputs = inputs
             popupInputs.environment.dismiss = action
+            popupInputs.environment.isPresented = true
             popupInputs.environment.primaryScrollObserver = nil
             // A list row's chrome does not reach into the popup.
             popupInputs.environment.isInListRow = false
             popupInputs.environment.listRowPress = nil
-            let layer = PopupLayer(anchor: anchor.frame, dismiss: action, content: popup())
-            _ = popupInputs.build(layer, identity: PresentationIdentity.sheet)
+            _ = popupInputs.build(layer(anchor.frame, action), identity: PresentationIdentity.sheet)
         }
         registerTeardown(in: node)
         let layers = isPresented ? node.child(at: PresentationIdentity.sheet)?.outputs ?? [] : []

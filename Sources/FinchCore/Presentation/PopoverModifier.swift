@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a popover points (SwiftUI's `PopoverAttachmentAnchor`). Finch presents popovers as sheets
-/// (see `popover(isPresented:)`), so the anchor is accepted and not used.
+/// Where a popover points (SwiftUI's `PopoverAttachmentAnchor`): the modified view's bounds, or one point
+/// of them.
 public enum PopoverAttachmentAnchor: Hashable, Sendable {
     /// A point of the modified view, in unit coordinates.
     case point(UnitPoint)
@@ -12,22 +12,29 @@ public enum PopoverAttachmentAnchor: Hashable, Sendable {
 extension View {
     /// Presents `content` in a popover while `isPresented` is true.
     ///
-    /// SwiftUI on iPhone (compact width) adapts a popover into a sheet; Finch's windows do the same
-    /// for every size: the content shows in the sheet container, and Escape, a click outside it, or
-    /// `dismiss` close it (chosen; pinned by `PopoverTests`).
+    /// As on iOS, it adapts to the width: in a horizontally regular window (600 points or wider, an iPad's
+    /// width) it is a popover, a bubble beside the modified view with an arrow pointing at it, closed by a
+    /// click outside it, Escape or `dismiss`; in a compact one (an iPhone's width) it is a sheet. The
+    /// arrow goes where there is room (iOS also ignores `arrowEdge`, which only macOS reads).
     public func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        sheet(isPresented: isPresented, content: content)
+        _PopoverPresenter(
+            base: self, isPresented: isPresented.wrappedValue, identity: nil, attachmentAnchor: attachmentAnchor,
+            dismiss: { isPresented.wrappedValue = false }, content: content)
     }
 
     /// Presents a popover for `item` while it is not nil (a new item is a new popover); dismissing
-    /// sets it to nil. Shown as a sheet, as `popover(isPresented:)` says.
+    /// sets it to nil. A sheet in a compact window, as `popover(isPresented:)` says.
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        sheet(item: item, content: content)
+        let current = item.wrappedValue
+        return _PopoverPresenter(
+            base: self, isPresented: current != nil, identity: current.map { AnyHashable($0.id) },
+            attachmentAnchor: attachmentAnchor, dismiss: { item.wrappedValue = nil },
+            content: { current.map(content) })
     }
 }
