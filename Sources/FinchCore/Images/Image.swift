@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Not resizable, it keeps its natural size whatever it is offered; `resizable()` makes it
 /// take the proposal, usually with `scaledToFit()`/`scaledToFill()` to keep its shape.
-public struct Image: View, PrimitiveView, Equatable {
+public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalBody() }
 

@@ -73,6 +73,13 @@ extension LocalizedStringKey {
         /// A styled text, keeping its styling (`Text("Tap \(Text("Done").bold()) to finish")`).
         public mutating func appendInterpolation(_ text: Text) { append(text.segments) }
 
+        /// An image written into the text, drawn inline (`Text("Rated \(Image(systemName: "star.fill"))")`).
+        public mutating func appendInterpolation(_ image: Image) {
+            var segment = Text.Segment(string: "")
+            segment.image = image
+            append([segment])
+        }
+
         /// An attributed string, keeping its attributes.
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             append(Text.Segment.segments(of: attributedString))

@@ -22,6 +22,8 @@ public struct Text: View, PrimitiveView, Equatable {
         var live: LiveDateText?
         /// Styling from the content (Markdown, an attributed string's attributes), over all of the above.
         var inline = InlineStyle()
+        /// An image written into the text (`Text(Image(systemName:))`, `"\(image)"`); `string` is empty then.
+        var image: Image?
 
         init(string: String, live: LiveDateText? = nil, inline: InlineStyle = InlineStyle()) {
             self.string = string
@@ -64,6 +66,14 @@ public struct Text: View, PrimitiveView, Equatable {
         self.segments = segments
     }
 
+    /// An image as text, to join to other text with `+` or to write into a string (`"\(image)"`): drawn
+    /// inline in the text's font and colour (a symbol sized as the font's letters).
+    public init(_ image: Image) {
+        var segment = Segment(string: "")
+        segment.image = image
+        segments = [segment]
+    }
+
     private func mapSegments(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
         for index in copy.segments.indices { change(&copy.segments[index]) }
@@ -85,6 +95,9 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
+        if segments.contains(where: { $0.image != nil }) {
+            return .concatenated(inputs.build(InlineImageText(text: self), identity: .index(0)))
+        }
         let now = liveNow(in: inputs.node)
         return .leaf([
             TextNode(
