@@ -29,7 +29,7 @@ ALLOWED = {
     # Combine for `TopLevelEncoder`/`TopLevelDecoder`, which `CodableRepresentation` takes, as Apple's.
     "CoreTransferable": {"Combine", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
-    "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials"},
+    "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials", "Synchronization"},
     "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "Foundation", "FoundationEssentials",
                   "FoundationNetworking", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},

@@ -3,7 +3,8 @@
 # --type executable`, Finch as a dependency by path with the `SwiftUI` product on Linux, an ordinary SwiftUI
 # app with `import SwiftUI` and a `#Preview` (its macro plugin built from the toolchain's SwiftSyntax),
 # `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of the asked size with dark
-# (text) pixels in its middle band and white corners.
+# (text) pixels in its middle band and white corners; then `--previews` lists the app's one preview and
+# `--previews --output DIR` draws it at a phone's size.
 #
 # SWIFT_SCRATCH_PATH is not used: the package builds in its own folder, as a newcomer's does.
 set -euo pipefail
@@ -133,5 +134,24 @@ def pixel(x, y):
 assert pixel(2, 2) == (255, 255, 255), f"corner {pixel(2, 2)}"
 dark = sum(1 for y in range(60, 140) for x in range(40, 260) if sum(pixel(x, y)) < 200)
 assert dark > 50, f"only {dark} dark pixels where the text should be"
-print(f"newcomer-package-test: PASS ({width}x{height}, {dark} dark pixels in the middle)")
+print(f"newcomer-package-test: snapshot ({width}x{height}, {dark} dark pixels in the middle)")
 CHECK
+
+# The app's previews: listed (file and line, name, traits), then drawn to a folder without starting the app.
+listing="$(.build/debug/Hello --previews)"
+expected="$(printf 'Hello/Hello.swift:28\t(unnamed)\t')"
+if [ "$listing" != "$expected" ]; then
+    echo "newcomer-package-test: FAIL: --previews listed '$listing', not '$expected'" >&2
+    exit 1
+fi
+.build/debug/Hello --previews --output previews > written.txt
+/usr/bin/python3 - previews/Hello-28-Preview.png written.txt <<'CHECK'
+import struct, sys
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "the preview is not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+assert (width, height) == (390, 844), f"preview size {width}x{height}"
+written = open(sys.argv[2]).read().split()
+assert len(written) == 1 and written[0].endswith("previews/Hello-28-Preview.png"), f"printed {written}"
+CHECK
+echo "newcomer-package-test: PASS (--snapshot, and --previews listed and drawn at 390x844)"

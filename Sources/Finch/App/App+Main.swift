@@ -5,7 +5,8 @@ import Foundation
 
 extension App {
     /// Starts the app: opens its windows with the GTK host, or with `--snapshot PATH` renders the
-    /// first window to a PNG headless and exits. `@main` calls this.
+    /// first window to a PNG headless and exits; `--previews` lists (or draws) the executable's
+    /// `#Preview`s instead. `@main` calls this.
     public static func main() {
         AppLaunch.run(Self(), appName: DocumentWindowTitle.appName(ofType: String(describing: Self.self)))
     }
@@ -17,13 +18,7 @@ enum AppLaunch {
     /// `appName` is the name windows are titled with; `beforeExit` runs once the windows have closed (or
     /// the snapshot is written), before the process exits.
     static func run<A: App>(_ app: @autoclosure () -> A, appName: String, beforeExit: () -> Void = {}) -> Never {
-        let program = (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "app"
-        let options: LaunchOptions
-        do {
-            options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            fail("\(program): \(error)\n\(program) \(LaunchOptions.usage)", status: 2)
-        }
+        let (options, program) = commandLine()
         // The app's body is evaluated like a view's: its state lives in the scene graph.
         let scenes = SceneGraph(app: app(), services: CairoBackend.shared.services)
         if options.snapshotPath != nil {
@@ -41,6 +36,30 @@ enum AppLaunch {
         let status = host.run()
         beforeExit()
         exit(status)
+    }
+
+    /// The command line's options and the program's name; exits with the usage on a bad argument, and
+    /// runs `--previews` here, before any app is made (Xcode's canvas draws previews without the app).
+    static func commandLine() -> (options: LaunchOptions, program: String) {
+        let program = (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "app"
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            fail("\(program): \(error)\n\(program) \(LaunchOptions.usage)", status: 2)
+        }
+        if options.previews { runPreviews(options, program: program) }
+        return (options, program)
+    }
+
+    /// `--previews`: the listing or the PNGs' paths on standard output, then exits.
+    private static func runPreviews(_ options: LaunchOptions, program: String) -> Never {
+        do {
+            try PreviewCommand.run(options: options) { print($0) }
+        } catch {
+            fail("\(program): \(error)", status: 1)
+        }
+        exit(0)
     }
 
     static func fail(_ message: String, status: Int32) -> Never {

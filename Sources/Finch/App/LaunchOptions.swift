@@ -8,8 +8,10 @@ import Foundation
 /// order, one second of clock apart, so each tap's animations finish); `--after SECONDS` lets the
 /// clock run that long after the taps, before the snapshot; `--color-scheme dark` draws it as under a
 /// dark desktop; `--window-frame` draws the window with its
-/// frame, GTK's header bar with the window's title above the content (`WindowFrame`). Any other argument that does not start
-/// with `-` (and every one after `--`) is a file for a document app to open, in its own window.
+/// frame, GTK's header bar with the window's title above the content (`WindowFrame`). `--previews` lists the
+/// `#Preview`s compiled into the executable instead of starting the app, and `--previews --output DIR` draws each
+/// to a PNG in `DIR` (`PreviewCommand`). Any other argument that does not start with `-` (and every one after
+/// `--`) is a file for a document app to open, in its own window.
 package struct LaunchOptions: Equatable {
     /// Where to write the snapshot; nil opens windows instead.
     package var snapshotPath: String?
@@ -25,12 +27,17 @@ package struct LaunchOptions: Equatable {
     package var windowFrame = false
     /// `--color-scheme light|dark`: the desktop setting a snapshot is drawn under (light by default).
     package var colorScheme: ColorScheme = .light
+    /// `--previews`: list (or, with an output folder, draw) the executable's previews instead of running.
+    package var previews = false
+    /// `--output DIR` with `--previews`: the folder each preview's PNG is written to.
+    package var previewsOutput: String?
 
     /// Windows that declare no default size open at this size.
     package static let fallbackSize = CGSize(width: 400, height: 700)
 
     package static let usage =
-        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS] [--window-frame] [--color-scheme light|dark]] [--size WIDTHxHEIGHT] [FILE...]"
+        "usage: [--snapshot PATH [--tap X,Y]... [--after SECONDS] [--window-frame] [--color-scheme light|dark]] [--size WIDTHxHEIGHT] [FILE...]\n"
+        + "       --previews [--output DIR]"
 
     package struct Error: Swift.Error, Equatable, CustomStringConvertible {
         package var description: String
@@ -38,9 +45,11 @@ package struct LaunchOptions: Equatable {
 
     package init(
         snapshotPath: String? = nil, size: CGSize? = nil, after: Double = 0, taps: [CGPoint] = [], files: [URL] = [],
-        windowFrame: Bool = false
+        windowFrame: Bool = false, previews: Bool = false, previewsOutput: String? = nil
     ) {
         self.windowFrame = windowFrame
+        self.previews = previews
+        self.previewsOutput = previewsOutput
         self.snapshotPath = snapshotPath
         self.size = size
         self.after = after
@@ -80,6 +89,10 @@ package struct LaunchOptions: Equatable {
                 taps.append(point)
             case "--window-frame":
                 windowFrame = true
+            case "--previews":
+                previews = true
+            case "--output":
+                previewsOutput = try value(of: argument)
             case "--color-scheme":
                 let text = try value(of: argument)
                 switch text {
@@ -96,6 +109,14 @@ package struct LaunchOptions: Equatable {
                 throw Error(description: "unknown argument '\(argument)'")
             }
         }
+        try checkPreviewOptions()
+    }
+
+    /// `--output` names where previews go; previews are not a snapshot, nor a window opening files.
+    private func checkPreviewOptions() throws(Error) {
+        if previewsOutput != nil, !previews { throw Error(description: "--output goes with --previews") }
+        if previews, snapshotPath != nil { throw Error(description: "--previews and --snapshot are separate runs") }
+        if previews, !files.isEmpty { throw Error(description: "--previews opens no files") }
     }
 
     /// A path from the command line, relative ones against the directory the program started in.

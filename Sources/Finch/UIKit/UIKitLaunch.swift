@@ -26,6 +26,8 @@ package enum UIKitLaunch {
     }
 
     static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
+        // A bad argument or `--previews` ends here, before the delegate's launch calls.
+        _ = AppLaunch.commandLine()
         do {
             let launched = try launch(delegateType: delegateType)
             rootView = launched.rootView

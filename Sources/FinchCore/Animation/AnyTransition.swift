@@ -118,7 +118,11 @@ public struct AnyTransition: Sendable {
     /// A transition between two states of a view modifier, as SwiftUI's `AnyTransition.modifier`.
     ///
     /// Finch runs it on insertion; a removal fades out (`.opacity`) instead (not yet the modifier).
-    @MainActor public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    ///
+    /// Nonisolated, as SwiftUI's, so apps build it in `static var`s and helpers: the modifiers are only
+    /// applied on the main actor, by a closure that takes them over (`sending`; an app's modifier, a
+    /// main-actor struct, is `Sendable` and passes as it is).
+    public static func modifier<E: ViewModifier>(active: sending E, identity: sending E) -> AnyTransition {
         var transition = AnyTransition(insertion: .identity, removal: State(opacity: 0))
         transition.modifiers = ModifierPair { isActive, content, inputs in
             applyModifier(isActive ? active : identity, in: inputs, content: content)
@@ -146,7 +150,6 @@ extension Edge {
 }
 
 /// Applies the active or the identity modifier of a modifier transition to content.
-@MainActor
 ///
 /// The closure is main-actor isolated, so it may hold the (main-actor) modifiers it applies and still be
 /// shared: it only ever runs on the main actor.

@@ -74,8 +74,8 @@ struct StepperControl: View {
 
 /// SF Symbols' minus and plus at a stepper's size: 14-pt bars 2 pt thick with rounded ends.
 struct StepperGlyph: Shape {
-    static let size: CGFloat = 14
-    static let thickness: CGFloat = 2
+    nonisolated static let size: CGFloat = 14
+    nonisolated static let thickness: CGFloat = 2
     let side: StepperSide
 
     func path(in rect: CGRect) -> Path {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A container that takes all the space offered and tells its content that size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
@@ -48,11 +49,17 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
     private var builtFrame: CGRect?
     private var builtSafeAreaInsets = EdgeInsets()
     private var builtWindowFrame: CGRect?
-    /// True once the content asked where the reader is (`frame(in: .global)` or a named space): a
+    /// Set once the content asked where the reader is (`frame(in: .global)` or a named space): a
     /// scroll then moves what it sees, so it is built again when a scroll view around it scrolls.
-    var readsPosition = false
+    let positionReads = PositionReadFlag()
+    /// Whether the scroll views around have been asked to place this reader again when they scroll.
+    private var registeredWithScrollViews = false
+
+    var readsPosition: Bool { positionReads.isSet }
 
     override func placeChildren() {
+        // A read since the last placement (a view inside evaluated on its own) counts from now on.
+        registerIfReadingPosition()
         let offer = ProposedViewSize(frame.size)
         let window = windowFrame
         // Same frame, same content: the content's nodes are current (a view inside that changed on its
@@ -68,7 +75,9 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         builtFrame = frame
         builtSafeAreaInsets = safeAreaInsets
         builtWindowFrame = window
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: safeAreaInsets, globalFrame: window, node: self)
+        let proxy = GeometryProxy(
+            size: frame.size, safeAreaInsets: safeAreaInsets, globalFrame: window, namedSpaces: namedSpaces(),
+            positionReads: positionReads)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
@@ -77,9 +86,35 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         contentNodes = element.graph.performLayoutCallback {
             element.rebuildChildren({ make(proxy, $0) }, inputs: current)
         }
+        registerIfReadingPosition()
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)
+        }
+    }
+
+    /// The named coordinate spaces around the reader, innermost first, where they are in the window now.
+    private func namedSpaces() -> [(name: AnyHashable, origin: CGPoint)] {
+        var spaces: [(name: AnyHashable, origin: CGPoint)] = []
+        // Most programs name no space: then no reader walks its ancestors for one.
+        guard CoordinateSpaceNode.anyMade else { return spaces }
+        var ancestor = parent
+        while let current = ancestor {
+            if let space = current as? CoordinateSpaceNode { spaces.append((space.name, space.windowFrame.origin)) }
+            ancestor = current.parent
+        }
+        return spaces
+    }
+
+    /// Content that reads where the reader is depends on scrolling: the scroll views around place the
+    /// reader again when they scroll, and it builds its content again when it moved.
+    private func registerIfReadingPosition() {
+        guard !registeredWithScrollViews, readsPosition else { return }
+        registeredWithScrollViews = true
+        var ancestor = parent
+        while let current = ancestor {
+            (current as? ScrollViewNode)?.registerLazyStack(self)
+            ancestor = current.parent
         }
     }
 
@@ -98,45 +133,46 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
 }
 
 /// The size and coordinate spaces of a `GeometryReader`, passed to its content.
+///
+/// Nonisolated, as SwiftUI's: a value the reader makes when it places its content, holding what its
+/// members answer (the named spaces around the reader included), so nonisolated helpers read it without
+/// reaching into the main-actor layout tree.
 public struct GeometryProxy {
     public let size: CGSize
     /// The insets of the safe area at the reader's edges: what a `.safeAreaInset` or `.safeAreaPadding`
     /// around it reserves (a Finch window has no notch or bars of its own, so zero elsewhere).
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
-    weak var node: LayoutNode?
+    /// The named coordinate spaces around the reader, innermost first, with their origins in the window.
+    let namedSpaces: [(name: AnyHashable, origin: CGPoint)]
+    /// Set when the content asks where the reader is; the reader sees it when it is next placed.
+    let positionReads: PositionReadFlag
 
-    /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's.
-    /// `@preconcurrency`: Swift 5 code calls it from nonisolated helpers, as seed 000's `convert(_:from:)`
-    /// does (Swift 6 code must call it on the main actor, where the reader's nodes live).
-    @preconcurrency @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        if coordinateSpace != .local { readsPosition() }
+    /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's
+    /// (the window's when no ancestor has that name).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: size)
-        case .global: return globalFrame
-        case .named(let name):
-            var ancestor = node?.parent
-            while let current = ancestor {
-                if let space = current as? CoordinateSpaceNode, space.name == name {
-                    let origin = space.windowFrame.origin
-                    return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-                }
-                ancestor = current.parent
-            }
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            positionReads.set()
             return globalFrame
+        case .named(let name):
+            positionReads.set()
+            guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
         }
     }
+}
 
-    /// The content depends on where the reader is: scroll views around it make it build again.
-    @MainActor private func readsPosition() {
-        guard let reader = node as? GeometryReaderNode, !reader.readsPosition else { return }
-        reader.readsPosition = true
-        var ancestor = reader.parent
-        while let current = ancestor {
-            (current as? ScrollViewNode)?.registerLazyStack(reader)
-            ancestor = current.parent
-        }
-    }
+/// Whether a reader's content asked for its position: set from any thread through the content's
+/// `GeometryProxy`, read by the reader's node on the main actor.
+final class PositionReadFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    func set() { value.store(true, ordering: .relaxed) }
+
+    var isSet: Bool { value.load(ordering: .relaxed) }
 }
 
 /// A coordinate system views can measure frames in.
@@ -150,8 +186,13 @@ public enum CoordinateSpace: Hashable {
 final class CoordinateSpaceNode: WrapperNode {
     let name: AnyHashable
 
+    /// Whether any node has named a space in this process (`GeometryReaderNode.namedSpaces()` skips its
+    /// walk until one has).
+    private(set) static var anyMade = false
+
     init(child: LayoutNode, name: AnyHashable) {
         self.name = name
+        Self.anyMade = true
         super.init(child: child)
     }
 }

@@ -34,6 +34,9 @@ public struct Preview {
         traits.compactMap(\.layout).last ?? .device
     }
 
+    /// The traits as written in Swift (`.sizeThatFitsLayout`), in order.
+    package var traitNames: [String] { traits.map(\.name) }
+
     /// Whether a trait turns the device to landscape.
     public var isLandscape: Bool {
         traits.compactMap(\.orientation).last == .landscape

@@ -2,11 +2,11 @@ import Foundation
 
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape {
-    public init() {}
+    public nonisolated init() {}
 
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
 
-    public func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(base: self, amount: amount) }
 }
 
 /// How rounded corners are shaped; Finch draws both as circular arcs.
@@ -19,12 +19,12 @@ public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
 
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
@@ -34,10 +34,10 @@ public struct RoundedRectangle: InsettableShape {
         set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
     }
 
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
 
     /// Insetting also shrinks the corners, so a border keeps an even thickness.
-    public func inset(by amount: CGFloat) -> _InsetRoundedRectangle {
+    public nonisolated func inset(by amount: CGFloat) -> _InsetRoundedRectangle {
         _InsetRoundedRectangle(base: self, amount: amount)
     }
 }
@@ -47,63 +47,63 @@ public struct _InsetRoundedRectangle: InsettableShape {
     var base: RoundedRectangle
     var amount: CGFloat
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let size = CGSize(
             width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
         return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerSize: size)
     }
 
-    public func inset(by amount: CGFloat) -> _InsetRoundedRectangle {
+    public nonisolated func inset(by amount: CGFloat) -> _InsetRoundedRectangle {
         _InsetRoundedRectangle(base: base, amount: self.amount + amount)
     }
 }
 
 /// A circle centred in its frame; it takes a square of the smaller side.
 public struct Circle: InsettableShape {
-    public init() {}
+    public nonisolated init() {}
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         let side = min(size.width, size.height)
         return CGSize(width: side, height: side)
     }
 
-    public func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<Circle> { _Inset(base: self, amount: amount) }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape {
-    public init() {}
+    public nonisolated init() {}
 
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 
-    public func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(base: self, amount: amount) }
 }
 
 /// A rectangle whose short sides are half circles.
 public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
-    public init(style: RoundedCornerStyle = .circular) {
+    public nonisolated init(style: RoundedCornerStyle = .circular) {
         self.style = style
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius)
     }
 
-    public func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(base: self, amount: amount) }
 }
 
 extension Path: Shape {
     /// A path drawn as a view keeps its own coordinates, relative to the frame's origin.
-    public func path(in rect: CGRect) -> Path { self }
+    public nonisolated func path(in rect: CGRect) -> Path { self }
 }
 
 extension Color: View, PrimitiveView {

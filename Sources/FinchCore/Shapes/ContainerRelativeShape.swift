@@ -5,11 +5,13 @@ import Foundation
 /// container does, so this is the rectangle SwiftUI falls back to outside one
 /// (`ContainerRelativeShapeTests` pins it).
 public struct ContainerRelativeShape: InsettableShape {
-    public init() {}
+    public nonisolated init() {}
 
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
 
-    public func inset(by amount: CGFloat) -> _Inset<ContainerRelativeShape> { _Inset(base: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<ContainerRelativeShape> {
+        _Inset(base: self, amount: amount)
+    }
 }
 
 extension Shape where Self == ContainerRelativeShape {

@@ -6,7 +6,7 @@ public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
-    public init(shape: Content, offset: CGSize) {
+    public nonisolated init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
     }
@@ -19,32 +19,32 @@ public struct OffsetShape<Content: Shape>: Shape {
         }
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let dx = offset.width.isFinite ? offset.width : 0
         let dy = offset.height.isFinite ? offset.height : 0
         return shape.path(in: rect).offsetBy(dx: dx, dy: dy)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {
-    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+    public nonisolated func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
     }
 }
 
 extension Shape {
     /// This shape moved by `offset` inside its frame.
-    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    public nonisolated func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
 
     /// This shape moved by `x` and `y` inside its frame.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
     /// This shape moved by `offset` inside its frame.
-    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+    public nonisolated func offset(_ offset: CGPoint) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
     }
 }

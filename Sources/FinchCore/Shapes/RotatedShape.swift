@@ -6,7 +6,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var angle: Angle
     public var anchor: UnitPoint
 
-    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    public nonisolated init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
         self.anchor = anchor
@@ -20,23 +20,23 @@ public struct RotatedShape<Content: Shape>: Shape {
         }
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let radians = angle.radians.isFinite ? angle.radians : 0
         return shape.path(in: rect).applying(.about(anchor.point(in: rect), .rotation(.radians(radians))))
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension RotatedShape: InsettableShape where Content: InsettableShape {
-    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+    public nonisolated func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
     }
 }
 
 extension Shape {
     /// This shape turned by `angle` (clockwise on screen) about `anchor`.
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 }

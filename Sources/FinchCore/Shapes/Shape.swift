@@ -1,15 +1,18 @@
 import Foundation
 
 /// A 2D outline drawn as a view, as SwiftUI's `Shape`; filled with the foreground style by default.
-public protocol Shape: Animatable, View {
+///
+/// As in SwiftUI, a shape is `Sendable` and its geometry is nonisolated: code off the main actor (a
+/// detached task, a nonisolated helper) asks for its path. Its `body` stays on the main actor, as any view's.
+public protocol Shape: Sendable, Animatable, View {
     /// The outline in a rectangle whose origin is (0, 0).
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the whole proposal (10 pt where unspecified).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -23,11 +26,11 @@ extension Shape {
     }
 
     /// The shape's outline traced with a line, itself a shape filled with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    public nonisolated func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: style)
     }
 
@@ -65,9 +68,9 @@ public struct _StrokedShape<Base: Shape>: Shape {
         }
     }
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// Lets the shape node recognise a stroked shape without knowing its generic parameter.
@@ -83,7 +86,7 @@ extension _StrokedShape: StrokedShapeMarker {
 /// A shape that can be inset, so `strokeBorder` draws inside its frame.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 extension InsettableShape {
@@ -106,13 +109,13 @@ public struct _Inset<Base: Shape>: InsettableShape {
     var base: Base
     var amount: CGFloat
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         base.path(in: rect.insetBy(dx: amount, dy: amount))
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 
-    public func inset(by amount: CGFloat) -> _Inset<Base> {
+    public nonisolated func inset(by amount: CGFloat) -> _Inset<Base> {
         _Inset(base: base, amount: self.amount + amount)
     }
 }

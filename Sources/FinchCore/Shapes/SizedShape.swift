@@ -14,21 +14,21 @@ public struct _SizedShape<Base: Shape>: Shape {
         }
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let width = size.width.isFinite ? max(size.width, 0) : rect.width
         let height = size.height.isFinite ? max(size.height, 0) : rect.height
         return shape.path(in: CGRect(x: rect.minX, y: rect.minY, width: width, height: height))
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension Shape {
     /// This shape made in a `size` rectangle at the frame's top-leading corner.
-    public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+    public nonisolated func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
 
     /// This shape made in a `width` × `height` rectangle at the frame's top-leading corner.
-    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+    public nonisolated func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
         _SizedShape(shape: self, size: CGSize(width: width, height: height))
     }
 }

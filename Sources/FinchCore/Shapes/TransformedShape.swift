@@ -5,7 +5,7 @@ public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
 
-    public init(shape: Content, transform: CGAffineTransform) {
+    public nonisolated init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform
     }
@@ -15,16 +15,16 @@ public struct TransformedShape<Content: Shape>: Shape {
         set { shape.animatableData = newValue }
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         shape.path(in: rect).applying(transform.transform2D)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension Shape {
     /// This shape with every point mapped by `transform`.
-    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    public nonisolated func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
     }
 }

@@ -14,16 +14,16 @@ public struct _TrimmedShape<Base: Shape>: Shape {
         }
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 extension Shape {
     /// The stretch of the outline from `startFraction` to `endFraction` of its length (0…1).
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 }

@@ -6,12 +6,12 @@ public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
-    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
-    public init(
+    public nonisolated init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
     ) {
@@ -22,7 +22,7 @@ public struct UnevenRoundedRectangle: Shape {
             style: style)
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let limit = max(0, min(rect.width, rect.height) / 2)
         let topLeading = min(max(0, cornerRadii.topLeading), limit)
         let topTrailing = min(max(0, cornerRadii.topTrailing), limit)

@@ -21,11 +21,11 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
     public nonisolated static let circle = ButtonBorderShape(kind: .circle)
     public nonisolated static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
 
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    public nonisolated static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
         ButtonBorderShape(kind: .roundedRectangle(radius: radius.isFinite ? max(radius, 0) : 0))
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public nonisolated func path(in rect: CGRect) -> Path {
         let rect = rect.insetBy(dx: insetAmount, dy: insetAmount)
         switch kind {
         case .capsule:
@@ -41,7 +41,7 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
         }
     }
 
-    public func inset(by amount: CGFloat) -> ButtonBorderShape {
+    public nonisolated func inset(by amount: CGFloat) -> ButtonBorderShape {
         var inset = self
         inset.insetAmount += amount
         return inset

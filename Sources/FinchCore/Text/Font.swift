@@ -125,8 +125,7 @@ public struct Font: Hashable, Sendable {
 
     /// How much larger this font is drawn at the environment's Dynamic Type size than at the default.
     func dynamicTypeScale(in environment: EnvironmentValues) -> CGFloat {
-        guard let style, environment.dynamicTypeSize != .large else { return 1 }
-        return style.size(at: environment.dynamicTypeSize) / style.size
+        style?.scale(at: environment.dynamicTypeSize) ?? 1
     }
 
     static func family(for design: Design) -> String {

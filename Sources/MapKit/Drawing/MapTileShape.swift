@@ -1,5 +1,6 @@
 import FinchCore
 import Foundation
+import Synchronization
 
 /// One kind of feature of one tile, as a shape scaled from tile units to the rectangle it is given.
 ///
@@ -8,11 +9,13 @@ import Foundation
 struct MapTileShape: Shape {
     let layer: MapTileLayer
     let extent: Int
-    /// How many paths tile shapes have made (tests check a pan makes none).
-    static var debugPathCount = 0
+    /// How many paths tile shapes have made (tests check a pan makes none). Atomic: a shape's path is
+    /// nonisolated, as SwiftUI's, so it may be asked for off the main actor.
+    private nonisolated static let pathsMade = Atomic<Int>(0)
+    static var debugPathCount: Int { pathsMade.load(ordering: .relaxed) }
 
     func path(in rect: CGRect) -> Path {
-        Self.debugPathCount += 1
+        Self.pathsMade.add(1, ordering: .relaxed)
         let scale = rect.width / CGFloat(extent)
         let closed = layer.kind.isArea
         var path = Path()

@@ -13,7 +13,8 @@ struct PhaseTests {
         let counter: Binding<Int>
 
         func path(in rect: CGRect) -> Path {
-            counter.wrappedValue += 1
+            // A shape's path is nonisolated; Finch's painting asks for it on the main actor.
+            MainActor.assumeIsolated { counter.wrappedValue += 1 }
             return Path(rect)
         }
     }
