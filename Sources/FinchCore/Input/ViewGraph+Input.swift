@@ -152,7 +152,9 @@ extension ViewGraph {
     private func endTextEditing(unlessPressing location: CGPoint) {
         guard let focused = focus.focused, focused[FocusTarget.self]?.textInput != nil else { return }
         let path = HitTester.path(in: root, at: location)
-        let inside = path.contains { step in step.node.owner.map { focus.isInside($0, focused) } ?? false }
+        let inside = path.contains { step in
+            step.node is KeepsTextFocusNode || (step.node.owner.map { focus.isInside($0, focused) } ?? false)
+        }
         if !inside { focus.focus(nil, in: self) }
     }
 

@@ -67,7 +67,7 @@ struct SheetDragIndicatorKey: PreferenceKey {
 
 extension View {
     /// The heights the sheet this view is in rests at. It opens at the smallest (Finch's choice where iOS
-    /// documents none; pinned by a test); there is no dragging between them yet.
+    /// documents none; pinned by a test); dragging the card moves it between them.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         preference(key: SheetDetentsKey.self, value: SheetDetents(detents: detents, selection: nil))
     }

@@ -7,7 +7,8 @@ import Foundation
 /// draws it as the first thing of the page, under the bar, where it is at rest on iOS. It is iOS 17's
 /// field: 36 pt high, a 10-pt rounded `tertiarySystemFill`, the magnifying glass and the prompt ("Search")
 /// in the secondary colour, a clear button while it holds text, and "Cancel" beside it while it has the
-/// focus (which clears the text and ends the search, as on iOS).
+/// focus (which clears the text and ends the search, as on iOS). While the field has the focus, the
+/// `.searchSuggestions` put around the view show as a list over the content (`_SearchSuggestionsList`).
 struct _SearchableContainer<Content: View>: View {
     let text: Binding<String>
     let prompt: Text?
@@ -15,6 +16,7 @@ struct _SearchableContainer<Content: View>: View {
     /// Set while the field has the focus; setting it focuses the field (the `isPresented:` form).
     var isPresented: Binding<Bool>?
     @FocusState private var isFocused: Bool
+    @Environment(\.searchSuggestions) private var suggestions
 
     var body: some View {
         let isSearching = isFocused || !text.wrappedValue.isEmpty
@@ -40,6 +42,13 @@ struct _SearchableContainer<Content: View>: View {
                     environment.isSearching = isSearching
                 }
                 .environment(\.dismissSearch, DismissSearch(action: end))
+                .environment(\.searchSuggestions, nil)
+                .overlay {
+                    if isFocused, let suggestions, suggestions.count > 0 {
+                        _SearchSuggestionsList(
+                            suggestions: suggestions, complete: Self.complete(text: text, focus: focus))
+                    }
+                }
         }
         .onChange(of: isFocused) { _, focused in
             if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
@@ -76,6 +85,14 @@ struct _SearchableContainer<Content: View>: View {
                         light: RGBA(bytes: 118, 118, 128, opacity: 0.12),
                         dark: RGBA(bytes: 118, 118, 128, opacity: 0.24)))
         )
+    }
+
+    /// Completes the search with a suggestion's text; the field keeps the focus, as on iOS.
+    private static func complete(text: Binding<String>, focus: FocusState<Bool>.Binding) -> SearchCompletionAction {
+        SearchCompletionAction { completion in
+            text.wrappedValue = completion
+            focus.wrappedValue = true
+        }
     }
 
     /// Ends the search: the text cleared and the field's focus taken away.

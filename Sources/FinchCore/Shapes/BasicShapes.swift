@@ -9,7 +9,7 @@ public struct Rectangle: InsettableShape {
     public nonisolated func inset(by amount: CGFloat) -> _Inset<Rectangle> { _Inset(base: self, amount: amount) }
 }
 
-/// How rounded corners are shaped; Finch draws both as circular arcs.
+/// How rounded corners are shaped: quarter circles, or iOS's continuous curve (see `Path+ContinuousCorners`).
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }
@@ -34,7 +34,9 @@ public struct RoundedRectangle: InsettableShape {
         set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
     }
 
-    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public nonisolated func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+    }
 
     /// Insetting also shrinks the corners, so a border keeps an even thickness.
     public nonisolated func inset(by amount: CGFloat) -> _InsetRoundedRectangle {
@@ -50,7 +52,7 @@ public struct _InsetRoundedRectangle: InsettableShape {
     public nonisolated func path(in rect: CGRect) -> Path {
         let size = CGSize(
             width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
-        return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerSize: size)
+        return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerSize: size, style: base.style)
     }
 
     public nonisolated func inset(by amount: CGFloat) -> _InsetRoundedRectangle {

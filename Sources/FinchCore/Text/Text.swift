@@ -99,11 +99,10 @@ public struct Text: View, PrimitiveView, Equatable {
             return .concatenated(inputs.build(InlineImageText(text: self), identity: .index(0)))
         }
         let now = liveNow(in: inputs.node)
-        return .leaf([
-            TextNode(
-                spans: spans(in: inputs.environment, at: now), environment: inputs.environment,
-                services: inputs.services)
-        ])
+        let spans = spans(in: inputs.environment, at: now)
+        let node = TextNode(spans: spans, environment: inputs.environment, services: inputs.services)
+        guard let links = TextLinks(segments: segments, spans: spans) else { return .leaf([node]) }
+        return .leaf([TextLinkTap.wrap(node, links: links, in: inputs)])
     }
 
     /// For text with live dates, the graph's date, after asking to be evaluated again when the

@@ -8,7 +8,7 @@ final class TextNode: LayoutNode {
     let truncation: TextLayoutRequest.TruncationMode
     /// Tightening and shrinking before truncation (`.allowsTightening`, `.minimumScaleFactor`).
     let fitting: TextFitting
-    private let measurer: any TextMeasurer
+    let measurer: any TextMeasurer
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
     private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
@@ -105,12 +105,16 @@ final class TextNode: LayoutNode {
             ])
     }
 
+    /// The request the paragraph is drawn with: lines align inside the frame, which is at least as
+    /// wide as the widest line.
+    var drawnRequest: TextLayoutRequest {
+        var layout = request(for: placedProposal)
+        if layout.maxWidth != nil { layout.maxWidth = displayFrame.width }
+        return layout
+    }
+
     override func render(into items: inout [DisplayItem]) {
         guard !string.isEmpty else { return }
-        var layout = request(for: placedProposal)
-        // Lines align inside the frame; the frame is at least as wide as the widest line.
-        let frame = displayFrame
-        if layout.maxWidth != nil { layout.maxWidth = frame.width }
-        items.append(.text(TextRun(layout: layout, frame: frame)))
+        items.append(.text(TextRun(layout: drawnRequest, frame: displayFrame)))
     }
 }

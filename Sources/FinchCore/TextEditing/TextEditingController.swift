@@ -82,6 +82,8 @@ final class TextEditingController: TextInputClient {
         // A value field shows its own text while it is edited; the value it was given wins otherwise.
         if configuration.commit != nil, isFocused { return }
         buffer.reset(to: text)
+        // As UIKit's text fields, text set from outside (a search completion) puts the caret at its end.
+        buffer.moveCaret(to: text.utf8.count)
     }
 
     private func changed(textChanged: Bool) {

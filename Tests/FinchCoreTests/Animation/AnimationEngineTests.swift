@@ -292,12 +292,13 @@ struct AnimatedValueKindsTests {
             Issue.record("no fill")
             return
         }
-        // Half-way to radius 20: the first segment starts 10 pt in from the corner.
+        // Half-way to radius 20: the first segment starts 10 pt in from the corner, times the 1.528 radii
+        // a continuous corner (the default style) reaches along its edge.
         guard case .move(let start)? = path.elements.first else {
             Issue.record("no move")
             return
         }
-        #expect(abs(start.x - (50 + 10)) < 0.01)
+        #expect(abs(start.x - (50 + 10 * 1.528_665)) < 0.01)
     }
 
     @Test("A gradient's colours animate")

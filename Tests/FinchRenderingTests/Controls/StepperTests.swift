@@ -76,7 +76,7 @@ struct StepperTests {
         let dump = window.displayList.dump()
         // The control: 264 = 390 − 32 − 94; 46 = the section's top (35) and the row's inset (11); the
         // tertiary fill is 118, 118, 128 at 0.12; the hairline divider at the middle is 18 pt tall.
-        #expect(dump.contains("fill (264,46,94,32)[10] #7676801f"), "\(dump)")
+        #expect(dump.contains("fill (264,46,94,32)[14] #7676801f"), "\(dump)")
         #expect(dump.contains("fill (311,53,1,18)"), "\(dump)")
     }
 
