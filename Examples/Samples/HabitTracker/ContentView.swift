@@ -34,7 +34,7 @@ struct TodayView: View {
                     Text("\(store.completedCount) of \(store.habits.count) habits done today")
                 }
             }
-            .navigationTitle("My Habits")
+            .navigationTitle("Habits")
             .navigationDestination(for: Habit.ID.self) { id in
                 HabitDetailView(habitID: id)
             }
