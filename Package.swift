@@ -60,6 +60,9 @@ let package = Package(
         .executable(name: "flag-quiz", targets: ["FlagQuiz"]),
         .executable(name: "todo-list", targets: ["ToDoList"]),
         .executable(name: "calculator", targets: ["Calculator"]),
+        .executable(name: "expense-tracker", targets: ["ExpenseTracker"]),
+        .executable(name: "flash-cards", targets: ["FlashCards"]),
+        .executable(name: "habit-tracker", targets: ["HabitTracker"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
@@ -234,6 +237,15 @@ let package = Package(
             name: "ToDoList", dependencies: ["SwiftUI"], path: "Examples/Samples/ToDoList", swiftSettings: strict),
         .executableTarget(
             name: "Calculator", dependencies: ["SwiftUI"], path: "Examples/Samples/Calculator",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ExpenseTracker", dependencies: ["SwiftUI"], path: "Examples/Samples/ExpenseTracker",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "FlashCards", dependencies: ["SwiftUI"], path: "Examples/Samples/FlashCards",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "HabitTracker", dependencies: ["SwiftUI"], path: "Examples/Samples/HabitTracker",
             swiftSettings: strict),
         // An app is a library of its views and models (tests and benchmarks use it) and a small executable.
         .target(

@@ -47,6 +47,15 @@ struct GalleryEntry: Identifiable {
             id: "calculator", title: "Calculator",
             summary: "Round buttons in rows and a monospaced display, as the iPhone's"),
         GalleryEntry(
+            id: "expense-tracker", title: "Expenses",
+            summary: "Spending by category in sections, saved as JSON, added in a sheet's Form"),
+        GalleryEntry(
+            id: "flash-cards", title: "Flash Cards",
+            summary: "A pile of word cards to flip with a tap and swipe away, against a timer"),
+        GalleryEntry(
+            id: "habit-tracker", title: "Habits",
+            summary: "Tabs, habit rows with progress bars, a detail page with a stepper and a week grid"),
+        GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),
     ]

@@ -83,6 +83,22 @@ enum SymbolCatalog {
         "minus.circle": "list-remove-symbolic",
         "slider.vertical.3": "preferences-other-symbolic",
         "text.insert": "insert-text-symbolic",
+        // Learners' trackers and games (the sample apps' expense categories, habits and timer). Adwaita
+        // has no cutlery, bus or water drop: its emoji category icons and rain stand in.
+        "fork.knife": "emoji-food-symbolic",
+        "bus": "emoji-travel-symbolic",
+        "car": "emoji-travel-symbolic",
+        "gamecontroller": "input-gaming-symbolic",
+        "doc.text": "text-x-generic-symbolic",
+        "timer": "alarm-symbolic",
+        "alarm": "alarm-symbolic",
+        "book": "accessories-dictionary-symbolic",
+        "book.fill": "accessories-dictionary-symbolic",
+        "leaf": "emoji-nature-symbolic",
+        "leaf.fill": "emoji-nature-symbolic",
+        "drop": "weather-showers-symbolic",
+        "drop.fill": "weather-showers-symbolic",
+        "checklist": "view-list-bullet-symbolic",
     ]
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).

@@ -26,7 +26,8 @@ struct SymbolImageTests {
     nonisolated static let commonSymbols = [
         "globe", "circle", "checkmark.circle", "plus.circle.fill", "info.circle", "calendar", "clock", "folder",
         "arrow.clockwise", "play.fill", "pause.fill", "stop.fill", "sun.max", "moon", "cloud", "trash.fill",
-        "square.and.pencil", "phone", "map",
+        "square.and.pencil", "phone", "map", "fork.knife", "bus", "gamecontroller", "doc.text", "timer", "book.fill",
+        "leaf.fill", "drop.fill", "checklist",
     ]
 
     @Test("Common template and learner symbols draw something", arguments: commonSymbols)

@@ -132,9 +132,7 @@ struct ListRow<Content: View>: View {
             .environment(\.isInListRow, true)
             .environment(\.listRowPress, press)
             .backgroundPreferenceValue(ListRowOptionsKey.self) { options in background(options, pressed: pressed) }
-            .overlayPreferenceValue(ListRowOptionsKey.self, alignment: .bottom) { options in
-                separator(options, indent: textIndent)
-            }
+            .rowSeparatorLayer { options in separator(options, indent: textIndent) }
     }
 
     /// The row's piece of its section's card: white (grey while pressed), or the content's
@@ -158,14 +156,17 @@ struct ListRow<Content: View>: View {
             bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0)
     }
 
-    /// One device pixel, from where the row's text starts to the row's trailing edge; none below a
-    /// section's last row (unless asked for) or when the content hides it.
+    /// One device pixel, from where the row's first text starts to the row's trailing edge
+    /// (`ListRowSeparatorNode` places it; in a row without text, after the insets, edit controls and a
+    /// label's icon); none below a section's last row (unless asked for) or when the content hides it.
     @ViewBuilder private func separator(_ options: ListRowOptions, indent: CGFloat) -> some View {
         if options.separator == .visible || ((!isLast || separatorBelowLast) && options.separator != .hidden) {
             Rectangle()
                 .fill(ListMetrics.separator)
                 .frame(height: 1 / max(displayScale, 1))
-                .padding(.leading, insets.leading + indent + (options.separatorOffset ?? 0))
+                .layoutValue(
+                    key: ListRowSeparatorLeading.self,
+                    value: insets.leading + indent + (options.separatorOffset ?? 0))
         }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// a section of its own with no header.
 ///
 /// Worked out from the content's view list without making its rows: a `ForEach` of rows is one run
-/// whatever its length; only static views and a `ForEach` of sections are looked at one by one.
+/// whatever its length; only static views and a `ForEach` of sections (or of `if … { Section }`) are
+/// looked at one by one.
 @MainActor
 struct ListSections {
     struct Part {
@@ -29,11 +30,15 @@ struct ListSections {
             run = []
         }
         for list in content.parts {
-            if let type = list.uniformElementType, type is any ListSectionContent.Type {
+            if let type = list.uniformElementType,
+                type is any ListSectionContent.Type || type is any OptionalListSection.Type
+            {
                 endRun()
                 for index in 0..<list.count {
                     let view = list.view(at: index)
-                    guard let section = view as? any ListSectionContent else { continue }
+                    // An element whose condition is false (`if … { Section }`) shows nothing.
+                    guard let section = view as? any ListSectionContent ?? (view as? any OptionalListSection)?.section
+                    else { continue }
                     let separator = view.viewTraits.sectionSeparator
                     parts.append(
                         Part(

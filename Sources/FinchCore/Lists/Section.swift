@@ -69,3 +69,13 @@ extension ModifiedContent: ListSectionContent where Content: ListSectionContent,
     var footerView: (any View)? { content.footerView }
     var rows: any ViewList { ModifiedViewList(base: content.rows, modifier: modifier) }
 }
+
+/// A section that may not be there: `if !items.isEmpty { Section { … } }` in a `ForEach`'s content.
+@MainActor
+protocol OptionalListSection {
+    var section: (any ListSectionContent)? { get }
+}
+
+extension Optional: OptionalListSection where Wrapped: ListSectionContent {
+    var section: (any ListSectionContent)? { self }
+}

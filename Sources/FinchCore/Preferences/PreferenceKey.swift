@@ -68,6 +68,8 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
     let alignment: Alignment
     let inFront: Bool
     let transform: (Key.Value) -> Layer
+    /// A list row's separator layer: placed below the row from its first text (`ListRowSeparatorNode`).
+    var isListRowSeparator = false
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -94,7 +96,8 @@ struct _PreferenceLayer<Key: PreferenceKey, Layer: View>: ViewModifier, Primitiv
         }
         node[PreferenceLayerValue.self] = value
         _ = primaries
-        let assembler = PreferenceLayerAssembler(alignment: alignment, inFront: inFront)
+        let assembler = PreferenceLayerAssembler(
+            alignment: alignment, inFront: inFront, isListRowSeparator: isListRowSeparator)
         return ViewOutputs(assembler.assemble(from: node), assembly: .custom(assembler))
     }
 }
@@ -114,15 +117,20 @@ private enum PreferenceLayerPending: NodeStorageKey {
 private final class PreferenceLayerAssembler: OutputAssembler {
     let alignment: Alignment
     let inFront: Bool
+    let isListRowSeparator: Bool
 
-    init(alignment: Alignment, inFront: Bool) {
+    init(alignment: Alignment, inFront: Bool, isListRowSeparator: Bool) {
         self.alignment = alignment
         self.inFront = inFront
+        self.isListRowSeparator = isListRowSeparator
     }
 
     func assemble(from node: ViewNode) -> [LayoutNode] {
         let primaries = node.child(at: .index(0))?.outputs ?? []
         let layer = node.child(at: .index(1))?.outputs ?? []
+        if isListRowSeparator {
+            return primaries.map { layer.isEmpty ? $0 : ListRowSeparatorNode(primary: $0, separator: layer) }
+        }
         return primaries.map { OverlayNode(primary: $0, secondary: layer, alignment: alignment, inFront: inFront) }
     }
 }

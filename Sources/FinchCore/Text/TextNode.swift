@@ -88,9 +88,18 @@ final class TextNode: LayoutNode {
             return CGSize(width: 0, height: ceilToPixels(ideal.size.height / CGFloat(max(ideal.lineCount, 1))))
         }
         let measured = measure(proposal)
-        var width = measured.size.width
-        if let limit = proposal.width, limit.isFinite { width = min(width, limit) }
-        return CGSize(width: ceilToPixels(width), height: ceilToPixels(measured.size.height))
+        var width = Self.ceilMeasured(measured.size.width, scale: displayScale)
+        if let limit = proposal.width, limit.isFinite { width = min(width, ceilToPixels(limit)) }
+        return CGSize(width: width, height: ceilToPixels(measured.size.height))
+    }
+
+    /// A measured width rounded up to whole device pixels, cutting nothing. Pango measures in 1/1024 pt, so
+    /// a line one unit past a whole pixel (Inter Bold 34's "Habits", 108.001 pt) must take the next pixel:
+    /// `ceilToPixels` forgives a thousandth of a pixel, and the line drawn at 108 pt would then break or
+    /// end in an ellipsis, though measured as fitting.
+    static func ceilMeasured(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        return ((value * scale) - 1e-6).rounded(.up) / scale
     }
 
     override var explicitGuides: ExplicitGuides { .textBaselines }

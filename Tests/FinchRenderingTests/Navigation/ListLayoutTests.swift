@@ -140,6 +140,46 @@ struct ListRowPressTests {
 }
 
 @MainActor
+@Suite("Sections made by a ForEach")
+struct ListForEachSectionTests {
+    @Test("`if … { Section }` in a ForEach: a section for each element whose condition holds, none for the rest")
+    func conditionalSections() throws {
+        let groups = [("Fruit", ["Apple", "Pear"]), ("Nuts", []), ("Veg", ["Leek"])]
+        let window = TestWindow(size: CGSize(width: 390, height: 500)) {
+            List {
+                ForEach(groups, id: \.0) { group in
+                    let items = group.1
+                    if !items.isEmpty {
+                        Section(group.0) {
+                            ForEach(items, id: \.self) { Text($0) }
+                        }
+                    }
+                }
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        // Headers in footnote capitals, at the card's text inset; no header for the empty group.
+        let fruit = try #require(window.frames(ofText: "FRUIT").first)
+        let veg = try #require(window.frames(ofText: "VEG").first)
+        #expect(window.frames(ofText: "NUTS").isEmpty)
+        #expect(window.frames(ofText: "Nuts").isEmpty)
+        #expect(abs(fruit.minX - 32) < 0.5)
+        let apple = try #require(window.frames(ofText: "Apple").first)
+        let pear = try #require(window.frames(ofText: "Pear").first)
+        let leek = try #require(window.frames(ofText: "Leek").first)
+        #expect(abs(apple.minX - 32) < 0.5 && abs(leek.minX - 32) < 0.5)
+        // Rows 44 pt apart inside a section; the next section's header between Pear and Leek.
+        #expect(abs((pear.midY - apple.midY) - 44) < 0.5)
+        #expect(fruit.maxY < apple.minY && pear.maxY < veg.minY && veg.maxY < leek.minY)
+        // Fruit's white card ends below Pear: the grouped background shows between it and Veg's header.
+        let image = try #require(PixelImage(png: window.pngData()))
+        let between = try #require(image.pixels(in: CGRect(x: 200, y: Int(veg.minY) - 4, width: 1, height: 1)).first)
+        #expect(!ViewPixels.matches(between, (255, 255, 255), tolerance: 3))
+    }
+}
+
+@MainActor
 @Suite("Row backgrounds and separators")
 struct ListRowOptionTests {
     @Test("listRowBackground fills the row's piece of its card; listRowSeparator(.hidden) drops its separator")
@@ -194,5 +234,53 @@ struct ListRowOptionTests {
         // Below a plain row: from its text, 16 pt into the card.
         #expect(try isWhite(plain.minX - 4, plain.midY + 21))
         #expect(try !isWhite(plain.minX + 4, plain.midY + 21))
+    }
+
+    @Test("A row's separator starts at its first text, after an icon or a shape; a row without text at 16 pt")
+    func separatorFromFirstText() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 400)) {
+            List {
+                HStack {
+                    Image(systemName: "star")
+                    Text("Milk")
+                }
+                HStack(spacing: 20) {
+                    Circle().frame(width: 40, height: 40)
+                    Text("Eggs")
+                    Spacer()
+                    Text("12")
+                }
+                Rectangle().fill(Color.blue).frame(width: 60, height: 20)
+                Text("Last")
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let milk = try #require(window.frames(ofText: "Milk").first)
+        let eggs = try #require(window.frames(ofText: "Eggs").first)
+        let last = try #require(window.frames(ofText: "Last").first)
+        let image = try #require(PixelImage(png: window.pngData()))
+        func isWhite(_ x: Int, _ y: Int) throws -> Bool {
+            let pixel = try #require(image.pixels(in: CGRect(x: x, y: y, width: 1, height: 1)).first)
+            return ViewPixels.matches(pixel, (255, 255, 255), tolerance: 3)
+        }
+        /// Where the separator between `top` and `bottom` starts: its pixel row found at x = 300, then
+        /// followed toward the leading side.
+        func separatorStart(between top: CGFloat, and bottom: CGFloat) throws -> Int? {
+            for y in Int(top.rounded(.up))..<Int(bottom) where try !isWhite(300, y) {
+                var x = 300
+                while x > 0, try !isWhite(x - 1, y) { x -= 1 }
+                return x
+            }
+            return nil
+        }
+        // The card starts at 16; the icon row's text after the icon and the stack's spacing.
+        #expect(milk.minX > 50)
+        #expect(try separatorStart(between: milk.maxY, and: eggs.minY - 15) == Int(milk.minX.rounded()))
+        // After a 40-pt circle and 20 pt of spacing: 16 + 16 + 60.
+        #expect(abs(eggs.minX - 92) < 0.5)
+        #expect(try separatorStart(between: eggs.maxY, and: eggs.maxY + 30) == 92)
+        // The shape row has no text: its separator starts at the row's inset, 16 pt into the card.
+        #expect(try separatorStart(between: eggs.maxY + 30, and: last.minY) == 32)
     }
 }

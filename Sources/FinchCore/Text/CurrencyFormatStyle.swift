@@ -1,0 +1,49 @@
+import Foundation
+
+// `.currency(code:)` as an iPhone formats it when the code names no locale.
+//
+// Foundation's styles take the process's current locale. Linux's Foundation knows no user locale (it
+// does not read `LANG`, and a container runs in C anyway) and falls back to "en_001", world English,
+// which writes US dollars as "US$12.50"; an iPhone set up in English is in en_US and writes "$12.50".
+// These declarations have Foundation's names: Foundation's are generic over the value type, so where
+// code sees both (through `SwiftUI` or `Finch`, with or without `import Foundation`) these concrete ones
+// win. Not for `Decimal`, whose Foundation declaration is concrete too: one here would make every use
+// ambiguous, so decimals keep Foundation's locale. A style given a locale
+// (`.currency(code: "EUR").locale(german)`) formats in that locale, as before.
+
+extension Locale {
+    /// The locale a value is formatted in when its code names none: the process's, unless that is
+    /// Foundation's fallback for an unknown user locale (English for no region, or C/POSIX), where an
+    /// iPhone would be in en_US.
+    static var formattingDefault: Locale { formattingDefault(for: .current) }
+
+    /// The locale values are formatted in by default when the process's locale is `current`.
+    static func formattingDefault(for current: Locale) -> Locale {
+        let region = current.region?.identifier
+        guard region == nil || region == "001" else { return current }
+        let language = current.language.languageCode?.identifier.lowercased()
+        guard language == nil || language == "en" || language == "c" || language == "posix" else { return current }
+        return Locale(identifier: "en_US")
+    }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Currency {
+    /// Amounts of the currency with ISO 4217 `code`, in the default locale (en_US where Linux knows none).
+    public static func currency(code: String) -> Self {
+        Self(code: code, locale: .formattingDefault)
+    }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Float>.Currency {
+    /// Amounts of the currency with ISO 4217 `code`, in the default locale (en_US where Linux knows none).
+    public static func currency(code: String) -> Self {
+        Self(code: code, locale: .formattingDefault)
+    }
+}
+
+extension FormatStyle where Self == IntegerFormatStyle<Int>.Currency {
+    /// Amounts of the currency with ISO 4217 `code`, in the default locale (en_US where Linux knows none).
+    public static func currency(code: String) -> Self {
+        Self(code: code, locale: .formattingDefault)
+    }
+}
