@@ -39,14 +39,11 @@ package enum TransferPayload: Sendable {
         switch self {
         case .data(let data): return data
         case .file(let url, _):
-            let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            guard size <= Self.maximumFileSize else {
-                throw TransferError.unreadableFile(url, "larger than \(Self.maximumFileSize) bytes")
-            }
-            do {
-                return try Data(contentsOf: url)
-            } catch {
-                throw TransferError.unreadableFile(url, "\(error)")
+            // Only a regular file of a bounded size: a FIFO or a device dropped as a file would block
+            // the read forever, or never end.
+            switch BoundedFile.read(url, maximumBytes: Self.maximumFileSize) {
+            case .success(let data): return data
+            case .failure(let failure): throw TransferError.unreadableFile(url, failure.description)
             }
         }
     }

@@ -71,6 +71,22 @@ struct BadDropInputTests {
         #expect(failure.description.contains("larger than"))
     }
 
+    @Test("A FIFO dropped as a file is refused from its metadata, never opened (the read would block)")
+    func fifoPayloadIsRefused() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("finch-fifo-\(UUID().uuidString)")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: fifo) }
+        #expect {
+            _ = try TransferPayload.file(fifo, isOriginal: true).data()
+        } throws: { error in
+            "\(error)".contains("not a regular file")
+        }
+        guard case .failure = BoundedFile.read(fifo, maximumBytes: 100) else {
+            Issue.record("a FIFO was read as a file")
+            return
+        }
+    }
+
     @Test("Invalid UTF-8 loaded as a String through a provider is an error, not a crash")
     func invalidUTF8Provider() async {
         let provider = NSItemProvider()

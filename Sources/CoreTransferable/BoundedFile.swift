@@ -1,16 +1,17 @@
 import Foundation
 
 /// Reads a whole file only when it is a regular file (links followed) of at most `maximumBytes`: a
-/// device or a pipe could be endless, and a huge file would be read whole into memory. Image decoding
-/// and item providers read picked and dropped files through it.
-public enum BoundedFile {
+/// device or a pipe could be endless, and a huge file would be read whole into memory. Image decoding,
+/// item providers and `Transferable` payloads read picked and dropped files through it. Package-wide,
+/// not public: Apple's module has no such name.
+package enum BoundedFile {
     /// Why a file was not read; its description names the file.
-    public struct Failure: Error, LocalizedError, CustomStringConvertible, Sendable {
-        public let description: String
-        public var errorDescription: String? { description }
+    package struct Failure: Error, LocalizedError, CustomStringConvertible, Sendable {
+        package let description: String
+        package var errorDescription: String? { description }
     }
 
-    public static func read(_ url: URL, maximumBytes: Int) -> Result<Data, Failure> {
+    package static func read(_ url: URL, maximumBytes: Int) -> Result<Data, Failure> {
         let resolved = url.resolvingSymlinksInPath()
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path) else {
             return .failure(Failure(description: "cannot read \(url.path): no such file"))
