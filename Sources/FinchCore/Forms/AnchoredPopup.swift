@@ -146,11 +146,21 @@ struct PopupLayer<Content: View>: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            Color.clear
-                .contentShape(Rectangle())
-                .onTapGesture { dismiss() }
+            DismissingBackdrop(dismiss: dismiss)
             PopupPlacement(anchor: anchor) { content }
         }
+    }
+}
+
+/// The window's clear area under a popup or popover: a click on it dismisses what shows, and reaches
+/// nothing behind.
+struct DismissingBackdrop: View {
+    let dismiss: DismissAction
+
+    var body: some View {
+        Color.clear
+            .contentShape(Rectangle())
+            .onTapGesture { dismiss() }
     }
 }
 

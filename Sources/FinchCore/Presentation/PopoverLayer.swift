@@ -9,9 +9,7 @@ struct PopoverLayer<Content: View>: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            Color.clear
-                .contentShape(Rectangle())
-                .onTapGesture { dismiss() }
+            DismissingBackdrop(dismiss: dismiss)
             PopoverPlacement(anchor: anchor) {
                 PopoverArrow(pointsUp: true).fill(SystemColors.elevatedBackground)
                 PopoverArrow(pointsUp: false).fill(SystemColors.elevatedBackground)
