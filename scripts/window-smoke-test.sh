@@ -334,16 +334,30 @@ app_pid=$landmarks_pid
 sleep 1
 eval "$(xdotool getwindowgeometry --shell "$landmarks_window")"
 echo "window-smoke-test: the gallery opened landmarks (${WIDTH}x${HEIGHT})"
-# The List tab is the tab bar's right half; Twin Lake is the fifth row (512 pt from the top).
+# The List tab is the tab bar's right half; Twin Lake is the fifth row (512 pt from the top). A debug
+# build takes about a second to build the list the first time, so each step waits (bounded) for what it
+# expects on screen instead of sleeping a fixed time.
+screenshot "$work/featured.png"
 xdotool mousemove --sync $(( X + WIDTH * 3 / 4 )) $(( Y + HEIGHT - 25 )) click 1
-sleep 1
+limit=$(( $(date +%s) + deadline_seconds ))
+until screenshot "$work/list.png" \
+    && [ "$(compare -metric AE "$work/featured.png" "$work/list.png" null: 2>&1 || true)" -gt 100000 ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "the List tab did not show"
+    sleep 0.2
+done
+# Drawn once more after the switch (the list's first frame may still be settling).
+sleep 0.5
 xdotool mousemove --sync $(( X + 150 )) $(( Y + 512 )) click 1
-sleep 1.5
-screenshot "$work/landmarks.png"
-water=$(colour_pixels "$work/landmarks.png" "#9CD0F7")
-land=$(colour_pixels "$work/landmarks.png" "#F7F4ED")
-[ "$water" -gt 1000 ] && [ "$land" -gt 20000 ] \
-    || fail "Twin Lake's page shows no map (water $water, land $land pixels)"
+limit=$(( $(date +%s) + deadline_seconds ))
+water=0
+land=0
+until [ "$water" -gt 1000 ] && [ "$land" -gt 20000 ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "Twin Lake's page shows no map (water $water, land $land pixels)"
+    sleep 0.2
+    screenshot "$work/landmarks.png"
+    water=$(colour_pixels "$work/landmarks.png" "#9CD0F7")
+    land=$(colour_pixels "$work/landmarks.png" "#F7F4ED")
+done
 echo "window-smoke-test: a Landmarks row opened its page with the map (water $water, land $land pixels)"
 kill -TERM "$app_pid"
 # The gallery started it, so it is not this shell's child: wait for it to go, as expect_clean_exit cannot.
