@@ -13,7 +13,10 @@ struct ListItems: ViewList {
     let sections: ListSections
     let appearance: ListAppearance
     let selection: ListSelection?
-    let keyboard: ListKeyboard?
+    /// Weak: the keyboard keeps the list's current items (`ListKeyboard.configure`), so a strong link
+    /// back made a cycle that outlived the window, and with it the selection binding's state. The
+    /// list's `@State` holds the keyboard as long as the list lives.
+    weak var keyboard: ListKeyboard?
     /// Where each section's items start, and how many items there are.
     let starts: [Int]
     let count: Int
