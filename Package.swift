@@ -320,8 +320,12 @@ let package = Package(
             name: "AppearanceProbe", dependencies: ["Finch"], path: "Examples/AppearanceProbe", swiftSettings: strict),
         .executableTarget(
             name: "Gallery", dependencies: ["Finch"], path: "Examples/Gallery", swiftSettings: strict),
+        .target(
+            name: "NavigationDemoKit", dependencies: ["Finch"], path: "Examples/NavigationDemo/Kit",
+            swiftSettings: strict),
         .executableTarget(
-            name: "NavigationDemo", dependencies: ["Finch"], path: "Examples/NavigationDemo", swiftSettings: strict),
+            name: "NavigationDemo", dependencies: ["NavigationDemoKit", "Finch"], path: "Examples/NavigationDemo/App",
+            swiftSettings: strict),
         // Times a GTK window's frame clock from outside, the same way for Finch and the plain GTK program.
         .target(name: "FrameProbe", dependencies: ["CGtk"], path: "Benchmarks/FrameProbe"),
         .executableTarget(

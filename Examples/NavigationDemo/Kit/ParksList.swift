@@ -1,42 +1,5 @@
 import Finch
 
-/// Lists and navigation as an iPhone shows them, in three tabs: an inset grouped list in sections
-/// whose rows open pages (with a page that opens pages by value, and a plain list with sticky
-/// headers); a list to edit (swipe, Edit, reorder, select with the keyboard, pull to refresh); pages
-/// swiped sideways; a profile form (text fields, controls, pickers, a menu, an alert, a dialog).
-@main
-struct NavigationDemoApp: App {
-    var body: some Scene {
-        WindowGroup("Navigation") {
-            DemoTabs()
-        }
-        .defaultSize(width: 390, height: 700)
-    }
-}
-
-struct DemoTabs: View {
-    @State private var tab = 0
-    @State private var tasksLeft = TasksPage.initialTasks.count
-
-    var body: some View {
-        TabView(selection: $tab) {
-            ParksList()
-                .tabItem { Label("Parks", systemImage: "list.bullet") }
-                .tag(0)
-            TasksPage(left: $tasksLeft)
-                .tabItem { Label("Tasks", systemImage: "checkmark") }
-                .tag(1)
-                .badge(tasksLeft)
-            PhotosPage()
-                .tabItem { Label("Pages", systemImage: "photo") }
-                .tag(2)
-            ProfileForm()
-                .tabItem { Label("Profile", systemImage: "person.crop.circle") }
-                .tag(3)
-        }
-    }
-}
-
 struct Park: Identifiable, Hashable {
     let id: Int
     let name: String
