@@ -64,6 +64,7 @@ let package = Package(
         .executable(name: "flash-cards", targets: ["FlashCards"]),
         .executable(name: "habit-tracker", targets: ["HabitTracker"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
+        .executable(name: "finch-monkey", targets: ["FinchMonkeyTool"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
         .executable(name: "landmarks", targets: ["Landmarks"]),
@@ -326,6 +327,18 @@ let package = Package(
         .executableTarget(
             name: "NavigationDemo", dependencies: ["NavigationDemoKit", "Finch"], path: "Examples/NavigationDemo/App",
             swiftSettings: strict),
+        // The monkey (`make monkey`): a seeded random player of each app through the headless window, a
+        // library the short runs in `MonkeyTests` share with the long runs of the `finch-monkey` tool.
+        .target(
+            name: "FinchMonkey",
+            dependencies: [
+                "Finch", "FinchCore", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "EmojiArtKit",
+                "NavigationDemoKit",
+            ],
+            path: "Tools/Monkey/Kit", swiftSettings: strict),
+        .executableTarget(
+            name: "FinchMonkeyTool", dependencies: ["FinchMonkey"], path: "Tools/Monkey/App", swiftSettings: strict),
+        .testTarget(name: "MonkeyTests", dependencies: ["FinchMonkey"], swiftSettings: strict),
         // Times a GTK window's frame clock from outside, the same way for Finch and the plain GTK program.
         .target(name: "FrameProbe", dependencies: ["CGtk"], path: "Benchmarks/FrameProbe"),
         .executableTarget(

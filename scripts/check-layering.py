@@ -52,6 +52,10 @@ ALLOWED = {
     "FinchBenchmarks": {"Finch", "FinchCore", "FinchCairo", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "MapKit",
                         "CoreLocation", "EmojiArtKit"}
     | TOOLCHAIN - {"Testing", "XCTest"},
+    # The monkey (Tools/Monkey: its library and the `finch-monkey` tool) plays the apps through the test
+    # window and reads the graph's census and phase rule (package API of FinchCore).
+    "Monkey": {"Finch", "FinchCore", "FinchTesting", "FinchMonkey", "MemorizeGame", "ProfileImageKit", "LandmarksKit",
+               "EmojiArtKit", "NavigationDemoKit"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.
     "FinchListBench": {"Finch", "FrameProbe"} | TOOLCHAIN - {"Testing", "XCTest"},
 }
@@ -78,7 +82,7 @@ IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|packag
 
 
 def modules(root: pathlib.Path):
-    for folder in [root / "Sources", root / "Benchmarks", root / "Examples"]:
+    for folder in [root / "Sources", root / "Benchmarks", root / "Examples", root / "Tools"]:
         if not folder.is_dir():
             continue
         for module in sorted(p for p in folder.iterdir() if p.is_dir()):

@@ -1,8 +1,8 @@
 import Finch
 
-/// What `FinchBenchmarks emojiart` runs, from outside the library (the app's types stay internal):
-/// the document view over a document of N emoji, the JSON of such a document, and a document app whose
-/// palettes are its own (never the user's).
+/// What `FinchBenchmarks emojiart` and the monkey (`FinchMonkey`) run, from outside the library (the
+/// app's types stay internal): the document view over a document of N emoji, the JSON of such a
+/// document, and a document app whose palettes (and, when asked, pictures) are its own, never the user's.
 public enum EmojiArtBenchmarkScenes {
     /// One document's canvas with its palette, and a way to ask whether its background picture is
     /// loaded (the frame after it turns true is the first to draw it).
@@ -43,15 +43,51 @@ public enum EmojiArtBenchmarkScenes {
     /// documents through its `DocumentController` without touching the user's palettes.
     public struct DocumentApp: App {
         @StateObject var paletteStore = EmojiArtBenchmarkScenes.privatePaletteStore()
+        /// Where new documents store pictures dropped as files (the user's images folder when nil).
+        let imagesFolder: URL?
 
-        public init() {}
+        public init() {
+            imagesFolder = nil
+        }
+
+        public init(imagesFolder: URL) {
+            self.imagesFolder = imagesFolder
+        }
 
         public var body: some Scene {
-            DocumentGroup(newDocument: { EmojiArtDocument() }) { config in
+            DocumentGroup(newDocument: { [imagesFolder] in
+                imagesFolder.map { EmojiArtDocument(imagesFolder: $0) } ?? EmojiArtDocument()
+            }) { config in
                 EmojiArtDocumentView(document: config.document)
                     .environmentObject(paletteStore)
             }
         }
+    }
+
+    /// A palette store that saves as the app's does (the store's JSON in the defaults domain `domain`, the
+    /// domain's file `<folder>/<domain>.plist` written atomically on each change), for the tool that kills
+    /// a process while it saves (`finch-save-loop`); each call of the result adds a palette (one save)
+    /// and answers how many there are.
+    @MainActor
+    public static func paletteSaver(domain: String, folder: URL) -> () -> Int {
+        let defaults = UserDefaults(suiteName: domain) ?? UserDefaults()
+        let store = PaletteStore(named: "Saved", defaults: defaults, domain: domain, folder: folder)
+        return {
+            store.insertPalette(named: "Palette \(store.palettes.count)", emojis: "🐶🐱🐭🐹🐰", at: 0)
+            return store.palettes.count
+        }
+    }
+
+    /// How many palettes `<folder>/<domain>.plist` holds, read as the app reads them at launch; nil when
+    /// the file is missing or is not a whole property list of palettes.
+    public static func savedPaletteCount(domain: String, folder: URL) -> Int? {
+        let file = folder.appendingPathComponent(domain + ".plist")
+        guard let data = try? Data(contentsOf: file),
+            let values = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let json = values["PaletteStore:Saved"] as? Data,
+            let palettes = try? JSONDecoder().decode([Palette].self, from: json)
+        else { return nil }
+        return palettes.count
     }
 
     /// A grid of animals, 100 a row, spread over about 800 × 600 points around the centre.
