@@ -4,10 +4,11 @@
 # (scripts/window-dnd-test.sh), then a document app's save, undo, quit and reopen
 # (scripts/window-document-test.sh), then EmojiArt's drops and save (scripts/window-emojiart-test.sh), then
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
-# a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh).
-.PHONY: test run deps lint layering bench sanitize leaks
+# a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
+# then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
+.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
 SCRATCH ?=
 BUILD_FLAGS := $(if $(SCRATCH),--scratch-path $(SCRATCH))
@@ -31,6 +32,12 @@ test: deps layering lint
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-emojiart-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-appearance-test.sh
 	@scripts/newcomer-package-test.sh
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/kill-during-save.sh
+
+# 100 kills (RUNS=<n> to change) of a process saving an EmojiArt document, palettes, Landmarks'
+# favourites and a UserDefaults domain: after each, every file must read whole (old or new).
+kill-during-save: deps
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/kill-during-save.sh
 
 # `make run` opens the gallery (finch-gallery), which lists the apps built so far and opens each in
 # its own window; the apps are built with it.
@@ -74,3 +81,17 @@ leaks: deps
 	Tests/LeakTooling/check.sh
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) \
 		swift test --disable-xctest --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
+
+# The monkey: a seeded random player of each app (Memorize, ProfileImage, Landmarks, EmojiArt, the
+# navigation example) through the headless window, in a release build so frames are timed as shipped.
+# `make monkey` plays every app 20,000 actions from a seed taken from the clock; `APP=<name>`,
+# `SEED=<n>` and `ACTIONS=<n>` replay one (a failure or a crash prints all three). It fails on a
+# phase violation, a frame over 50 ms, a view node alive outside the tree, or anything of an app alive
+# after its windows close. Not part of `make test` (MonkeyTests plays 150 actions of each there).
+MONKEY_APP := $(if $(filter finch-gallery,$(APP)),all,$(APP))
+SEED ?=
+ACTIONS ?= 20000
+monkey: deps
+	swift build -c release $(BUILD_FLAGS) --product finch-monkey
+	"$$(swift build -c release $(BUILD_FLAGS) --show-bin-path)/finch-monkey" --app $(MONKEY_APP) \
+		--actions $(ACTIONS) $(if $(SEED),--seed $(SEED))

@@ -65,6 +65,7 @@ let package = Package(
         .executable(name: "habit-tracker", targets: ["HabitTracker"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "finch-monkey", targets: ["FinchMonkeyTool"]),
+        .executable(name: "finch-save-loop", targets: ["SaveLoop"]),
         .executable(name: "memorize", targets: ["Memorize"]),
         .executable(name: "profile-image", targets: ["ProfileImage"]),
         .executable(name: "landmarks", targets: ["Landmarks"]),
@@ -339,6 +340,10 @@ let package = Package(
         .executableTarget(
             name: "FinchMonkeyTool", dependencies: ["FinchMonkey"], path: "Tools/Monkey/App", swiftSettings: strict),
         .testTarget(name: "MonkeyTests", dependencies: ["FinchMonkey"], swiftSettings: strict),
+        // Saves what the apps keep, round after round, for `scripts/kill-during-save.sh` to kill mid-write.
+        .executableTarget(
+            name: "SaveLoop", dependencies: ["Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"],
+            path: "Tools/SaveLoop", swiftSettings: strict),
         // Times a GTK window's frame clock from outside, the same way for Finch and the plain GTK program.
         .target(name: "FrameProbe", dependencies: ["CGtk"], path: "Benchmarks/FrameProbe"),
         .executableTarget(

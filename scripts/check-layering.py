@@ -56,6 +56,8 @@ ALLOWED = {
     # window and reads the graph's census and phase rule (package API of FinchCore).
     "Monkey": {"Finch", "FinchCore", "FinchTesting", "FinchMonkey", "MemorizeGame", "ProfileImageKit", "LandmarksKit",
                "EmojiArtKit", "NavigationDemoKit"} | TOOLCHAIN - {"Testing", "XCTest"},
+    # Tools/SaveLoop writes through the document controller's writer (package API) and checks with the test app.
+    "SaveLoop": {"Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.
     "FinchListBench": {"Finch", "FrameProbe"} | TOOLCHAIN - {"Testing", "XCTest"},
 }

@@ -27,7 +27,7 @@ public struct FavoritesStore: Sendable {
 
     public var file: URL { folder.appendingPathComponent("favorites.json") }
 
-    enum Contents: Equatable {
+    public enum Contents: Equatable, Sendable {
         /// No file yet: the landmarks keep the favourites of `landmarkData.json`.
         case none
         case favorites(Set<Int>)
@@ -39,7 +39,7 @@ public struct FavoritesStore: Sendable {
         var favorites: [Int]
     }
 
-    func read() -> Contents {
+    public func read() -> Contents {
         guard FileManager.default.fileExists(atPath: file.path) else { return .none }
         do {
             let data = try Data(contentsOf: file)
@@ -54,7 +54,7 @@ public struct FavoritesStore: Sendable {
     }
 
     /// Writes the ids atomically (a temporary file renamed over the old one), creating the folder.
-    func write(_ favorites: Set<Int>) throws {
+    public func write(_ favorites: Set<Int>) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
