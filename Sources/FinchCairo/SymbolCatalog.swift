@@ -99,6 +99,11 @@ enum SymbolCatalog {
         "drop": "weather-showers-symbolic",
         "drop.fill": "weather-showers-symbolic",
         "checklist": "view-list-bullet-symbolic",
+        // `ContentUnavailableView`'s usual "nothing here yet". Adwaita has no tray: its open folder stands
+        // in (a container with nothing shown in it), and its save arrow, into a line, for the arrow.
+        "tray": "document-open-symbolic",
+        "tray.fill": "document-open-symbolic",
+        "tray.and.arrow.down": "document-save-symbolic",
     ]
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).

@@ -32,9 +32,60 @@ extension Path {
         guard rx > 0, ry > 0 else { return addRect(r) }
         let room = min(Self.continuity(half: r.width / 2, radius: rx), Self.continuity(half: r.height / 2, radius: ry))
         let corner = ContinuousCorner(continuity: room)
-        let radii = CGSize(width: rx, height: ry)
-        // Clockwise from the top edge (y down); each corner: where it is, back along the edge that
-        // reaches it, on along the edge that leaves it.
+        addContinuousCorners(in: r) { _ in (corner, CGSize(width: rx, height: ry)) }
+    }
+
+    /// Adds a continuous capsule: each end a half circle across the short side, whose curve leaves the
+    /// long sides as a continuous corner does (1.528 radii from the end, with no jump in curvature).
+    /// Each corner is continuous in its half on a long side and circular in its half on a short side,
+    /// the two halves meeting at the corner's middle, where both bend by 1 / radius. A circular
+    /// capsule's ends would leave nothing continuous about it (the short side has no room), which is
+    /// not what iOS draws: its continuous capsule's straight sides flow into the ends. With less than
+    /// 1.528 radii of long side (a near circle) the long halves turn circular too; a square is a circle.
+    public mutating func addContinuousCapsule(in rect: CGRect) {
+        let r = rect.standardized
+        let radius = min(r.width, r.height) / 2
+        guard radius > 0 else { return addRect(r) }
+        let horizontal = Self.continuity(half: r.width / 2, radius: radius)
+        let vertical = Self.continuity(half: r.height / 2, radius: radius)
+        // The top-right and bottom-left corners arrive along a horizontal side, the others along a
+        // vertical one (clockwise from the top edge).
+        let arrivingHorizontally = ContinuousCorner(arriving: horizontal, leaving: vertical)
+        let arrivingVertically = ContinuousCorner(arriving: vertical, leaving: horizontal)
+        let radii = CGSize(width: radius, height: radius)
+        addContinuousCorners(in: r) { index in
+            (index.isMultiple(of: 2) ? arrivingHorizontally : arrivingVertically, radii)
+        }
+    }
+
+    /// Adds a rectangle whose corners have their own radii (top-leading, top-trailing, bottom-trailing,
+    /// bottom-leading, each at most half the shorter side), continuous as far as the two sides each
+    /// corner touches leave room: a side shared by corners of radii a and b has room for both when it is
+    /// 1.528 (a + b) long. Equal radii draw what `addRoundedRect(in:cornerSize:style:)` draws.
+    mutating func addContinuousRoundedRect(in rect: CGRect, radii: RectangleCornerRadii) {
+        let r = rect.standardized
+        let limit = max(0, min(r.width, r.height) / 2)
+        func clamped(_ radius: CGFloat) -> CGFloat { radius.isNaN ? 0 : min(max(0, radius), limit) }
+        // Clockwise from the top-right corner, as `addContinuousCorners` goes.
+        let corners = [radii.topTrailing, radii.bottomTrailing, radii.bottomLeading, radii.topLeading].map(clamped)
+        guard corners.contains(where: { $0 > 0 }) else { return addRect(r) }
+        // Side i runs from corner i − 1 to corner i: top, right, bottom, left.
+        let lengths = [r.width, r.height, r.width, r.height]
+        let sides = (0..<4).map { side in
+            Self.continuity(half: lengths[side] / 2, radius: (corners[(side + 3) % 4] + corners[side]) / 2)
+        }
+        addContinuousCorners(in: r) { index in
+            let room = min(sides[index], sides[(index + 1) % 4])
+            return (ContinuousCorner(continuity: room), CGSize(width: corners[index], height: corners[index]))
+        }
+    }
+
+    /// Traces the rectangle clockwise from the top edge (y down), each corner (top-right, bottom-right,
+    /// bottom-left, top-left) drawn as `corner(index)` says.
+    private mutating func addContinuousCorners(
+        in r: CGRect, corner: (Int) -> (shape: ContinuousCorner, radii: CGSize)
+    ) {
+        // Each corner: where it is, back along the edge that reaches it, on along the edge that leaves it.
         let corners: [(CGPoint, CGVector, CGVector)] = [
             (CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
             (CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
@@ -42,48 +93,71 @@ extension Path {
             (CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
         ]
         let (first, back, on) = corners[3]
-        move(to: ContinuousCorner.point(0, corner.start, at: first, back: back, on: on, radii: radii))
-        for (point, back, on) in corners {
-            addLine(to: ContinuousCorner.point(corner.start, 0, at: point, back: back, on: on, radii: radii))
-            corner.append(to: &self, at: point, back: back, on: on, radii: radii)
+        let last = corner(3)
+        move(to: ContinuousCorner.point(0, last.shape.leaving.start, at: first, back: back, on: on, radii: last.radii))
+        for (index, (point, back, on)) in corners.enumerated() {
+            let (shape, radii) = corner(index)
+            addLine(to: ContinuousCorner.point(shape.arriving.start, 0, at: point, back: back, on: on, radii: radii))
+            shape.append(to: &self, at: point, back: back, on: on, radii: radii)
         }
         closeSubpath()
     }
 
     /// How far a corner can be continuous (1) rather than circular (0) with `half` of its side to use.
     private static func continuity(half: CGFloat, radius: CGFloat) -> CGFloat {
-        min(max((half / radius - 1) / (ContinuousCorner.extent - 1), 0), 1)
+        guard radius > 0 else { return 1 }
+        return min(max((half / radius - 1) / (ContinuousCorner.extent - 1), 0), 1)
     }
 }
 
 /// The control points of one corner, in radii from the corner: `u` back along the edge arriving at it,
 /// `v` along the edge leaving it. Both styles are two cubics meeting at the corner's middle, so a
-/// corner between them is their blend, every blend keeping its tangents.
+/// corner between them is their blend, every blend keeping its tangents; each half (the one on the
+/// arriving edge, the one on the leaving edge) has its own blend.
 private struct ContinuousCorner {
     /// How far along each edge a continuous corner reaches, in radii.
     static let extent: CGFloat = 1.528_665
-    private static let middle: CGFloat = 1 - 1 / 2.0.squareRoot()
+    fileprivate static let middle: CGFloat = 1 - 1 / 2.0.squareRoot()
 
-    /// The first half's points after the middle of the edge: start, control, control (end: the middle).
-    let start: CGFloat
-    let control1: CGFloat
-    let control2: CGPoint
+    /// One half's points, measured from the corner along its edge: where it leaves the edge, the
+    /// control point on the edge, the control point near the middle (the end is the middle).
+    struct Half {
+        let start: CGFloat
+        let control1: CGFloat
+        let control2: CGPoint
+
+        init(continuity t: CGFloat) {
+            let m = ContinuousCorner.middle
+            // Continuous: curvature 0 on the edge, 1/radius at the middle (see `addRoundedRect`).
+            let continuous = (
+                start: ContinuousCorner.extent, control1: 2 * m + 3 * 2.0.squareRoot() * m * m,
+                control2: CGPoint(x: 2 * m, y: 0)
+            )
+            // Circular: each half a 45° arc, its handles 4/3·tan(45°/4) radii long.
+            let handle = 4 / 3 * tan(CGFloat.pi / 16)
+            let diagonal = handle / 2.0.squareRoot()
+            let circular = (
+                start: CGFloat(1), control1: 1 - handle, control2: CGPoint(x: m + diagonal, y: m - diagonal)
+            )
+            start = circular.start + (continuous.start - circular.start) * t
+            control1 = circular.control1 + (continuous.control1 - circular.control1) * t
+            control2 = CGPoint(
+                x: circular.control2.x + (continuous.control2.x - circular.control2.x) * t,
+                y: circular.control2.y + (continuous.control2.y - circular.control2.y) * t)
+        }
+    }
+
+    /// The half on the edge arriving at the corner, and the one on the edge leaving it.
+    let arriving: Half
+    let leaving: Half
+
+    init(arriving: CGFloat, leaving: CGFloat) {
+        self.arriving = Half(continuity: arriving)
+        self.leaving = Half(continuity: leaving)
+    }
 
     init(continuity t: CGFloat) {
-        let m = Self.middle
-        // Continuous: curvature 0 on the edge, 1/radius at the middle (see `addRoundedRect`).
-        let continuous = (
-            start: Self.extent, control1: 2 * m + 3 * 2.0.squareRoot() * m * m, control2: CGPoint(x: 2 * m, y: 0)
-        )
-        // Circular: each half a 45° arc, its handles 4/3·tan(45°/4) radii long.
-        let handle = 4 / 3 * tan(CGFloat.pi / 16)
-        let diagonal = handle / 2.0.squareRoot()
-        let circular = (start: CGFloat(1), control1: 1 - handle, control2: CGPoint(x: m + diagonal, y: m - diagonal))
-        start = circular.start + (continuous.start - circular.start) * t
-        control1 = circular.control1 + (continuous.control1 - circular.control1) * t
-        control2 = CGPoint(
-            x: circular.control2.x + (continuous.control2.x - circular.control2.x) * t,
-            y: circular.control2.y + (continuous.control2.y - circular.control2.y) * t)
+        self.init(arriving: t, leaving: t)
     }
 
     /// The point `u` radii back along the arriving edge and `v` along the leaving one.
@@ -103,7 +177,10 @@ private struct ContinuousCorner {
         func p(_ u: CGFloat, _ v: CGFloat) -> CGPoint {
             Self.point(u, v, at: corner, back: back, on: on, radii: radii)
         }
-        path.addCurve(to: p(m, m), control1: p(control1, 0), control2: p(control2.x, control2.y))
-        path.addCurve(to: p(0, start), control1: p(control2.y, control2.x), control2: p(0, control1))
+        path.addCurve(
+            to: p(m, m), control1: p(arriving.control1, 0), control2: p(arriving.control2.x, arriving.control2.y))
+        path.addCurve(
+            to: p(0, leaving.start), control1: p(leaving.control2.y, leaving.control2.x),
+            control2: p(0, leaving.control1))
     }
 }

@@ -151,9 +151,11 @@ struct ListRow<Content: View>: View {
 
     var shape: UnevenRoundedRectangle {
         let radius = appearance == .insetGrouped ? ListMetrics.cornerRadius : 0
+        // Circular, as the cards were drawn before `UnevenRoundedRectangle` learned continuous corners
+        // (every list golden has them); whether iOS's cards are continuous is not checked here.
         return UnevenRoundedRectangle(
             topLeadingRadius: isFirst ? radius : 0, bottomLeadingRadius: isLast ? radius : 0,
-            bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0)
+            bottomTrailingRadius: isLast ? radius : 0, topTrailingRadius: isFirst ? radius : 0, style: .circular)
     }
 
     /// One device pixel, from where the row's first text starts to the row's trailing edge

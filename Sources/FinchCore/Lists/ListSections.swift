@@ -4,7 +4,8 @@ import Foundation
 /// a section of its own with no header.
 ///
 /// Worked out from the content's view list without making its rows: a `ForEach` of rows is one run
-/// whatever its length; only static views and a `ForEach` of sections (or of `if … { Section }`) are
+/// whatever its length; only static views and a `ForEach` of sections (or of `if … { Section }`, `if … else`
+/// between sections) are
 /// looked at one by one.
 @MainActor
 struct ListSections {
@@ -36,10 +37,11 @@ struct ListSections {
                 endRun()
                 for index in 0..<list.count {
                     let view = list.view(at: index)
-                    // An element whose condition is false (`if … { Section }`) shows nothing.
+                    // An element whose condition is false (`if … { Section }`) shows nothing; one of
+                    // `if … else` is the branch taken, its modifiers (`.listSectionSeparator`) kept.
                     guard let section = view as? any ListSectionContent ?? (view as? any OptionalListSection)?.section
                     else { continue }
-                    let separator = view.viewTraits.sectionSeparator
+                    let separator = ((section as? any View) ?? view).viewTraits.sectionSeparator
                     parts.append(
                         Part(
                             id: list.id(at: index), header: section.headerView, footer: section.footerView,

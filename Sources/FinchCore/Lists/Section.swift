@@ -70,12 +70,32 @@ extension ModifiedContent: ListSectionContent where Content: ListSectionContent,
     var rows: any ViewList { ModifiedViewList(base: content.rows, modifier: modifier) }
 }
 
-/// A section that may not be there: `if !items.isEmpty { Section { … } }` in a `ForEach`'s content.
+/// A section that may not be there, or one of several: `if !items.isEmpty { Section { … } }`, or
+/// `if … { Section … } else { Section … }` (and `switch`), in a `ForEach`'s content. Every branch must be
+/// a section (or another such choice), so a `ForEach` of `if … { Text } else { Image }` stays rows.
 @MainActor
 protocol OptionalListSection {
     var section: (any ListSectionContent)? { get }
 }
 
-extension Optional: OptionalListSection where Wrapped: ListSectionContent {
+extension Section: OptionalListSection {
     var section: (any ListSectionContent)? { self }
+}
+
+extension ModifiedContent: OptionalListSection where Content: ListSectionContent, Modifier: ViewModifier {
+    var section: (any ListSectionContent)? { self }
+}
+
+extension Optional: OptionalListSection where Wrapped: OptionalListSection {
+    var section: (any ListSectionContent)? { self?.section }
+}
+
+extension _ConditionalContent: OptionalListSection
+where TrueContent: OptionalListSection, FalseContent: OptionalListSection {
+    var section: (any ListSectionContent)? {
+        switch storage {
+        case .trueContent(let view): return view.section
+        case .falseContent(let view): return view.section
+        }
+    }
 }

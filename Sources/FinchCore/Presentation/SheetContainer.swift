@@ -5,7 +5,8 @@ import Foundation
 /// appears and back down when dismissed. A click on the dimmed strip dismisses it. A sheet with
 /// detents (`presentationDetents`) is as high as its current one, its top corners rounded by 10 pt and
 /// its bottom on the window's edge; dragging the card moves it between them (`SheetDetentDrag`), or
-/// down and away. A full-screen cover (`fullScreenCover`) fills the whole window,
+/// down and away unless the content asked for `interactiveDismissDisabled()` (then neither a drag nor a
+/// click on the strip dismisses it). A full-screen cover (`fullScreenCover`) fills the whole window,
 /// square, with nothing dimmed to click.
 struct _SheetContainer<Content: View>: View {
     let content: Content
@@ -18,6 +19,8 @@ struct _SheetContainer<Content: View>: View {
     /// What the content asked for with `presentationDetents`.
     @State private var detents: SheetDetents?
     @State private var dragIndicator: Visibility?
+    /// What the content asked for with `interactiveDismissDisabled`.
+    @State private var isDismissDisabled = false
     /// The detent the user dragged the card to, when no `selection:` binding holds it.
     @State private var draggedDetent: PresentationDetent?
     /// How far the card is being dragged down (negative: up) from where it rests.
@@ -39,7 +42,7 @@ struct _SheetContainer<Content: View>: View {
             ZStack(alignment: .bottom) {
                 Color.black.opacity(shown && !isFullScreen ? 0.35 : 0)
                     .contentShape(Rectangle())
-                    .onTapGesture { if !isFullScreen { dismiss() } }
+                    .onTapGesture { if !isFullScreen && !isDismissDisabled { dismiss() } }
                 content
                     .environment(\.editMode, $editMode)
                     .frame(width: proxy.size.width, height: card.height)
@@ -52,6 +55,7 @@ struct _SheetContainer<Content: View>: View {
                     .offset(y: shown ? card.drop : proxy.size.height)
                     .onPreferenceChange(SheetDetentsKey.self) { detents = $0 }
                     .onPreferenceChange(SheetDragIndicatorKey.self) { dragIndicator = $0 }
+                    .onPreferenceChange(InteractiveDismissDisabledKey.self) { isDismissDisabled = $0 ?? false }
             }
         }
         // The transition carries its own animation: a sheet slides away however it was dismissed,
@@ -96,7 +100,7 @@ struct _SheetContainer<Content: View>: View {
     }
 
     private func detentDrag(in windowHeight: CGFloat) -> SheetDetentDrag {
-        SheetDetentDrag(heights: sortedDetents(in: windowHeight).map(\.height))
+        SheetDetentDrag(heights: sortedDetents(in: windowHeight).map(\.height), isDismissible: !isDismissDisabled)
     }
 
     /// A vertical drag on the card (where nothing inside takes it) moves the sheet with the finger; let

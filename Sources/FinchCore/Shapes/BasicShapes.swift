@@ -95,7 +95,14 @@ public struct Capsule: InsettableShape {
         self.style = style
     }
 
+    /// A circular capsule's ends are half circles; a continuous one's straight sides flow into them
+    /// (`Path.addContinuousCapsule`).
     public nonisolated func path(in rect: CGRect) -> Path {
+        guard style == .circular else {
+            var path = Path()
+            path.addContinuousCapsule(in: rect)
+            return path
+        }
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius)
     }

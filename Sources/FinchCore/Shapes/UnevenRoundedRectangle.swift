@@ -1,7 +1,8 @@
 import Foundation
 
 /// A rectangle whose corners each have their own radius, as SwiftUI's `UnevenRoundedRectangle`
-/// (iOS 17). Corners are circular arcs; a radius larger than half a side is reduced to fit.
+/// (iOS 17). Corners follow `style` (continuous by default, as SwiftUI's); a radius larger than half the
+/// shorter side is reduced to fit.
 public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
@@ -23,6 +24,11 @@ public struct UnevenRoundedRectangle: Shape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
+        guard style == .circular else {
+            var path = Path()
+            path.addContinuousRoundedRect(in: rect, radii: cornerRadii)
+            return path
+        }
         let limit = max(0, min(rect.width, rect.height) / 2)
         let topLeading = min(max(0, cornerRadii.topLeading), limit)
         let topTrailing = min(max(0, cornerRadii.topTrailing), limit)

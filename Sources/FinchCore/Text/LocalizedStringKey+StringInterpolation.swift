@@ -49,7 +49,7 @@ extension LocalizedStringKey {
         /// A value in a `FormatStyle` (`Text("\(0.25, format: .percent)")`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            append(verbatim: format.format(input))
+            append(verbatim: format.formatInDefaultLocale(input))
         }
 
         /// A value through a `Formatter` (its `description` without one).

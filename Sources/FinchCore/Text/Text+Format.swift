@@ -8,7 +8,7 @@ extension Text {
     /// A value in a `FormatStyle` (`Text(0.25, format: .percent)`, `Text(date, format: .dateTime.hour().minute())`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: format.formatInDefaultLocale(input))
     }
 
     /// A value in a `FormatStyle` that writes an attributed string, its attributes kept.

@@ -40,4 +40,17 @@ struct CurrencyFormatTests {
         #expect(plain(12.5.formatted(.currency(code: "EUR").locale(german))) == "12,50 €")
         #expect(12.5.formatted(.currency(code: "GBP").locale(Locale(identifier: "en_GB"))) == "£12.50")
     }
+
+    @Test("Decimals in Text write $12.50 as doubles do; a locale given to the style still decides")
+    func decimal() throws {
+        let region = Locale.current.region?.identifier
+        try #require(region == nil || region == "001")
+        let price = Decimal(string: "12.5") ?? 0
+        #expect(Text(price, format: .currency(code: "USD")).plainString == "$12.50")
+        let total = Decimal(string: "1234.5") ?? 0
+        #expect(Text("Total: \(total, format: .currency(code: "USD"))").plainString == "Total: $1,234.50")
+        let german = Locale(identifier: "de_DE")
+        #expect(plain(Text(price, format: .currency(code: "USD").locale(german)).plainString) == "12,50 $")
+        #expect(Text(price, format: .number).plainString == "12.5")
+    }
 }

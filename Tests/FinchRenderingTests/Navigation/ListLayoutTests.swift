@@ -177,6 +177,73 @@ struct ListForEachSectionTests {
         let between = try #require(image.pixels(in: CGRect(x: 200, y: Int(veg.minY) - 4, width: 1, height: 1)).first)
         #expect(!ViewPixels.matches(between, (255, 255, 255), tolerance: 3))
     }
+
+    @Test("`if … { Section } else { Section }` in a ForEach: a section for every element, from its branch")
+    func eitherSections() throws {
+        let groups = [("Fruit", ["Apple", "Pear"]), ("Nuts", []), ("Veg", ["Leek"])]
+        let window = TestWindow(size: CGSize(width: 390, height: 500)) {
+            List {
+                ForEach(groups, id: \.0) { group in
+                    let items = group.1
+                    if items.isEmpty {
+                        Section(group.0) { Text("None yet") }
+                    } else if group.0 == "Veg" {
+                        Section {
+                            ForEach(items, id: \.self) { Text($0) }
+                        } header: {
+                            Text("Greens")
+                        }
+                    } else {
+                        Section(group.0) {
+                            ForEach(items, id: \.self) { Text($0) }
+                        }
+                    }
+                }
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let fruit = try #require(window.frames(ofText: "FRUIT").first)
+        let nuts = try #require(window.frames(ofText: "NUTS").first)
+        let greens = try #require(window.frames(ofText: "GREENS").first)
+        let apple = try #require(window.frames(ofText: "Apple").first)
+        let pear = try #require(window.frames(ofText: "Pear").first)
+        let none = try #require(window.frames(ofText: "None yet").first)
+        let leek = try #require(window.frames(ofText: "Leek").first)
+        // Rows at the card's text inset, 44 pt apart inside a section, each section's header above it.
+        for row in [apple, pear, none, leek] { #expect(abs(row.minX - 32) < 0.5) }
+        #expect(abs(fruit.minX - 32) < 0.5 && abs(nuts.minX - 32) < 0.5 && abs(greens.minX - 32) < 0.5)
+        #expect(abs((pear.midY - apple.midY) - 44) < 0.5)
+        #expect(fruit.maxY < apple.minY && pear.maxY < nuts.minY && nuts.maxY < none.minY)
+        #expect(none.maxY < greens.minY && greens.maxY < leek.minY)
+        // Three cards: the grouped background shows above each header, between the cards.
+        let image = try #require(PixelImage(png: window.pngData()))
+        for header in [nuts, greens] {
+            let pixel = try #require(
+                image.pixels(in: CGRect(x: 200, y: Int(header.minY) - 4, width: 1, height: 1)).first)
+            #expect(!ViewPixels.matches(pixel, (255, 255, 255), tolerance: 3))
+        }
+    }
+
+    @Test("A ForEach of `if … { Text } else { Image }` stays rows in one section")
+    func eitherRows() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 500)) {
+            List {
+                ForEach(0..<3, id: \.self) { index in
+                    if index == 1 {
+                        Image(systemName: "star")
+                    } else {
+                        Text("Row \(index)")
+                    }
+                }
+            }
+        }
+        window.advance(by: 0)
+        window.advance(by: 0)
+        let first = try #require(window.frames(ofText: "Row 0").first)
+        let last = try #require(window.frames(ofText: "Row 2").first)
+        #expect(abs((last.midY - first.midY) - 88) < 0.5)
+    }
 }
 
 @MainActor

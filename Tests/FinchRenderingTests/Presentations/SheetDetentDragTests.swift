@@ -162,4 +162,75 @@ struct SheetDetentDragTests {
         #expect(drag.dragged(from: 288, by: -100, available: 576).height == 388)
         #expect(SheetDetentDrag(heights: [200, 288]).dragged(from: 288, by: -40, available: 576).height == 298)
     }
+
+    struct Locked: View {
+        @State private var isPresented = false
+        var usesDetents = true
+
+        var body: some View {
+            Button("Open") { isPresented = true }
+                .sheet(isPresented: $isPresented) {
+                    let content = VStack {
+                        Text("Details")
+                        Text("Unsaved")
+                    }
+                    .interactiveDismissDisabled()
+                    if usesDetents {
+                        content.presentationDetents([.medium, .large])
+                    } else {
+                        content
+                    }
+                }
+        }
+    }
+
+    @Test("interactiveDismissDisabled: dragged down or flicked, the sheet springs back to its smallest detent")
+    func dismissDisabledSpringsBack() throws {
+        let window = TestWindow(size: Self.size) { Locked() }
+        try open(window)
+        let resting = try #require(window.frames(ofText: "Details").first)
+        // Pulled 200 pt down, it gives a quarter of that.
+        let start = try cardTop(in: window)
+        window.drag(from: start, to: CGPoint(x: start.x, y: start.y + 200), duration: 1, releasing: false)
+        let pulled = try #require(window.frames(ofText: "Details").first)
+        #expect(abs(pulled.minY - resting.minY - 50) < 1)
+        window.send(.ended, at: CGPoint(x: start.x, y: start.y + 200))
+        window.advance(by: 1)
+        let back = try #require(window.frames(ofText: "Details").first)
+        #expect(abs(back.minY - resting.minY) < 0.5)
+        #expect(abs(try cardHeight(in: window) - Self.available / 2) < 1)
+        // A flick down from the smallest detent leaves it up too, and so does a tap on the dimmed strip.
+        try drag(window, up: -40, duration: 0.05)
+        #expect(abs(try cardHeight(in: window) - Self.available / 2) < 1)
+        window.tap(at: CGPoint(x: 195, y: 10))
+        window.advance(by: 1)
+        #expect(!window.frames(ofText: "Details").isEmpty)
+        // Still draggable between its detents.
+        try drag(window, up: 200, duration: 1)
+        #expect(abs(try cardHeight(in: window) - Self.available) < 1)
+    }
+
+    @Test("interactiveDismissDisabled on a sheet without detents: dragged down, it comes back up")
+    func dismissDisabledWithoutDetents() throws {
+        let window = TestWindow(size: Self.size) { Locked(usesDetents: false) }
+        try open(window)
+        let resting = try #require(window.frames(ofText: "Details").first)
+        let start = CGPoint(x: 60, y: 44)
+        window.drag(from: start, to: CGPoint(x: start.x, y: start.y + 400), duration: 1)
+        window.advance(by: 1)
+        let back = try #require(window.frames(ofText: "Details").first)
+        #expect(abs(back.minY - resting.minY) < 0.5)
+    }
+
+    @Test("Where a release goes when the sheet cannot be dismissed: numbers")
+    func lockedTargets() {
+        let drag = SheetDetentDrag(heights: [200, 576], isDismissible: false)
+        #expect(drag.target(height: 50, upwardVelocity: 0) == .detent(0))
+        #expect(drag.target(height: 199, upwardVelocity: -600) == .detent(0))
+        #expect(drag.target(height: 500, upwardVelocity: -600) == .detent(0))
+        #expect(drag.target(height: 450, upwardVelocity: 0) == .detent(1))
+        let dropped = drag.dragged(from: 200, by: 80, available: 576)
+        #expect(dropped.height == 200 && dropped.drop == 20)
+        #expect(SheetDetentDrag(heights: [], isDismissible: false).target(height: 10, upwardVelocity: 0) == .dismiss)
+    }
 }
