@@ -85,4 +85,23 @@ struct TextInputBadInputTests {
         window.pressKey(0xff08)
         #expect(model.text == "x")
     }
+
+    @Test("Typing or pasting past a field's limit inserts what fits and drops the rest", arguments: [false, true])
+    func limit(editor: Bool) throws {
+        let (window, model) = window(editor: editor)
+        let controller = try #require(window.graph.focusedTextInput as? TextEditingController)
+        controller.maximumCharacters = 10
+        window.type("abc")
+        window.clipboard?.setText("0123456789")
+        window.pressKey(paste, modifiers: .control)
+        #expect(model.text == "abc0123456")
+        window.type("z")
+        #expect(model.text == "abc0123456")
+        // Replacing a selection frees its room first: Ctrl+A then a paste of eleven keeps ten.
+        window.pressKey(0x61, characters: "a", modifiers: .control)
+        window.clipboard?.setText("ABCDEFGHIJK")
+        window.pressKey(paste, modifiers: .control)
+        #expect(model.text == "ABCDEFGHIJ")
+        #expect(TextEditingController.maximumCharacters == 4 * 1024 * 1024)
+    }
 }

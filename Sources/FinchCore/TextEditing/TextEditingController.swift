@@ -132,9 +132,25 @@ final class TextEditingController: TextInputClient {
 
     func insertText(_ text: String) {
         guard configuration.isEnabled else { return }
-        let cleaned = sanitized(text)
+        let cleaned = fitting(sanitized(text))
         guard !cleaned.isEmpty || buffer.hasSelection else { return }
         perform(typed: cleaned) { $0.insert(cleaned) }
+    }
+
+    /// The most characters a field or editor holds. A megabyte pasted into either still lays out and
+    /// takes typing (`TextInputBadInputTests`); four times that bounds what one paste can make every
+    /// later layout and undo step carry. Per controller only so a test can use a small one.
+    static let maximumCharacters = 4 * 1024 * 1024
+    var maximumCharacters = TextEditingController.maximumCharacters
+
+    /// `text` cut to what still fits once it replaces the selection: typing or pasting past the limit
+    /// inserts what fits and drops the rest, as GTK's entries do at theirs.
+    private func fitting(_ text: String) -> String {
+        // Characters never outnumber UTF-8 bytes, so the common case counts no grapheme.
+        if buffer.text.utf8.count + text.utf8.count <= maximumCharacters { return text }
+        let kept = buffer.text.count - buffer.selectedText.count
+        let room = max(0, maximumCharacters - kept)
+        return text.count <= room ? text : String(text.prefix(room))
     }
 
     /// Text as this field takes it: line breaks become spaces in a one-line field (as GTK's entries
@@ -225,7 +241,8 @@ final class TextEditingController: TextInputClient {
         guard configuration.isEnabled, let graph else { return }
         graph.clipboard.readText { [weak self] text in
             guard let self, let text, !text.isEmpty, self.isFocused else { return }
-            let cleaned = self.sanitized(text)
+            let cleaned = self.fitting(self.sanitized(text))
+            guard !cleaned.isEmpty else { return }
             self.perform { $0.insert(cleaned) }
         }
     }
