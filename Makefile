@@ -6,7 +6,7 @@
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
 # a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
 # then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
-.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save
+.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save soak
 
 SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
@@ -19,6 +19,8 @@ deps:
 layering:
 	@python3 scripts/check-layering.py
 	@scripts/test-check-layering.sh
+	@python3 scripts/check-security.py
+	@scripts/test-check-security.sh
 
 lint:
 	swift format lint --strict -r $(SWIFT_FORMAT_PATHS)
@@ -64,10 +66,12 @@ bench: deps
 	scripts/xvfb-first-frame.sh landmarks
 	SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/bench-vs-gtk.sh
 
-# Every test under AddressSanitizer (use after free, overflows, double frees); slow, not part of `make
-# test`. Leak reports are off here (`make leaks` has them): the tests' census (`NodeCensus`) counts every
-# kind of object a graph owns, and `TestWindow.close()` checks that none outlives its window.
+# Every test under ThreadSanitizer (data races; its own build, SCRATCH_TSAN=<dir>), then under
+# AddressSanitizer (use after free, overflows, double frees); slow, not part of `make test`. Leak reports
+# are off here (`make leaks` has them): the tests' census (`NodeCensus`) counts every kind of object a
+# graph owns, and `TestWindow.close()` checks that none outlives its window.
 sanitize: deps
+	TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 
 # Every test under AddressSanitizer with LeakSanitizer on. LeakSanitizer misreads Swift on Linux in two
@@ -95,3 +99,17 @@ monkey: deps
 	swift build -c release $(BUILD_FLAGS) --product finch-monkey
 	"$$(swift build -c release $(BUILD_FLAGS) --show-bin-path)/finch-monkey" --app $(MONKEY_APP) \
 		--actions $(ACTIONS) $(if $(SEED),--seed $(SEED))
+
+# Hours of use, shortened: every app in a real window under Xvfb, played through xdotool by a seeded
+# monkey for SOAK_SECONDS each (default 600), its memory and open descriptors sampled every 5 s; after the
+# first minute neither may grow over 5 %. Plots of the memory go to docs/images/soak-<app>.png. Not in CI.
+SOAK_SECONDS ?= 600
+soak: deps
+	swift build $(BUILD_FLAGS) --product memorize
+	swift build $(BUILD_FLAGS) --product profile-image
+	swift build $(BUILD_FLAGS) --product landmarks
+	swift build $(BUILD_FLAGS) --product emojiart
+	swift build $(BUILD_FLAGS) --product navigation-demo
+	xvfb-run -a -s "-screen 0 1024x900x24 -noreset" python3 scripts/soak.py \
+		--bin "$$(swift build $(BUILD_FLAGS) --show-bin-path)" --seconds $(SOAK_SECONDS) \
+		--plots docs/images $(if $(SEED),--seed $(SEED))

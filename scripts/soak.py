@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Hours of use, shortened: each app in a real GTK window (run this under Xvfb, as `make soak` does) is
+played by a seeded random monkey through xdotool (clicks, drags, scrolls, keys, typing) for SECONDS,
+while its resident memory and open file descriptors are sampled every 5 s. After the first minute
+(or the first sixth of a shorter run) neither may grow by more than 5 %: the baseline is the sample
+there, the figure the largest after it. A crash or a window that goes away fails too. Prints each
+app's curve and writes a small plot per app (resident memory) to --plots.
+
+Nothing is handed to a shell: every program is started with an argument list.
+"""
+import argparse
+import os
+import random
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+APPS = ["memorize", "profile-image", "landmarks", "emojiart", "navigation-demo"]
+KEYS = ["Tab", "shift+Tab", "Return", "Escape", "BackSpace", "Delete", "Left", "Right", "Up", "Down",
+        "space", "ctrl+z", "ctrl+shift+z", "ctrl+a", "ctrl+c", "ctrl+v", "ctrl+n", "ctrl+s"]
+TEXTS = ["hello", "🐶🐱", "שלום", "e\u0301", "12345", "   "]
+SAMPLE_SECONDS = 5.0
+GROWTH_LIMIT = 0.05
+
+
+def xdotool(*arguments, timeout=10):
+    result = subprocess.run(["xdotool", *arguments], capture_output=True, text=True, timeout=timeout)
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def find_window(pid, seconds=30):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        found = xdotool("search", "--onlyvisible", "--pid", str(pid))
+        if found:
+            return found.split()[-1]
+        time.sleep(0.25)
+    return None
+
+
+def geometry(window):
+    text = xdotool("getwindowgeometry", "--shell", window) or ""
+    values = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+    return int(values.get("WIDTH", 390)), int(values.get("HEIGHT", 700))
+
+
+def sample(pid):
+    with open(f"/proc/{pid}/status", encoding="utf-8") as status:
+        rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+    return rss, len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def act(window, width, height, rng):
+    point = lambda: (str(rng.randint(5, max(6, width - 5))), str(rng.randint(5, max(6, height - 5))))
+    roll = rng.random()
+    if roll < 0.45:
+        x, y = point()
+        xdotool("mousemove", "--window", window, x, y, "click", "1")
+    elif roll < 0.6:
+        (x, y), (x2, y2) = point(), point()
+        xdotool("mousemove", "--window", window, x, y, "mousedown", "1")
+        for step in range(1, 6):
+            xdotool("mousemove", "--window", window, str(int(x) + (int(x2) - int(x)) * step // 5),
+                    str(int(y) + (int(y2) - int(y)) * step // 5))
+        xdotool("mouseup", "1")
+    elif roll < 0.7:
+        x, y = point()
+        xdotool("mousemove", "--window", window, x, y, "click", rng.choice(["4", "5"]))
+    elif roll < 0.88:
+        xdotool("key", "--window", window, rng.choice(KEYS))
+    else:
+        xdotool("type", "--window", window, "--delay", "20", rng.choice(TEXTS))
+
+
+def play(binary, seconds, seed, home):
+    env = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
+               XDG_CONFIG_HOME=os.path.join(home, "config"), GSETTINGS_BACKEND="memory")
+    process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    rng = random.Random(seed)
+    samples, problem = [], None
+    try:
+        window = find_window(process.pid)
+        if window is None:
+            return samples, "no window within 30 s"
+        width, height = geometry(window)
+        start = time.time()
+        next_sample = start
+        while time.time() - start < seconds:
+            if process.poll() is not None:
+                problem = f"exited with {process.returncode}: {process.stderr.read().decode(errors='replace')[-500:]}"
+                break
+            if time.time() >= next_sample:
+                samples.append((time.time() - start, *sample(process.pid)))
+                next_sample += SAMPLE_SECONDS
+            act(window, width, height, rng)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return samples, problem
+
+
+def growth(samples, seconds):
+    settle = min(60.0, seconds / 6)
+    after = [s for s in samples if s[0] >= settle]
+    if len(after) < 2:
+        return None
+    base_rss, base_fds = after[0][1], after[0][2]
+    top_rss, top_fds = max(s[1] for s in after), max(s[2] for s in after)
+    return (top_rss - base_rss) / base_rss, (top_fds - base_fds) / max(1, base_fds)
+
+
+def png(path, samples, width=320, height=120):
+    """A plot of resident memory over time: grey axes, a blue line, white ground."""
+    pixels = [[(255, 255, 255)] * width for _ in range(height)]
+    if len(samples) >= 2:
+        top = max(s[1] for s in samples) * 1.1
+        end = samples[-1][0] or 1
+        points = [(int(s[0] / end * (width - 11)) + 10, height - 11 - int(s[1] / top * (height - 21))) for s in samples]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            for step in range(max(abs(x1 - x0), abs(y1 - y0), 1) + 1):
+                t = step / max(abs(x1 - x0), abs(y1 - y0), 1)
+                x, y = round(x0 + (x1 - x0) * t), round(y0 + (y1 - y0) * t)
+                for dy in (0, 1):
+                    if 0 <= y + dy < height and 0 <= x < width:
+                        pixels[y + dy][x] = (0, 122, 255)
+    for x in range(10, width):
+        pixels[height - 10][x] = (160, 160, 160)
+    for y in range(0, height - 9):
+        pixels[y][10] = (160, 160, 160)
+    raw = b"".join(b"\x00" + bytes(c for p in row for c in p) for row in pixels)
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                  + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True, help="the folder of the built apps")
+    parser.add_argument("--seconds", type=float, default=600)
+    parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--apps", default=",".join(APPS))
+    parser.add_argument("--plots", default="")
+    options = parser.parse_args()
+    failed = False
+    for app in options.apps.split(","):
+        with tempfile.TemporaryDirectory() as home:
+            samples, problem = play(os.path.join(options.bin, app), options.seconds, options.seed, home)
+        curve = ", ".join(f"{int(t)}s {rss // 1024} MB/{fds} fds" for t, rss, fds in samples[::max(1, len(samples) // 12)])
+        measured = growth(samples, options.seconds)
+        if problem is None and measured is None:
+            problem = "too few samples"
+        if problem is None and (measured[0] > GROWTH_LIMIT or measured[1] > GROWTH_LIMIT):
+            problem = f"grew {measured[0] * 100:.1f} % in memory, {measured[1] * 100:.1f} % in descriptors after settling"
+        summary = "" if measured is None else f"; after settling +{measured[0] * 100:.1f} % memory, +{measured[1] * 100:.1f} % fds"
+        print(f"{app} (seed {options.seed}): {curve}{summary}" + (f"; FAIL: {problem}" if problem else "; ok"))
+        if options.plots:
+            png(os.path.join(options.plots, f"soak-{app}.png"), samples)
+        failed = failed or problem is not None
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
