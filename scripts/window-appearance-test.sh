@@ -11,19 +11,13 @@ set -euo pipefail
 
 deadline_seconds=20
 
+test_name=window-appearance-test
+source "$(dirname "$0")/lib/window-common.sh"
+
 if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
-    scratch=()
-    if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-    swift build "${scratch[@]}" --product finch-appearance-probe > /tmp/window-appearance-build.$$ 2>&1 || {
-        cat /tmp/window-appearance-build.$$ >&2
-        rm -f /tmp/window-appearance-build.$$
-        echo "window-appearance-test: FAIL: finch-appearance-probe does not build" >&2
-        exit 1
-    }
-    rm -f /tmp/window-appearance-build.$$
-    binary="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/finch-appearance-probe"
-    exec xvfb-run -a -s "-screen 0 800x600x24 -noreset" "$0" --inside "$binary" "$PWD"
+    build_products finch-appearance-probe
+    rerun_under_xvfb "-screen 0 800x600x24 -noreset" "$bin_path/finch-appearance-probe" "$PWD"
 fi
 
 binary="$2"

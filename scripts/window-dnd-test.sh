@@ -13,16 +13,10 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-scratch=()
-if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-if ! swift build "${scratch[@]}" --product finch-drag-probe > /tmp/window-dnd-build.$$ 2>&1; then
-    grep -v "prohibited flag" /tmp/window-dnd-build.$$ >&2
-    rm -f /tmp/window-dnd-build.$$
-    echo "window-dnd-test: FAIL: finch-drag-probe does not build" >&2
-    exit 1
-fi
-rm -f /tmp/window-dnd-build.$$
-probe="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/finch-drag-probe"
+test_name=window-dnd-test
+source scripts/lib/window-common.sh
+build_products finch-drag-probe
+probe="$bin_path/finch-drag-probe"
 [ -x "$probe" ] || { echo "window-dnd-test: no $probe after the build" >&2; exit 1; }
 
 work=$(mktemp -d)
@@ -52,12 +46,8 @@ wait_for_file() {
     done
 }
 
-# 1. A display of its own: -displayfd has Xvfb pick a free number and write it (no race for a number).
-Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3> "$work/display" 2> "$work/xvfb.err" &
-pids+=($!)
-wait_for_file "$work/display" || fail "Xvfb did not start: $(cat "$work/xvfb.err")"
-export DISPLAY=":$(head -n 1 "$work/display")"
-export GDK_BACKEND=x11
+# 1. A display of its own.
+start_xvfb 800x600x24
 # The web image comes from the loopback server only; no proxy may stand in between.
 export no_proxy="127.0.0.1,localhost" NO_PROXY="127.0.0.1,localhost"
 unset http_proxy HTTP_PROXY https_proxy HTTPS_PROXY all_proxy ALL_PROXY

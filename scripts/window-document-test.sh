@@ -13,16 +13,10 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-scratch=()
-if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-if ! swift build "${scratch[@]}" --product finch-document-probe > /tmp/window-document-build.$$ 2>&1; then
-    grep -v "prohibited flag" /tmp/window-document-build.$$ >&2
-    rm -f /tmp/window-document-build.$$
-    echo "window-document-test: FAIL: finch-document-probe does not build" >&2
-    exit 1
-fi
-rm -f /tmp/window-document-build.$$
-probe="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/finch-document-probe"
+test_name=window-document-test
+source scripts/lib/window-common.sh
+build_products finch-document-probe
+probe="$bin_path/finch-document-probe"
 [ -x "$probe" ] || { echo "window-document-test: no $probe after the build" >&2; exit 1; }
 
 work=$(mktemp -d)
@@ -53,14 +47,9 @@ wait_until() {
     done
 }
 
-# 1. A display of its own (-displayfd: Xvfb picks a free number), and homes of its own.
-# -noreset: the probe is started again right after it quits, when the server would otherwise be
-# resetting for its last client gone and refuse the new one.
-Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp -noreset 3> "$work/display" 2> "$work/xvfb.err" &
-pids+=($!)
-wait_until "Xvfb did not start" test -s "$work/display"
-export DISPLAY=":$(head -n 1 "$work/display")"
-export GDK_BACKEND=x11
+# 1. A display of its own, and homes of its own. -noreset: the probe is started again right after it
+# quits, when the server would otherwise be resetting for its last client gone and refuse the new one.
+start_xvfb 800x600x24 -noreset
 export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
 mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 document="$XDG_DATA_HOME/DocumentProbe/Untitled.counter"

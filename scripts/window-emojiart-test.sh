@@ -17,16 +17,10 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-scratch=()
-if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-if ! swift build "${scratch[@]}" --product emojiart > /tmp/window-emojiart-build.$$ 2>&1; then
-    grep -v "prohibited flag" /tmp/window-emojiart-build.$$ >&2
-    rm -f /tmp/window-emojiart-build.$$
-    echo "window-emojiart-test: FAIL: emojiart does not build" >&2
-    exit 1
-fi
-rm -f /tmp/window-emojiart-build.$$
-app="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/emojiart"
+test_name=window-emojiart-test
+source scripts/lib/window-common.sh
+build_products emojiart
+app="$bin_path/emojiart"
 [ -x "$app" ] || { echo "window-emojiart-test: no $app after the build" >&2; exit 1; }
 
 work=$(mktemp -d)
@@ -67,13 +61,9 @@ wait_until() {
     done
 }
 
-# 1. A display of its own (-displayfd: Xvfb picks a free number; wide enough for both windows side by
-# side), and homes of its own. -noreset as in the document test.
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3> "$work/display" 2> "$work/xvfb.err" &
-pids+=($!)
-wait_until "Xvfb did not start: $(cat "$work/xvfb.err")" test -s "$work/display"
-export DISPLAY=":$(head -n 1 "$work/display")"
-export GDK_BACKEND=x11
+# 1. A display of its own (wide enough for both windows side by side), and homes of its own. -noreset
+# as in the document test.
+start_xvfb 1280x800x24 -noreset
 export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
 mkdir -p "$HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 document="$XDG_DATA_HOME/EmojiArt/Untitled.emojiart"

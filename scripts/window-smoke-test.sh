@@ -14,27 +14,17 @@ idle_seconds=2
 idle_cpu_limit="0.2"
 idle_wakeup_limit=10
 
+test_name=window-smoke-test
+source "$(dirname "$0")/lib/window-common.sh"
+
 if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
-    scratch=()
-    if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-    if ! { swift build "${scratch[@]}" --product hello-finch && swift build "${scratch[@]}" --product finch-gallery \
-        && swift build "${scratch[@]}" --product memorize && swift build "${scratch[@]}" --product profile-image \
-        && swift build "${scratch[@]}" --product landmarks \
-        && swift build "${scratch[@]}" --product finch-text-input-probe; } \
-        > /tmp/window-smoke-build.$$ 2>&1; then
-        grep -v "prohibited flag" /tmp/window-smoke-build.$$ >&2
-        rm -f /tmp/window-smoke-build.$$
-        echo "window-smoke-test: FAIL: hello-finch, finch-gallery, memorize, profile-image, landmarks or" \
-            "finch-text-input-probe does not build" >&2
-        exit 1
-    fi
-    rm -f /tmp/window-smoke-build.$$
-    binary="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/hello-finch"
+    build_products hello-finch finch-gallery memorize profile-image landmarks finch-text-input-probe
+    binary="$bin_path/hello-finch"
     [ -x "$binary" ] || { echo "window-smoke-test: no $binary after the build" >&2; exit 1; }
     # -noreset: by default Xvfb resets when its last client disconnects (between two apps of this test),
     # and an app connecting during the reset fails with "cannot open display" (seen once in step 7).
-    exec xvfb-run -a -s "-screen 0 800x600x24 -noreset" "$0" --inside "$binary"
+    rerun_under_xvfb "-screen 0 800x600x24 -noreset" "$binary"
 fi
 
 binary="$2"

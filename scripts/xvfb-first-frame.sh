@@ -5,15 +5,15 @@
 # With SWIFT_SCRATCH_PATH=<dir> it builds there instead of .build.
 set -euo pipefail
 
+test_name=xvfb-first-frame
+source "$(dirname "$0")/lib/window-common.sh"
+
 if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
     product="${1:-landmarks}"
     runs="${2:-5}"
-    # SWIFT_SCRATCH_PATH=<dir> builds there instead of .build, as the smoke test does.
-    scratch=(${SWIFT_SCRATCH_PATH:+--scratch-path "$SWIFT_SCRATCH_PATH"})
-    swift build -c release "${scratch[@]}" --product "$product" 2>&1 | grep -v "prohibited flag" | tail -n 1
-    bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
-    exec xvfb-run -a -s "-screen 0 800x900x24" "$0" --inside "$bin/$product" "$runs"
+    build_products -c release "$product"
+    rerun_under_xvfb "-screen 0 800x900x24" "$bin_path/$product" "$runs"
 fi
 
 binary="$2"

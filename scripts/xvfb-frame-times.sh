@@ -3,12 +3,16 @@
 # bonus pie then shrinks for 6 s, and the window reports that run of frames when it goes idle
 # (FINCH_REPORT_FRAMES=1): frames, the frame clock's interval, the work per frame, late frames.
 # Xvfb has no vertical blank: GTK's frame clock paces itself at about 60 frames a second.
+# With SWIFT_SCRATCH_PATH=<dir> it builds there instead of .build.
 set -euo pipefail
+
+test_name=xvfb-frame-times
+source "$(dirname "$0")/lib/window-common.sh"
 
 if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
-    swift build -c release --product memorize 2>&1 | grep -v "prohibited flag" | tail -n 1
-    exec xvfb-run -a -s "-screen 0 800x900x24" "$0" --inside "$(swift build -c release --show-bin-path)/memorize"
+    build_products -c release memorize
+    rerun_under_xvfb "-screen 0 800x900x24" "$bin_path/memorize"
 fi
 
 binary="$2"

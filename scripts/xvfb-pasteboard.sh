@@ -9,19 +9,13 @@ set -euo pipefail
 
 deadline_seconds=20
 
+test_name=xvfb-pasteboard
+source "$(dirname "$0")/lib/window-common.sh"
+
 if [ "${1:-}" != "--inside" ]; then
     cd "$(dirname "$0")/.."
-    scratch=()
-    if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
-    swift build "${scratch[@]}" --product finch-pasteboard-probe > /tmp/xvfb-pasteboard-build.$$ 2>&1 || {
-        cat /tmp/xvfb-pasteboard-build.$$ >&2
-        rm -f /tmp/xvfb-pasteboard-build.$$
-        echo "xvfb-pasteboard: FAIL: finch-pasteboard-probe does not build" >&2
-        exit 1
-    }
-    rm -f /tmp/xvfb-pasteboard-build.$$
-    binary="$(swift build "${scratch[@]}" --show-bin-path 2>/dev/null)/finch-pasteboard-probe"
-    exec xvfb-run -a -s "-screen 0 800x600x24 -noreset" "$0" --inside "$binary" "$PWD"
+    build_products finch-pasteboard-probe
+    rerun_under_xvfb "-screen 0 800x600x24 -noreset" "$bin_path/finch-pasteboard-probe" "$PWD"
 fi
 
 binary="$2"

@@ -3,8 +3,10 @@ import Synchronization
 
 extension Publishers {
     /// A connectable publisher connected while it has subscribers (`autoconnect()`).
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
-        // @unchecked: `upstream` is only read; the connection count and token are under the lock.
+    ///
+    /// Sendable exactly when its upstream is (see the extension below): it shares nothing else
+    /// between threads but the lock.
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
 
@@ -50,3 +52,7 @@ extension Publishers {
         }
     }
 }
+
+// Checked by the compiler: `upstream` is a constant, and the connection count and token live in the
+// mutex. A non-Sendable upstream (a publisher confined to one actor) keeps its autoconnect confined too.
+extension Publishers.Autoconnect: Sendable where Upstream: Sendable {}

@@ -24,6 +24,8 @@ final class PipelineOwner {
     var layoutCallbackDepth = 0
     /// Layout nodes that asked during a layout pass for that pass to run again (see `requestRelayout`).
     private var relayoutRequests: [LayoutNode] = []
+    /// Counts the passes of `placeRoot`: a node can tell whether it was placed in the pass running now.
+    private(set) var placementPass = 0
     /// True when the drawing changed without a layout change (a scroll view moved its content).
     var needsDisplay = false
 
@@ -51,6 +53,7 @@ final class PipelineOwner {
     /// for the pass to run once more (a lazy stack whose estimates were replaced by measurements).
     func placeRoot(_ root: LayoutNode, proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
         for _ in 0..<3 {
+            placementPass &+= 1
             relayoutRequests.removeAll()
             root.place(at: origin(root.sizeThatFits(proposal)), proposal: proposal)
             guard !relayoutRequests.isEmpty else { return }

@@ -56,16 +56,21 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
     private var registeredWithScrollViews = false
 
     var readsPosition: Bool { positionReads.isSet }
+    /// The anchors the content resolved when it was last built (`proxy[anchor]`), and where they were.
+    private let anchorReads = AnchorReadLog()
+    /// The layout pass this reader was last placed in (`PipelineOwner.placementPass`).
+    private var placedPass = -1
 
     override func placeChildren() {
         // A read since the last placement (a view inside evaluated on its own) counts from now on.
         registerIfReadingPosition()
+        placedPass = owner?.graph.pipeline.placementPass ?? -1
         let offer = ProposedViewSize(frame.size)
         let window = windowFrame
         // Same frame, same content: the content's nodes are current (a view inside that changed on its
         // own replaced them through `contentChanged`), so building again would only evaluate it again.
         if let builtFrame, builtFrame == frame, builtSafeAreaInsets == safeAreaInsets,
-            !readsPosition || builtWindowFrame == window
+            !readsPosition || builtWindowFrame == window, !anchorReads.anyMoved
         {
             for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
             return
@@ -75,9 +80,10 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         builtFrame = frame
         builtSafeAreaInsets = safeAreaInsets
         builtWindowFrame = window
+        anchorReads.removeAll()
         let proxy = GeometryProxy(
             size: frame.size, safeAreaInsets: safeAreaInsets, globalFrame: window, namedSpaces: namedSpaces(),
-            positionReads: positionReads)
+            positionReads: positionReads, anchorReads: anchorReads)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
@@ -87,6 +93,7 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
             element.rebuildChildren({ make(proxy, $0) }, inputs: current)
         }
         registerIfReadingPosition()
+        anchorReads.register(self)
         for node in contentNodes {
             node.parent = self
             node.place(at: frame.origin, proposal: offer)
@@ -118,6 +125,25 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         }
     }
 
+    /// A view whose anchor the content resolved was placed elsewhere (by `node`, during this layout).
+    /// Not placed yet in this pass (the usual case: an overlay's layer is placed after its content), the
+    /// reader and the nodes between it and the placement under way are marked, so this pass places it
+    /// and it builds again. Placed already, the pass runs once more.
+    func anchorMoved(by node: LayoutNode) {
+        guard let pipeline = owner?.graph.pipeline else { return }
+        if placedPass == pipeline.placementPass {
+            pipeline.requestRelayout(of: self)
+            return
+        }
+        var placing = Set<ObjectIdentifier>()
+        var ancestor: LayoutNode? = node
+        while let current = ancestor {
+            placing.insert(ObjectIdentifier(current))
+            ancestor = current.parent
+        }
+        setNeedsPlacement { placing.contains(ObjectIdentifier($0)) }
+    }
+
     /// A view inside re-evaluated on its own: its new nodes are the content.
     func assemble(from node: ViewNode) -> [LayoutNode] {
         contentChanged(node.children.flatMap(\.outputs))
@@ -147,6 +173,8 @@ public struct GeometryProxy {
     let namedSpaces: [(name: AnyHashable, origin: CGPoint)]
     /// Set when the content asks where the reader is; the reader sees it when it is next placed.
     let positionReads: PositionReadFlag
+    /// The anchors the content resolved (`self[anchor]`), for the reader to follow their views.
+    let anchorReads: AnchorReadLog
 
     /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's
     /// (the window's when no ancestor has that name).

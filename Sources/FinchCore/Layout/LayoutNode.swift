@@ -383,6 +383,17 @@ class LayoutNode {
         }
     }
 
+    /// Asks for placement again here and up the tree until an ancestor for which `stop` is true (one
+    /// being placed now, which will place the rest), keeping every cached size.
+    func setNeedsPlacement(until stop: (LayoutNode) -> Bool) {
+        var node: LayoutNode? = self
+        while let current = node, !stop(current) {
+            current.needsPlacement = true
+            current.needsPaint = true
+            node = current.parent
+        }
+    }
+
     /// Drops cached sizes, here and up the tree, after this node's content changed.
     func invalidateLayout() {
         firstSize = nil

@@ -7,41 +7,16 @@ import Foundation
 ///
 /// The start is found each time the row is placed: anything in the row that moves its text places
 /// the row again, and so the separator with it.
-final class ListRowSeparatorNode: LayoutNode {
-    let primary: LayoutNode
+final class ListRowSeparatorNode: PrimaryForwardingNode {
     let separator: [LayoutNode]
-    /// The primary's, read once (fixed when a node is made; see `WrapperNode`).
-    private let primaryPriority: Double
-    private let primarySpacerMinLength: CGFloat?
 
     init(primary: LayoutNode, separator: [LayoutNode]) {
-        self.primary = primary
         self.separator = separator
-        primaryPriority = primary.layoutPriority
-        primarySpacerMinLength = primary.spacerMinLength
-        super.init(displayScale: primary.displayScale)
-        primary.parent = self
+        super.init(primary: primary)
         for node in separator { node.parent = self }
     }
 
     override var children: [LayoutNode] { [primary] + separator }
-    override var layoutPriority: Double { primaryPriority }
-    override var spacerMinLength: CGFloat? { primarySpacerMinLength }
-
-    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
-        primary.layoutValue(key)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        primary.sizeThatFits(proposal)
-    }
-
-    override var explicitGuides: ExplicitGuides { primary.explicitGuides }
-    override var explicitGuidesAreFixed: Bool { primary.explicitGuidesAreFixed }
-
-    override func dimensions(in size: CGSize) -> ViewDimensions {
-        primary.dimensions(in: size)
-    }
 
     override func placeChildren() {
         primary.place(at: frame.origin, proposal: placedProposal)

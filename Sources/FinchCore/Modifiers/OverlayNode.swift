@@ -2,45 +2,20 @@ import Foundation
 
 /// A primary view with secondary views drawn behind or in front, sized to the primary. A mask
 /// (`MaskNode`) is placed the same way and only draws differently.
-class OverlayNode: LayoutNode {
-    let primary: LayoutNode
+class OverlayNode: PrimaryForwardingNode {
     let secondary: [LayoutNode]
     let alignment: Alignment
     let secondaryInFront: Bool
-    /// The primary's, read once (fixed when a node is made; see `WrapperNode`).
-    private let primaryPriority: Double
-    private let primarySpacerMinLength: CGFloat?
 
     init(primary: LayoutNode, secondary: [LayoutNode], alignment: Alignment, inFront: Bool) {
-        self.primary = primary
         self.secondary = secondary
         self.alignment = alignment
         self.secondaryInFront = inFront
-        primaryPriority = primary.layoutPriority
-        primarySpacerMinLength = primary.spacerMinLength
-        super.init(displayScale: primary.displayScale)
-        primary.parent = self
+        super.init(primary: primary)
         for node in secondary { node.parent = self }
     }
 
     override var children: [LayoutNode] { secondaryInFront ? [primary] + secondary : secondary + [primary] }
-    override var layoutPriority: Double { primaryPriority }
-    override var spacerMinLength: CGFloat? { primarySpacerMinLength }
-
-    override func layoutValue<Key: LayoutValueKey>(_ key: Key.Type) -> Key.Value? {
-        primary.layoutValue(key)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        primary.sizeThatFits(proposal)
-    }
-
-    override var explicitGuides: ExplicitGuides { primary.explicitGuides }
-    override var explicitGuidesAreFixed: Bool { primary.explicitGuidesAreFixed }
-
-    override func dimensions(in size: CGSize) -> ViewDimensions {
-        primary.dimensions(in: size)
-    }
 
     override func placeChildren() {
         primary.place(at: frame.origin, proposal: placedProposal)

@@ -9,21 +9,28 @@ import Foundation
 /// in the secondary colour, a clear button while it holds text, and "Cancel" beside it while it has the
 /// focus (which clears the text and ends the search, as on iOS). While the field has the focus, the
 /// `.searchSuggestions` put around the view show as a list over the content (`_SearchSuggestionsList`).
+/// Tokens (`.searchable(text:tokens:token:)`) are capsules before the text, and Backspace in the empty
+/// field removes the last; `.searchScopes` put around the view show as a segmented control under the
+/// field while the search is active (iOS 17).
 struct _SearchableContainer<Content: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let content: Content
     /// Set while the field has the focus; setting it focuses the field (the `isPresented:` form).
     var isPresented: Binding<Bool>?
+    /// The tokens before the text, when the view was made searchable with tokens.
+    var tokens: SearchTokensField?
     @FocusState private var isFocused: Bool
     @Environment(\.searchSuggestions) private var suggestions
+    @Environment(\.searchScopes) private var scopes
 
     var body: some View {
-        let isSearching = isFocused || !text.wrappedValue.isEmpty
+        let hasQuery = !text.wrappedValue.isEmpty || (tokens?.count ?? 0) > 0
+        let isSearching = isFocused || hasQuery
         // The closures hold the two bindings, never `self`: `dismissSearch` is put in the content's
         // environment, and a closure holding the content's view values there would hold itself (each
         // linked `@Environment` box holds its node's environment), keeping the window alive.
-        let end = Self.endSearch(text: text, focus: $isFocused)
+        let end = Self.endSearch(text: text, focus: $isFocused, removeTokens: tokens?.removeAll)
         let isPresented = isPresented
         let focus = $isFocused
         VStack(spacing: 0) {
@@ -36,6 +43,13 @@ struct _SearchableContainer<Content: View>: View {
             .padding(.horizontal, 16)
             .padding(.top, 8)
             .padding(.bottom, 10)
+            if let scopes, scopes.isShown(isFocused: isFocused, hasQuery: hasQuery) {
+                // Choosing a scope keeps the search going, as on iOS: the field stays focused.
+                scopes.picker
+                    .keepingTextFocus()
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 10)
+            }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transformEnvironmentValues(("searching", isSearching)) { environment in
@@ -43,6 +57,7 @@ struct _SearchableContainer<Content: View>: View {
                 }
                 .environment(\.dismissSearch, DismissSearch(action: end))
                 .environment(\.searchSuggestions, nil)
+                .environment(\.searchScopes, nil)
                 .overlay {
                     if isFocused, let suggestions, suggestions.count > 0 {
                         _SearchSuggestionsList(
@@ -63,13 +78,30 @@ struct _SearchableContainer<Content: View>: View {
     }
 
     private var field: some View {
-        HStack(spacing: 6) {
+        let tokens = tokens
+        let text = text
+        let tokenCount = tokens?.count ?? 0
+        return HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(.secondary)
-            TextField(text: text, prompt: prompt ?? Text("Search")) { Text("Search") }
+            if let tokens, tokenCount > 0 {
+                HStack(spacing: 4) { tokens.chips }
+                    .fixedSize()
+            }
+            // With tokens in the field, iOS shows no prompt after them.
+            TextField(text: text, prompt: tokenCount > 0 ? Text("") : prompt ?? Text("Search")) { Text("Search") }
                 .focused($isFocused)
-            if !text.wrappedValue.isEmpty {
-                Button(action: { text.wrappedValue = "" }) {
+                .onKeyPress(.delete) {
+                    // Backspace at the start of the empty text takes the last token out.
+                    guard text.wrappedValue.isEmpty, let tokens, tokens.count > 0 else { return .ignored }
+                    tokens.removeLast()
+                    return .handled
+                }
+            if !text.wrappedValue.isEmpty || tokenCount > 0 {
+                Button(action: {
+                    text.wrappedValue = ""
+                    tokens?.removeAll()
+                }) {
                     Image(systemName: "xmark.circle.fill")
                         .foregroundStyle(.secondary)
                 }
@@ -97,10 +129,11 @@ struct _SearchableContainer<Content: View>: View {
 
     /// Ends the search: the text cleared and the field's focus taken away.
     private static func endSearch(
-        text: Binding<String>, focus: FocusState<Bool>.Binding
+        text: Binding<String>, focus: FocusState<Bool>.Binding, removeTokens: (@MainActor () -> Void)?
     ) -> @MainActor @Sendable () -> Void {
         { @MainActor in
             text.wrappedValue = ""
+            removeTokens?()
             focus.wrappedValue = false
         }
     }

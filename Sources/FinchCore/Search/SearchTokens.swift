@@ -1,0 +1,72 @@
+import Foundation
+
+/// A searchable view's tokens (`.searchable(text:tokens:token:)`), type-erased for its container: the
+/// chips drawn before the text, how many there are, and how to remove them.
+struct SearchTokensField {
+    let count: Int
+    let chips: AnyView
+    /// Removes the last token (Backspace with the field empty).
+    let removeLast: @MainActor () -> Void
+    /// Removes every token (the clear button, "Cancel").
+    let removeAll: @MainActor () -> Void
+
+    @MainActor init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        tokens: Binding<C>, token: @escaping (C.Element) -> T
+    ) where C.Element: Identifiable {
+        let current = tokens.wrappedValue
+        count = current.count
+        chips = AnyView(
+            ForEach(Array(current)) { element in
+                SearchTokenChip(label: token(element))
+            })
+        removeLast = {
+            guard !tokens.wrappedValue.isEmpty else { return }
+            tokens.wrappedValue.removeLast()
+        }
+        removeAll = { tokens.wrappedValue.removeAll() }
+    }
+}
+
+/// One token in the field: its label on a tinted capsule, as iOS draws a search token.
+struct SearchTokenChip<Label: View>: View {
+    let label: Label
+
+    var body: some View {
+        label
+            .font(.system(size: 15))
+            .lineLimit(1)
+            .padding(.horizontal, 8)
+            .frame(height: 26)
+            .background(Capsule().fill(Color.accentColor.opacity(0.18)))
+    }
+}
+
+extension View {
+    /// A searchable view whose query also holds tokens: each is drawn by `token` as a chip before the
+    /// text, and Backspace in the empty field removes the last one.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(text: text, prompt: prompt, content: self, tokens: .init(tokens: tokens, token: token))
+    }
+
+    /// A searchable view with tokens and a localized prompt.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(
+            text: text, prompt: Text(prompt), content: self, tokens: .init(tokens: tokens, token: token))
+    }
+
+    /// A searchable view with tokens and a string prompt.
+    @_disfavoredOverload
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(
+            text: text, prompt: Text(prompt), content: self, tokens: .init(tokens: tokens, token: token))
+    }
+}
