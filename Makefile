@@ -5,9 +5,9 @@
 # (scripts/window-document-test.sh), then EmojiArt's drops and save (scripts/window-emojiart-test.sh), then
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
 # a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh).
-.PHONY: test run deps lint layering bench sanitize leaks
+.PHONY: test run deps lint layering bench sanitize leaks fuzz
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Package.swift Fuzz/Package.swift Fuzz/Sources/FinchFuzz
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
 SCRATCH ?=
 BUILD_FLAGS := $(if $(SCRATCH),--scratch-path $(SCRATCH))
@@ -74,3 +74,11 @@ leaks: deps
 	Tests/LeakTooling/check.sh
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) \
 		swift test --disable-xctest --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
+
+# libFuzzer over what Finch reads from outside (images, documents, the apps' JSON, drops, type names, map
+# tiles) and over text layout and editing: Fuzz/ is a package of its own, built with AddressSanitizer and
+# libFuzzer's coverage; each target runs FUZZ_SECONDS (default 60) from its seeds in Fuzz/Corpus, and
+# the run fails on a crash, hang or sanitizer report (docs/fuzzing.md). Slow, not part of `make test`.
+# FUZZ_TARGETS="image uttype" runs only those.
+fuzz: deps
+	@SCRATCH="$(if $(SCRATCH),$(SCRATCH)-fuzz,$(CURDIR)/.build-fuzz)" scripts/fuzz.sh
