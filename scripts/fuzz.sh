@@ -12,7 +12,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
-targets="${FUZZ_TARGETS:-image emojiart landmarks dropdata uttype maptiles textlayout textediting}"
+targets="${FUZZ_TARGETS:-image emojiart landmarks dropdata uttype maptiles markdown textlayout textediting}"
 scratch="${SCRATCH:-$PWD/.build-fuzz}"
 work="$scratch/fuzz"
 

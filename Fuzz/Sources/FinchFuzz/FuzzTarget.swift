@@ -9,6 +9,7 @@ enum FuzzTarget: String, CaseIterable {
     case dropdata
     case uttype
     case maptiles
+    case markdown
     case textlayout
     case textediting
 
@@ -32,6 +33,7 @@ enum FuzzTarget: String, CaseIterable {
         case .dropdata: DropDataFuzzer.run(data)
         case .uttype: UTTypeFuzzer.run(data)
         case .maptiles: MapTileFuzzer.run(data)
+        case .markdown: MarkdownFuzzer.run(data)
         case .textlayout: TextLayoutFuzzer.run(data)
         case .textediting: TextEditingFuzzer.run(data)
         }

@@ -3,7 +3,7 @@ import FinchTesting
 import Foundation
 
 /// Text of any Unicode laid out and drawn by the headless renderer (Pango through Cairo), wrapped or
-/// truncated at any width.
+/// truncated at any width, verbatim or as inline Markdown.
 enum TextLayoutFuzzer {
     @MainActor static func run(_ data: Data) {
         var input = FuzzInput(data)
@@ -14,9 +14,11 @@ enum TextLayoutFuzzer {
         let size = CGFloat(input.int(in: 1...64))
         let alignments: [TextAlignment] = [.leading, .center, .trailing]
         let alignment = alignments[input.int(in: 0...2)]
+        // Half the inputs are string keys, read as inline Markdown as `Text("…")` reads a literal.
+        let markdown = input.int(in: 0...1) == 1
         let text = input.text(2048)
         let window = TestWindow(size: CGSize(width: 420, height: 300)) {
-            Text(text)
+            (markdown ? Text(LocalizedStringKey(text)) : Text(verbatim: text))
                 .font(.system(size: size))
                 .lineLimit(lineLimit == 0 ? nil : lineLimit)
                 .truncationMode(mode)
