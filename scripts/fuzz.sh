@@ -45,8 +45,12 @@ for target in $targets; do
     # critical (a C library told it was called wrongly, e.g. Pango given an index past its text) aborts,
     # so it is a finding with its input rather than a line in the log. One input may take 30 s: the
     # first text-editing one takes about 2 s (fonts load), many times that on a loaded machine.
+    # Except for `image`: gdk-pixbuf's own loaders log criticals on damaged files whoever calls them (a
+    # GIF frame of no width, Fuzz/Corpus/image/gif-zero-width-frame.gif), and Finch refuses those files.
+    criticals=fatal-criticals
+    if [ "$target" = image ]; then criticals=; fi
     status=0
-    SWIFT_BACKTRACE=enable=no G_DEBUG=fatal-criticals FINCH_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 \
+    SWIFT_BACKTRACE=enable=no G_DEBUG="$criticals" FINCH_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 \
         nice -n 10 "$program" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 -max_len=8192 \
         -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" ${FUZZ_OPTIONS:-} \
         "$corpus" "$seeds" > "$log" 2>&1 || status=$?
