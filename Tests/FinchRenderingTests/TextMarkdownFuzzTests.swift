@@ -8,8 +8,9 @@ import Testing
 /// unclosed `[` took a quadratic scan (16 s for 8,000 under AddressSanitizer).
 @Suite("Text: Markdown from the fuzzer")
 struct TextMarkdownFuzzTests {
-    /// The source's runs, parsed on a thread with a 256 KB stack (a secondary thread's is 512 KB): a
-    /// reader that recursed once per level would overflow it.
+    /// The source's runs, parsed on a thread with a 1 MB stack: the 32 levels allowed fit in a debug
+    /// build's large frames (256 KB did not), and a reader that recursed once per level would need
+    /// thousands of them (these inputs overflowed an 8 MB stack under AddressSanitizer).
     private func parseOnSmallStack(_ source: String) -> [InlineMarkdown.Run] {
         let result = ParseResult()
         let done = DispatchSemaphore(value: 0)
@@ -17,7 +18,7 @@ struct TextMarkdownFuzzTests {
             result.runs = InlineMarkdown.parse(source)
             done.signal()
         }
-        thread.stackSize = 256 * 1024
+        thread.stackSize = 1024 * 1024
         thread.start()
         done.wait()
         return result.runs
