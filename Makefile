@@ -6,9 +6,9 @@
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
 # a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
 # then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
-.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save soak
+.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save soak fuzz
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift Fuzz/Package.swift Fuzz/Sources/FinchFuzz
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
 SCRATCH ?=
 BUILD_FLAGS := $(if $(SCRATCH),--scratch-path $(SCRATCH))
@@ -113,3 +113,11 @@ soak: deps
 	xvfb-run -a -s "-screen 0 1024x900x24 -noreset" python3 scripts/soak.py \
 		--bin "$$(swift build $(BUILD_FLAGS) --show-bin-path)" --seconds $(SOAK_SECONDS) \
 		--plots docs/images $(if $(SEED),--seed $(SEED))
+
+# libFuzzer over what Finch reads from outside (images, documents, the apps' JSON, drops, type names, map
+# tiles) and over text layout and editing: Fuzz/ is a package of its own, built with AddressSanitizer and
+# libFuzzer's coverage; each target runs FUZZ_SECONDS (default 60) from its seeds in Fuzz/Corpus, and
+# the run fails on a crash, hang or sanitizer report (docs/fuzzing.md). Slow, not part of `make test`.
+# FUZZ_TARGETS="image uttype" runs only those.
+fuzz: deps
+	@SCRATCH="$(if $(SCRATCH),$(SCRATCH)-fuzz,$(CURDIR)/.build-fuzz)" scripts/fuzz.sh

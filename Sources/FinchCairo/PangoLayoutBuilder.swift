@@ -30,11 +30,21 @@ final class PangoLayoutBuilder {
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
+    /// `string` as Pango is given it: a NUL becomes a space. Pango keeps a layout's text only up to its
+    /// first NUL, so a NUL typed or composed into a field (or in any `Text`) made the layout shorter
+    /// than the string every UTF-8 offset is counted in, and asking for the caret past it was refused
+    /// (`pango_layout_get_cursor_pos`: a critical, a caret at 0). A space is one byte too, so every
+    /// offset still means the same character.
+    static func layoutText(_ string: String) -> String {
+        guard string.utf8.contains(0) else { return string }
+        return String(decoding: string.utf8.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+
     /// A new layout for `request`; the caller releases it with `g_object_unref`.
     func makeLayout(for request: TextLayoutRequest) -> OpaquePointer? {
         guard let context, let layout = pango_layout_new(context) else { return nil }
         layoutsMade += 1
-        let text = request.string
+        let text = Self.layoutText(request.string)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         if let description = Self.makeDescription(request.spans.first?.font ?? Self.defaultFont) {
             pango_layout_set_font_description(layout, description)

@@ -16,15 +16,22 @@ struct InlineMarkdown {
 
     private let characters: [Character]
 
+    /// Links and emphasis nest at most this deep; deeper delimiters stay as text. Each level is a
+    /// recursion of `parse`, and text from anywhere (a chat message through `AttributedString(markdown:)`)
+    /// could otherwise nest thousands deep and overflow the stack, a background thread's small one
+    /// first; a bracket's partner is looked for only this deep, so 8,000 `[` cost no quadratic scan.
+    static let maximumNesting = 32
+
     /// The runs of `source`, adjacent runs of one style joined.
     static func parse(_ source: String) -> [Run] {
         let parser = InlineMarkdown(characters: Array(source))
         var runs: [Run] = []
-        parser.parse(0..<parser.characters.count, style: InlineStyle(), into: &runs)
+        parser.parse(0..<parser.characters.count, style: InlineStyle(), depth: 0, into: &runs)
         return runs
     }
 
-    private func parse(_ range: Range<Int>, style: InlineStyle, into runs: inout [Run]) {
+    private func parse(_ range: Range<Int>, style: InlineStyle, depth: Int, into runs: inout [Run]) {
+        let nests = depth < Self.maximumNesting
         var text = ""
         func flush() {
             guard !text.isEmpty else { return }
@@ -47,17 +54,17 @@ struct InlineMarkdown {
                 code.code = true
                 runs.append(Run(string: span.content, style: code))
                 index = span.end
-            } else if character == "[", let span = linkSpan(at: index, limit: range.upperBound) {
+            } else if character == "[", nests, let span = linkSpan(at: index, limit: range.upperBound) {
                 flush()
                 var linked = style
                 linked.link = span.url
-                parse(span.text, style: linked, into: &runs)
+                parse(span.text, style: linked, depth: depth + 1, into: &runs)
                 index = span.end
             } else if "*_~".contains(character) {
                 let length = runLength(at: index, limit: range.upperBound)
-                if let span = emphasisSpan(at: index, length: length, limit: range.upperBound) {
+                if nests, let span = emphasisSpan(at: index, length: length, limit: range.upperBound) {
                     flush()
-                    parse(span.inner, style: style.adding(span.style), into: &runs)
+                    parse(span.inner, style: style.adding(span.style), depth: depth + 1, into: &runs)
                     index = span.end
                 } else {
                     text += String(repeating: character, count: length)
@@ -141,7 +148,8 @@ struct InlineMarkdown {
         return ((index + 1)..<close, url, end + 1)
     }
 
-    /// The index of the `close` that balances the `open` at `index`, skipping escaped characters.
+    /// The index of the `close` that balances the `open` at `index`, skipping escaped characters; nil
+    /// when there is none, or when brackets nest deeper than `maximumNesting` before it.
     private func matching(_ open: Character, _ close: Character, from index: Int, limit: Int) -> Int? {
         var depth = 0
         var search = index
@@ -151,7 +159,10 @@ struct InlineMarkdown {
                 search += 2
                 continue
             }
-            if character == open { depth += 1 }
+            if character == open {
+                depth += 1
+                guard depth <= Self.maximumNesting else { return nil }
+            }
             if character == close {
                 depth -= 1
                 if depth == 0 { return search }
@@ -199,6 +210,9 @@ struct InlineMarkdown {
                     return ((index + length)..<(search + run - length), style, search + run)
                 }
             } else if canOpen(at: search, length: run, limit: limit) {
+                // Openers piling up without closers: this one is not closed within reach (and scanning
+                // on from every one of thousands of `*a` would be quadratic).
+                guard nested.count < Self.maximumNesting else { return nil }
                 nested.append(run)
             }
             search += run
