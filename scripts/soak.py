@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Hours of use, shortened: each app in a real GTK window (run this under Xvfb, as `make soak` does) is
-played by a seeded random monkey through xdotool (clicks, drags, scrolls, keys, typing) for SECONDS,
-while its resident memory and open file descriptors are sampled every 5 s. After the first minute
-(or the first sixth of a shorter run) neither may grow by more than 5 %: the baseline is the sample
-there, the figure the largest after it. A crash or a window that goes away fails too. Prints each
+played by a seeded random monkey through xdotool (clicks, drags, scrolls, keys, typing) for SECONDS
+(at least 120), while its resident memory and open file descriptors are sampled every 5 s. After the
+first minute neither may grow by more than 5 %: the baseline is the sample at one minute, the figure
+the largest after it. (A shorter settling time mistook warming up, caches filling to their plateau
+in the first minute, for growth.) A crash or a window that goes away fails too. Prints each
 app's curve and writes a small plot per app (resident memory) to --plots.
 
 Nothing is handed to a shell: every program is started with an argument list.
@@ -104,7 +105,7 @@ def play(binary, seconds, seed, home):
 
 
 def growth(samples, seconds):
-    settle = min(60.0, seconds / 6)
+    settle = 60.0
     after = [s for s in samples if s[0] >= settle]
     if len(after) < 2:
         return None
@@ -146,6 +147,8 @@ def main():
     parser.add_argument("--apps", default=",".join(APPS))
     parser.add_argument("--plots", default="")
     options = parser.parse_args()
+    if options.seconds < 120:
+        parser.error("--seconds must be at least 120: growth is measured after the first minute")
     failed = False
     for app in options.apps.split(","):
         with tempfile.TemporaryDirectory() as home:
