@@ -17,23 +17,6 @@ struct ContentUnavailableViewTests {
         return window
     }
 
-    /// Where the symbol `name` is drawn, in window points.
-    private func symbolFrames(_ name: String, in window: TestWindow) -> [CGRect] {
-        var result: [CGRect] = []
-        func walk(_ items: [DisplayItem], _ transform: Transform2D) {
-            for item in items {
-                switch item {
-                case .image(let run) where run.source == .symbol(name):
-                    result.append(CGRect(origin: transform.apply(to: run.frame.origin), size: run.frame.size))
-                case .group(let group): walk(group.children, group.transform.concatenating(transform))
-                default: break
-                }
-            }
-        }
-        walk(window.displayList.items, .identity)
-        return result
-    }
-
     private func frame(_ text: String, in window: TestWindow) throws -> CGRect {
         try #require(window.frames(ofText: text).first, "\(text) is not drawn")
     }
@@ -44,7 +27,7 @@ struct ContentUnavailableViewTests {
     func titleSymbolDescription() throws {
         let window = window(
             ContentUnavailableView("No Mail", systemImage: "tray", description: Text(Self.mailDescription)))
-        let symbol = try #require(symbolFrames("tray", in: window).first, "no tray drawn")
+        let symbol = try #require(window.symbolFrames("tray").first, "no tray drawn")
         let title = try frame("No Mail", in: window)
         let description = try frame(Self.mailDescription, in: window)
         // Each part centred across the window.
@@ -70,7 +53,7 @@ struct ContentUnavailableViewTests {
             } actions: {
                 Button("Import Photos") {}
             })
-        let symbol = try #require(symbolFrames("photo", in: window).first, "no photo drawn")
+        let symbol = try #require(window.symbolFrames("photo").first, "no photo drawn")
         let title = try frame("No Photos", in: window)
         let description = try frame("Photos you take appear here.", in: window)
         let button = try frame("Import Photos", in: window)
@@ -82,7 +65,7 @@ struct ContentUnavailableViewTests {
     @Test("Without a description the title is the bottom of the block, still centred")
     func noDescription() throws {
         let window = window(ContentUnavailableView("Empty", systemImage: "tray"))
-        let symbol = try #require(symbolFrames("tray", in: window).first, "no tray drawn")
+        let symbol = try #require(window.symbolFrames("tray").first, "no tray drawn")
         let title = try frame("Empty", in: window)
         #expect(abs((symbol.minY + title.maxY) / 2 - Self.size.height / 2) < 2)
     }
@@ -92,7 +75,7 @@ struct ContentUnavailableViewTests {
         let plain = window(ContentUnavailableView.search)
         #expect(!plain.frames(ofText: "No Results").isEmpty)
         #expect(!plain.frames(ofText: "Check the spelling or try a new search.").isEmpty)
-        #expect(!symbolFrames("magnifyingglass", in: plain).isEmpty)
+        #expect(!plain.symbolFrames("magnifyingglass").isEmpty)
         let named = window(ContentUnavailableView.search(text: "kiwi"))
         #expect(!named.frames(ofText: "No Results for \u{201C}kiwi\u{201D}").isEmpty)
         #expect(!named.frames(ofText: "Check the spelling or try a new search.").isEmpty)

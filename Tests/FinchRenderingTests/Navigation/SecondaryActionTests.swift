@@ -47,26 +47,9 @@ struct SecondaryActionTests {
         return window
     }
 
-    /// Where the symbol `name` is drawn, in window points.
-    private func symbolFrames(_ name: String, in window: TestWindow) -> [CGRect] {
-        var result: [CGRect] = []
-        func walk(_ items: [DisplayItem], _ transform: Transform2D) {
-            for item in items {
-                switch item {
-                case .image(let run) where run.source == .symbol(name):
-                    result.append(CGRect(origin: transform.apply(to: run.frame.origin), size: run.frame.size))
-                case .group(let group): walk(group.children, group.transform.concatenating(transform))
-                default: break
-                }
-            }
-        }
-        walk(window.displayList.items, .identity)
-        return result
-    }
-
     /// The "more" button's symbol.
     private func moreButton(in window: TestWindow) throws -> CGRect {
-        try #require(symbolFrames("ellipsis.circle", in: window).first, "no ellipsis.circle drawn")
+        try #require(window.symbolFrames("ellipsis.circle").first, "no ellipsis.circle drawn")
     }
 
     @Test("The bar shows the primary action and an ellipsis button, not the secondary actions")
