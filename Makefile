@@ -69,10 +69,11 @@ bench: deps
 # Every test under ThreadSanitizer (data races; its own build, SCRATCH_TSAN=<dir>), then under
 # AddressSanitizer (use after free, overflows, double frees); slow, not part of `make test`. Leak reports
 # are off here (`make leaks` has them): the tests' census (`NodeCensus`) counts every kind of object a
-# graph owns, and `TestWindow.close()` checks that none outlives its window.
+# graph owns, and `TestWindow.close()` checks that none outlives its window. `FINCH_SANITIZER` tells the
+# tests they run sanitized (MonkeyTests then plays fewer actions).
 sanitize: deps
-	TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
-	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
+	FINCH_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
+	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 
 # Every test under AddressSanitizer with LeakSanitizer on. LeakSanitizer misreads Swift on Linux in two
 # ways (weak-reference side tables, class references in multi-payload enums); the suppressions name
@@ -83,7 +84,7 @@ sanitize: deps
 LSAN_SUPPRESSIONS := $(CURDIR)/Tests/LeakTooling/lsan-suppressions.txt
 leaks: deps
 	Tests/LeakTooling/check.sh
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) \
+	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) \
 		swift test --disable-xctest --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 
 # The monkey: a seeded random player of each app (Memorize, ProfileImage, Landmarks, EmojiArt, the
