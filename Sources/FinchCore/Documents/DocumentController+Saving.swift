@@ -47,18 +47,33 @@ extension DocumentController {
         nonisolated(unsafe) let existingFile = session.lastFile
         nonisolated(unsafe) let writer = writer
         let outcome = operation.outcome
+        // The file-system calls in force where the save started (a test's failing ones) write it on the
+        // queue too, which runs outside the starting task.
+        let calls = FileWriteCalls.current
         saveQueue.async { [weak self] in
             outcome.set(
-                Result {
-                    let file = try work(existingFile)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try writer.write(file, to: url)
-                    return file
+                FileWriteCalls.$current.withValue(calls) {
+                    Result {
+                        let file = try work(existingFile)
+                        try Self.createFolder(of: url)
+                        try writer.write(file, to: url)
+                        return file
+                    }
                 })
             Task { @MainActor in self?.applyFinishedSaves() }
         }
         return operation
+    }
+
+    /// Makes the folder a save writes into (an untitled document's may not exist yet); a failure is told
+    /// in the same words as the write's.
+    nonisolated private static func createFolder(of url: URL) throws(FileWriteError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(url: url, underlying: error)
+        }
     }
 
     /// Applies the results of the oldest saves that are finished, in the order they started.

@@ -30,9 +30,12 @@ package struct DocumentError: Error, LocalizedError, CustomStringConvertible, Eq
 
     package var errorDescription: String? { description }
 
-    /// A decoding error says which part of the data was wrong; other errors say what they say.
+    /// A decoding error says which part of the data was wrong, a failed write why (the file is named
+    /// already); other errors say what they say.
     private static func sentence(for error: any Error) -> String {
         switch error {
+        case let error as FileWriteError:
+            return error.reason
         case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context),
             DecodingError.valueNotFound(_, let context), DecodingError.keyNotFound(_, let context):
             return "its contents are damaged (\(context.debugDescription))"

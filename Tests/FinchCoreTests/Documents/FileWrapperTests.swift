@@ -145,9 +145,10 @@ struct FileWrapperTests {
             try data.prefix(1).write(to: temporary)
             throw CocoaError(.fileWriteOutOfSpace)
         }
-        #expect(throws: CocoaError.self) {
+        let error = #expect(throws: FileWriteError.self) {
             try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url)
         }
+        #expect(error?.cause == .diskFull)
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["doc.txt"])
     }
@@ -165,12 +166,43 @@ struct FileWrapperTests {
             temporaryWritten = temporary
             throw Crash()
         }
-        #expect(throws: Crash.self) {
+        // Told in the error's own words, as the failure to save "doc.txt".
+        let error = #expect(throws: FileWriteError.self) {
             try writer.write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url)
         }
+        #expect(error?.url == url)
         #expect(try Data(contentsOf: url) == Data("old".utf8))
         // The temporary was beside the file, in the same folder (so the rename cannot cross file systems).
         #expect(
             temporaryWritten?.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path)
+    }
+
+    @Test("A write through a symbolic link replaces the file it leads to and keeps the link")
+    func writesThroughLink() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real.txt")
+        let link = folder.appendingPathComponent("link.txt")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.txt")
+        try FileWrapperWriter().write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.txt")
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.txt", "real.txt"])
+    }
+
+    @Test("A file is never put in place of a folder: the folder and what it holds stay")
+    func folderInPlace() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("doc.txt")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        try Data("keep".utf8).write(to: url.appendingPathComponent("inside"))
+        let error = #expect(throws: FileWriteError.self) {
+            try FileWrapperWriter().write(FileWrapper(regularFileWithContents: Data("new".utf8)), to: url)
+        }
+        #expect(error?.cause == .folderInPlace)
+        #expect(try Data(contentsOf: url.appendingPathComponent("inside")) == Data("keep".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["doc.txt"])
     }
 }

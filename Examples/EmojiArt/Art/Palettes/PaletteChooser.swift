@@ -21,6 +21,16 @@ struct PaletteChooser: View {
             body(for: store.palette(at: chosenPaletteIndex))
         }
         .clipped()
+        .alert("Palettes Not Saved", isPresented: showsSaveProblem) {
+            Button("OK") {}
+        } message: {
+            Text(store.saveProblem ?? "")
+        }
+    }
+
+    /// Whether the store's last save failed; dismissing the alert clears the message.
+    private var showsSaveProblem: Binding<Bool> {
+        Binding(get: { store.saveProblem != nil }, set: { if !$0 { store.saveProblem = nil } })
     }
 
     var paletteControlButton: some View {

@@ -22,6 +22,11 @@ class PaletteStore: ObservableObject {
         }
     }
 
+    /// Why the last change could not be saved to the domain's file (naming the file and the cause: a
+    /// read-only folder, a full disk…), until a change is saved or the message is dismissed. The
+    /// palettes stay as they are in memory and in `defaults`; the next change writes them all.
+    @Published var saveProblem: String?
+
     /// The store `name`, in `defaults`; `domain` names that store's file in `folder` for the atomic
     /// save (nil: not written to a file).
     init(
@@ -44,8 +49,14 @@ class PaletteStore: ObservableObject {
     private func storeInUserDefaults() {
         guard let json = try? JSONEncoder().encode(palettes) else { return }
         defaults.set(json, forKey: userDefaultsKey)
-        if let domain {
-            try? defaults.saveDomainAtomically(domain, in: folder)
+        guard let domain else { return }
+        do {
+            try defaults.saveDomainAtomically(domain, in: folder)
+            saveProblem = nil
+        } catch {
+            saveProblem =
+                "\(error.localizedDescription) The palettes are kept while EmojiArt is open, and saved with the "
+                + "next change."
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Finch
 
 /// The favourites file in the user's data folder: the ids of the favourite landmarks, as JSON.
 public struct FavoritesStore: Sendable {
@@ -54,11 +54,16 @@ public struct FavoritesStore: Sendable {
     }
 
     /// Writes the ids atomically (a temporary file renamed over the old one), creating the folder.
+    ///
+    /// Through `FileWrapper` rather than `Data.write(options: .atomic)`: Finch's writer refuses a folder
+    /// in the file's place and a loop of symbolic links before writing, writes through a link rather than
+    /// replacing it, and its error names the file and the cause in plain words (a read-only folder, a
+    /// full disk, another user's file). A failure leaves the old file as it was.
     public func write(_ favorites: Set<Int>) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(Stored(favorites: favorites.sorted()))
-        try data.write(to: file, options: .atomic)
+        try FileWrapper(regularFileWithContents: data).write(to: file, options: .atomic, originalContentsURL: nil)
     }
 }

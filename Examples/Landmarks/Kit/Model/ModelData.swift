@@ -16,8 +16,11 @@ public final class ModelData: ObservableObject {
 
     /// What was wrong with the bundled files (the app shows these instead of its views).
     let loadProblems: [LoadProblem]
-    /// Why the favourites file could not be read; while set, favourites are not saved over it.
+    /// Why the favourites file could not be read (while so, favourites are not saved over it), or why
+    /// the last change could not be saved (the next change tries again).
     @Published private(set) var favoritesProblem: String?
+    /// Whether the file was there but unreadable: the user's to fix or remove, so never written over.
+    private var favoritesFileDamaged = false
 
     private let favoritesStore: FavoritesStore
     /// The favourites last read or written, so only a change writes the file.
@@ -47,19 +50,22 @@ public final class ModelData: ObservableObject {
             savedFavorites = ids
         case .damaged(let reason):
             favoritesProblem = reason
+            favoritesFileDamaged = true
         }
     }
 
     private func saveFavorites(of landmarks: [Landmark]) {
         let favorites = Self.favorites(of: landmarks)
-        // A damaged file is the user's to fix or remove: it is never written over.
-        guard favoritesProblem == nil, favorites != savedFavorites else { return }
+        guard !favoritesFileDamaged, favorites != savedFavorites else { return }
         do {
             try favoritesStore.write(favorites)
             savedFavorites = favorites
+            favoritesProblem = nil
         } catch {
+            // The favourites stay as they are in the app; the old file stays as it was. The message names
+            // the file and the cause (a full disk, a read-only folder…), and goes once a change is saved.
             favoritesProblem =
-                "Favorites could not be saved to \(favoritesStore.file.path): \(error.localizedDescription)"
+                "Favorites could not be saved to \(favoritesStore.file.path). \(error.localizedDescription)"
         }
     }
 

@@ -42,41 +42,37 @@ extension UserDefaults {
     /// `applicationDomain` for `.standard`) to `<folder>/<domain>.plist`, atomically: a temporary file
     /// in the same folder, then `rename`. An empty domain removes the file, as Foundation does.
     /// `.standard` itself cannot be saved so (its persistent values cannot be read apart from the
-    /// registered and global ones): it throws, rather than write or remove the file wrongly.
+    /// registered and global ones): it throws, rather than write or remove the file wrongly. A failure to
+    /// write leaves the file as it was and throws an error that names it and says why in plain words
+    /// (its `localizedDescription`): a read-only folder, a full disk, a folder in its place, a loop of
+    /// symbolic links, another user's file.
     public func saveDomainAtomically(_ domain: String, in folder: URL = UserDefaults.preferencesFolder) throws {
         guard self !== UserDefaults.standard else {
             throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "use applicationDefaults"])
         }
         let file = folder.appendingPathComponent(domain + ".plist")
         let values = persistentDomain(forName: domain) ?? [:]
-        guard !values.isEmpty else {
-            if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
-            return
-        }
+        guard !values.isEmpty else { return try Self.removeDomainFile(file) }
         let data = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            // In the same words as the write's failures: which file, and why.
+            throw FileWriteError(url: file, underlying: error)
+        }
         try AtomicFileWrite.write(data, to: file)
     }
-}
 
-/// Writes a file through a temporary file in its folder and `rename(2)`, so a reader sees the old
-/// file or the new one, never part of one.
-enum AtomicFileWrite {
-    static func write(_ data: Data, to file: URL) throws {
-        let temporary = file.deletingLastPathComponent()
-            .appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+    /// Removes an emptied domain's file, but never a folder that has taken its place: that is someone
+    /// else's, and removing it would remove everything in it.
+    private static func removeDomainFile(_ file: URL) throws(FileWriteError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else { return }
+        guard !isDirectory.boolValue else { throw FileWriteError(url: file, cause: .folderInPlace) }
         do {
-            try data.write(to: temporary)
-            // On disk before the rename, so the new name never points at unwritten blocks.
-            let handle = try FileHandle(forUpdating: temporary)
-            defer { try? handle.close() }
-            try handle.synchronize()
-            guard rename(temporary.path, file.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-            }
+            try FileManager.default.removeItem(at: file)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw FileWriteError(url: file, underlying: error)
         }
     }
 }
