@@ -18,11 +18,9 @@ enum AtomicFileWrite {
         let temporary = file.deletingLastPathComponent()
             .appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
         do {
+            // On disk before the rename (`writeNewFile` flushes it), so the new name never points at
+            // unwritten blocks.
             try calls.writeNewFile(data, temporary)
-            // On disk before the rename, so the new name never points at unwritten blocks.
-            let handle = try FileHandle(forUpdating: temporary)
-            defer { try? handle.close() }
-            try handle.synchronize()
             try calls.rename(temporary, file)
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -7,7 +7,7 @@ import Foundation
 /// disk, a full disk or another user's file gives: tests run as root, which no permission stops, and
 /// a full or read-only disk cannot be mounted without privileges a test machine may not have.
 package struct FileWriteCalls: Sendable {
-    /// Writes bytes to a new file, failing if something is already there.
+    /// Writes bytes to a new file, failing if something is already there, and flushes it to the disk.
     package var writeNewFile: @Sendable (Data, URL) throws -> Void
     /// `rename(2)`: puts the first file in place of the second, in one step.
     package var rename: @Sendable (URL, URL) throws -> Void
@@ -22,7 +22,14 @@ package struct FileWriteCalls: Sendable {
 
     /// The real calls.
     package static let system = FileWriteCalls(
-        writeNewFile: { data, url in try data.write(to: url, options: [.withoutOverwriting]) },
+        writeNewFile: { data, url in
+            try data.write(to: url, options: [.withoutOverwriting])
+            // On disk before the writers rename it into place, so after a power cut the new name never
+            // points at unwritten blocks (a crash of the process alone is covered by the rename).
+            let handle = try FileHandle(forUpdating: url)
+            defer { try? handle.close() }
+            try handle.synchronize()
+        },
         rename: { source, destination in
             guard Foundation.rename(source.path, destination.path) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)

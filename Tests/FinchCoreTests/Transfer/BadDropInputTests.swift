@@ -13,25 +13,15 @@ struct BadDropInputTests {
             (0..<count).map { URL(fileURLWithPath: "\(folder)/photo \($0).png") })
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    @Test("A URI list of 10,000 files parses into 10,000 file items and providers, in bounded time")
+    /// Not timed (tests never time; the parse is one pass over the lines).
+    @Test("A URI list of 10,000 files parses into 10,000 file items and providers")
     func tenThousandFiles() throws {
         let data = Self.fileList(10_000)
-        let clock = ContinuousClock()
-        var items: [DesktopDropItem] = []
-        var providers: [NSItemProvider] = []
-        let took = try clock.measure {
-            items = try DesktopDropFormats.items(from: data, mimeType: "text/uri-list")
-            providers = items.map { $0.itemProvider() }
-        }
+        let items = try DesktopDropFormats.items(from: data, mimeType: "text/uri-list")
+        let providers = items.map { $0.itemProvider() }
         #expect(items.count == 10_000)
         #expect(items.last == .file(URL(fileURLWithPath: "/tmp/finch-drop/photo 9999.png")))
         #expect(providers.allSatisfy { $0.registeredTypeIdentifiers == ["public.png", "public.file-url"] })
-        // Generous for a debug build on a shared machine: the work is linear and small per line.
-        #expect(Self.seconds(took) < 5, "parsing 10,000 files took \(took)")
     }
 
     @Test("A 1 GB file (sparse, never written) fails to load as data with its limit named, refused before it is read")

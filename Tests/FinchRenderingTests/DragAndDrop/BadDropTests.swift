@@ -102,13 +102,12 @@ struct BadDropTests {
         let providers = try DesktopDropFormats.items(
             from: Self.fileList(10_000), mimeType: "text/uri-list"
         ).map { $0.itemProvider() }
-        let clock = ContinuousClock()
-        var taken = false
-        let onMain = clock.measure { taken = window.dragFromOutside(providers: providers, through: [Self.centre]) }
-        #expect(taken)
+        #expect(window.dragFromOutside(providers: providers, through: [Self.centre]))
         #expect(inbox.drops == 1)
-        // The main thread only starts the loads; the 10,000 completions come back through the main queue.
-        #expect(onMain < .seconds(5), "the drop of 10,000 files took \(onMain) on the main thread")
+        // The main thread only starts the loads: none has come back before the main queue turns, as the
+        // 10,000 completions come back through it. (Not timed: tests never time; this once said "under
+        // 5 s", which ThreadSanitizer's slowdown failed though nothing was wrong.)
+        #expect(inbox.urls.isEmpty && inbox.errors.isEmpty)
         await inbox.until { inbox.urls.count + inbox.errors.count == 10_000 }
         #expect(inbox.urls.count == 10_000 && inbox.errors.isEmpty)
         #expect(Set(inbox.urls).count == 10_000)
