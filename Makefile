@@ -70,8 +70,11 @@ bench: deps
 # AddressSanitizer (use after free, overflows, double frees); slow, not part of `make test`. Leak reports
 # are off here (`make leaks` has them): the tests' census (`NodeCensus`) counts every kind of object a
 # graph owns, and `TestWindow.close()` checks that none outlives its window. `FINCH_SANITIZER` tells the
-# tests they run sanitized (MonkeyTests then plays fewer actions).
+# tests they run sanitized (MonkeyTests then plays fewer actions). ThreadSanitizer cannot see the
+# toolchain's `Synchronization.Mutex` on Linux (Tests/ThreadTooling/check.sh shows it first), so state
+# shared between threads that TSan must judge is locked with NSLock (FinchTesting's `LockedState`).
 sanitize: deps
+	Tests/ThreadTooling/check.sh
 	FINCH_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 swift test --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
 	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 

@@ -47,7 +47,8 @@ public final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on.
     public let port: UInt16
     private let listener: Int32
-    private let state = Mutex(State())
+    /// Guarded by `LockedState`, not `Mutex`, so ThreadSanitizer sees the lock (see `LockedState`).
+    private let state = LockedState(State())
     private let gates = GateTable()
 
     private struct State {
@@ -310,7 +311,7 @@ private struct ConnectionWriter {
 
 /// Named gates held responses wait on; opening one lets its waiters and later arrivals through.
 private final class GateTable: Sendable {
-    private let open = Mutex(Set<String>())
+    private let open = LockedState(Set<String>())
     private let allOpen = Atomic<Bool>(false)
     private let condition = NSCondition()
 
