@@ -2,16 +2,24 @@ import Foundation
 
 /// The scopes a searchable view offers (`.searchScopes`): a segmented picker the container shows under
 /// its field while the search is active, bound to the scope the program keeps.
+///
+/// It keeps how to make the picker, not a picker: the picker is built where the environment holds this
+/// value, and a `Picker` value kept here would share its `@Environment` boxes with the one built, which
+/// once linked hold the environment they were built in, and so this value: the window's picker, state
+/// and navigation stayed alive after it closed.
 struct SearchScopesContent {
     let activation: SearchScopeActivation
-    let picker: AnyView
+    private let makePicker: @MainActor () -> AnyView
 
     @MainActor init<Value: Hashable, Scopes: View>(
         selection: Binding<Value>, activation: SearchScopeActivation, scopes: Scopes
     ) {
         self.activation = activation
-        picker = AnyView(Picker("Scope", selection: selection) { scopes }.pickerStyle(.segmented))
+        makePicker = { AnyView(Picker("Scope", selection: selection) { scopes }.pickerStyle(.segmented)) }
     }
+
+    /// A new segmented picker of the scopes, bound to the program's scope.
+    @MainActor var picker: AnyView { makePicker() }
 
     /// Whether the picker shows: on iOS while the search is presented (the field focused or holding
     /// something), or only once something is typed (`.onTextEntry`).

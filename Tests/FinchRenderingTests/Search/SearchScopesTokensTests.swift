@@ -56,6 +56,18 @@ struct SearchScopesTokensTests {
 
     private static let size = CGSize(width: 390, height: 500)
 
+    /// `make leaks` found the shown picker kept alive with its window: the environment held the picker's
+    /// view value, whose `@Environment` boxes, once linked, held the environment it was built in.
+    @Test("A window whose scopes were shown leaves nothing alive when it closes")
+    func scopesLeaveNothing() throws {
+        let window = TestWindow(size: Self.size) { Food() }
+        let prompt = try #require(window.frames(ofText: "Find food").first)
+        window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        window.advance(by: 0.1)
+        #expect(!window.frames(ofText: "Fruit").isEmpty)
+        try window.close()
+    }
+
     @Test("The scopes show under the field while searching; choosing one filters; Cancel hides them")
     func scopesWhileSearching() throws {
         let window = TestWindow(size: Self.size) { Food() }
