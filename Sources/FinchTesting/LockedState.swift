@@ -4,16 +4,16 @@ import Foundation
 /// shape, with a lock ThreadSanitizer sees. The toolchain's `Mutex` locks through a futex in a library
 /// TSan does not instrument, so under `make sanitize` every access it guards looks like a race
 /// (`Tests/ThreadTooling/check.sh` shows both); the loopback server's threads were reported so.
-final class LockedState<Value>: @unchecked Sendable {
+public final class LockedState<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -1,7 +1,6 @@
 import Finch
 import FinchTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Saves off the main actor: the snapshot (or the value's copy) is taken on the main actor, the file is
@@ -36,8 +35,8 @@ struct DocumentBackgroundSaveTests {
         }
 
         private let gate = DispatchSemaphore(value: 0)
-        let record = Mutex(Record())
-        let failing = Mutex(false)
+        let record = LockedState(Record())
+        let failing = LockedState(false)
 
         /// Lets one held write go on.
         func release() { gate.signal() }

@@ -1,7 +1,7 @@
 import Finch
 import FinchCairo
+import FinchTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// `--snapshot` of a document app renders a new untitled document held in memory: no file is written.
@@ -10,7 +10,7 @@ import Testing
 struct DocumentSnapshotTests {
     struct Swatch: FileDocument {
         // Counted from the save queue, where `fileWrapper` runs.
-        nonisolated static let writes = Mutex(0)
+        nonisolated static let writes = LockedState(0)
         static var readableContentTypes: [UTType] { [UTType(exportedAs: "org.finch.tests.swatch")] }
         init() {}
         init(configuration: ReadConfiguration) throws {}

@@ -1,7 +1,6 @@
 import Finch
 import FinchTesting
 import Foundation
-import Synchronization
 import Testing
 
 @testable import FinchCore
@@ -181,7 +180,7 @@ struct BadDropTests {
     /// A provider whose load is held until the test lets it go (or never).
     final class HeldProvider: Sendable {
         let provider = NSItemProvider()
-        private let pending = Mutex<[@Sendable () -> Void]>([])
+        private let pending = LockedState<[@Sendable () -> Void]>([])
 
         /// `inbox` is told (on the main queue) when a load has started and is held.
         init(_ url: URL, telling inbox: Inbox) {

@@ -2,7 +2,6 @@ import Finch
 import FinchCore
 import FinchTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// Shows and hides the views that keep state outside their bodies (built during layout, presented,
@@ -157,7 +156,7 @@ struct LifetimeTests {
     private final class TaskState {
         var started = false
         /// Set by the cancellation handler, which runs where the task is cancelled.
-        let cancelHandlerRan = Mutex(false)
+        let cancelHandlerRan = LockedState(false)
         /// `Task.isCancelled` as the task saw it when its work ended.
         var endedCancelled: Bool?
     }
