@@ -339,7 +339,7 @@ let package = Package(
             path: "Tools/Monkey/Kit", swiftSettings: strict),
         .executableTarget(
             name: "FinchMonkeyTool", dependencies: ["FinchMonkey"], path: "Tools/Monkey/App", swiftSettings: strict),
-        .testTarget(name: "MonkeyTests", dependencies: ["FinchMonkey"], swiftSettings: strict),
+        .testTarget(name: "MonkeyTests", dependencies: ["FinchMonkey", "FinchTesting"], swiftSettings: strict),
         // Saves what the apps keep, round after round, for `scripts/kill-during-save.sh` to kill mid-write.
         .executableTarget(
             name: "SaveLoop", dependencies: ["Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"],

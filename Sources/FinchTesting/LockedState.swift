@@ -4,7 +4,10 @@ import Foundation
 /// shape, with a lock ThreadSanitizer sees. The toolchain's `Mutex` locks through a futex in a library
 /// TSan does not instrument, so under `make sanitize` every access it guards looks like a race
 /// (`Tests/ThreadTooling/check.sh` shows both); the loopback server's threads were reported so.
-public final class LockedState<Value>: @unchecked Sendable {
+///
+/// `@unchecked Sendable` is sound because every access to the value goes through the lock, and the
+/// value itself must be `Sendable`, so nothing taken out of it is shared unsafely.
+public final class LockedState<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

@@ -1,5 +1,5 @@
 import FinchMonkey
-import Foundation
+import FinchTesting
 import Testing
 
 /// Short monkey runs of every app on fixed seeds (the long ones are `make monkey`'s): no phase
@@ -8,11 +8,10 @@ import Testing
 @MainActor
 @Suite("The monkey plays every app", .serialized)
 struct MonkeyTests {
-    /// 150 actions of each app; 30 under a sanitizer (`make sanitize` and `make leaks` set
-    /// `FINCH_SANITIZER`), where each action is many times slower: 150 held the main actor for over
-    /// ten minutes under AddressSanitizer, and the loopback network tests waiting beside it for
-    /// their turns timed out.
-    static let actions = ProcessInfo.processInfo.environment["FINCH_SANITIZER"] == nil ? 150 : 30
+    /// 150 actions of each app; 30 under a sanitizer (`TestTimeouts.sanitized`), where each action is
+    /// many times slower: 150 held the main actor for over ten minutes under AddressSanitizer, and the
+    /// loopback network tests waiting beside it for their turns timed out.
+    static let actions = TestTimeouts.sanitized ? 30 : 150
 
     @Test("A seeded run finds nothing wrong", arguments: MonkeyApp.allCases)
     func run(app: MonkeyApp) async {
