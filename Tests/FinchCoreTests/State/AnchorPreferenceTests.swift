@@ -134,6 +134,31 @@ struct AnchorPreferenceTests {
         #expect(Anchor(geometry: geometry, source: .center) != Anchor(geometry: geometry, source: .top))
         #expect(Anchor(geometry: geometry, source: .center) != Anchor(geometry: AnchorGeometry(), source: .center))
     }
+
+    @Test("transformAnchorPreference adds this view's anchor to what its content set")
+    func transformAddsAnchor() {
+        var resolved: [Int: CGRect] = [:]
+        let view = VStack(spacing: 0) {
+            Color.blue.frame(width: 40, height: 20)
+                .anchorPreference(key: TabBounds.self, value: .bounds) { [1: $0] }
+                .padding(10)
+                .transformAnchorPreference(key: TabBounds.self, value: .bounds) { value, anchor in
+                    value[0] = anchor
+                }
+        }
+        .padding(.top, 30)
+        .overlayPreferenceValue(TabBounds.self) { bounds in
+            GeometryReader { proxy in
+                let _ = bounds.forEach { resolved[$0.key] = proxy[$0.value] }
+                Color.clear
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        _ = layout(view, in: size)
+        // The padded view spans x 0…60, y 30…70; the blue one inside it x 10…50, y 40…60.
+        #expect(resolved[0] == CGRect(x: 0, y: 30, width: 60, height: 40))
+        #expect(resolved[1] == CGRect(x: 10, y: 40, width: 40, height: 20))
+    }
 }
 
 /// A clear view as wide as the probe sets, re-evaluated on its own.

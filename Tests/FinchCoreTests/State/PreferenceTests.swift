@@ -8,6 +8,31 @@ private struct WidthSum: PreferenceKey {
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
 }
 
+/// Names in tree order.
+private struct Names: PreferenceKey {
+    static let defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+}
+
+private struct Transforming: View {
+    let log: EventLog
+    let probe: Probe<Binding<String>>
+    @State private var second = "b"
+
+    var body: some View {
+        let _ = (probe.value = $second)
+        VStack {
+            VStack {
+                Text("a").preference(key: Names.self, value: ["a"])
+                Text("b").preference(key: Names.self, value: [second])
+            }
+            .transformPreference(Names.self) { $0 = ["(" + $0.joined(separator: " ") + ")"] }
+            Text("c").preference(key: Names.self, value: ["c"])
+        }
+        .onPreferenceChange(Names.self) { log.events.append($0.joined(separator: ",")) }
+    }
+}
+
 private struct Reporting: View {
     let log: EventLog
     let probe: Probe<Binding<CGFloat>>
@@ -63,5 +88,31 @@ struct PreferenceTests {
         graph.layout(in: CGSize(width: 200, height: 100))
         #expect(graph.frames(ofText: "width 120").count == 1)
         #expect(!graph.needsUpdate)
+    }
+
+    @Test("transformPreference changes its content's reduced value, which then counts as one, in order")
+    func transformSubtree() throws {
+        let log = EventLog()
+        let probe = Probe<Binding<String>>()
+        let graph = layout(Transforming(log: log, probe: probe), in: CGSize(width: 100, height: 100))
+        #expect(log.events == ["(a b),c"])
+        // A change below the transform reaches the reader through it, with no new closure.
+        try #require(probe.value).wrappedValue = "B"
+        graph.update()
+        #expect(log.events == ["(a b),c", "(a B),c"])
+    }
+
+    @Test("A transform over content that sets nothing starts from defaultValue; nested ones apply inner first")
+    func transformFromDefaultAndNested() {
+        var seen: [[String]] = []
+        let view = VStack {
+            Text("x").transformPreference(Names.self) { $0.append("empty") }
+            Text("y").preference(key: Names.self, value: ["y"])
+                .transformPreference(Names.self) { $0.append("inner") }
+                .transformPreference(Names.self) { $0 = $0.map { $0.uppercased() } }
+        }
+        .onPreferenceChange(Names.self) { seen.append($0) }
+        _ = layout(view, in: CGSize(width: 100, height: 100))
+        #expect(seen == [["empty", "Y", "INNER"]])
     }
 }
