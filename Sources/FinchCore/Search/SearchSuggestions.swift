@@ -11,11 +11,24 @@ struct SearchSuggestionsContent {
         count = rows.asViewList.count
         self.rows = AnyView(rows)
     }
+
+    /// These rows after `first`'s (the suggested tokens come before the other suggestions).
+    @MainActor func following(_ first: SearchSuggestionsContent?) -> SearchSuggestionsContent {
+        guard let first else { return self }
+        let (before, after) = (first.rows, rows)
+        return SearchSuggestionsContent(
+            Group {
+                before
+                after
+            })
+    }
 }
 
-/// What tapping a suggestion with `.searchCompletion` does: put its text in the search field.
+/// What tapping a suggestion with `.searchCompletion` does: put its text in the search field, or add
+/// its token to the field's tokens.
 struct SearchCompletionAction {
     let complete: @MainActor (String) -> Void
+    let completeToken: @MainActor (Any) -> Void
 }
 
 private struct SearchSuggestionsKey: EnvironmentKey {
@@ -61,6 +74,27 @@ struct _SearchCompletionRow<Content: View>: View {
     }
 }
 
+/// A suggestion row that completes the search with a token: tapping it adds the token to the field.
+struct _SearchTokenCompletionRow<Token, Content: View>: View {
+    let token: Token
+    let content: Content
+    @Environment(\.searchCompletionAction) private var action
+
+    var body: some View {
+        if let action {
+            let token = token
+            Button(action: { action.completeToken(token) }) {
+                content
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+        } else {
+            content
+        }
+    }
+}
+
 /// The suggestions shown in place of a searchable view's content: a plain list of the rows over an
 /// opaque background, whose presses leave the search field editing.
 struct _SearchSuggestionsList: View {
@@ -88,5 +122,12 @@ extension View {
     /// the focus). Outside a suggestions list it does nothing.
     public func searchCompletion(_ completion: String) -> some View {
         _SearchCompletionRow(completion: completion, content: self)
+    }
+
+    /// Makes this suggestion row add `token` to the search field's tokens when tapped (the typed text
+    /// is cleared and the field keeps the focus). Outside a suggestions list, or with a token of another
+    /// type than the field's, it does nothing.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
+        _SearchTokenCompletionRow(token: token, content: self)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A searchable view's tokens (`.searchable(text:tokens:token:)`), type-erased for its container: the
-/// chips drawn before the text, how many there are, and how to remove them.
+/// chips drawn before the text, how many there are, how to remove them, and the suggested tokens
+/// (`suggestedTokens:`) as rows for the suggestions list.
 struct SearchTokensField {
     let count: Int
     let chips: AnyView
@@ -9,9 +10,15 @@ struct SearchTokensField {
     let removeLast: @MainActor () -> Void
     /// Removes every token (the clear button, "Cancel").
     let removeAll: @MainActor () -> Void
+    /// Adds a token handed over untyped (a tapped suggestion, `.searchCompletion(token)`) when it is of
+    /// the field's element type; false otherwise.
+    let add: @MainActor (Any) -> Bool
+    /// One row per suggested token, each drawn by the token's view and completing with the token; nil
+    /// without suggestions.
+    let suggested: SearchSuggestionsContent?
 
     @MainActor init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
-        tokens: Binding<C>, token: @escaping (C.Element) -> T
+        tokens: Binding<C>, suggestedTokens: Binding<C>? = nil, token: @escaping (C.Element) -> T
     ) where C.Element: Identifiable {
         let current = tokens.wrappedValue
         count = current.count
@@ -24,6 +31,19 @@ struct SearchTokensField {
             tokens.wrappedValue.removeLast()
         }
         removeAll = { tokens.wrappedValue.removeAll() }
+        add = { value in
+            guard let element = value as? C.Element else { return false }
+            tokens.wrappedValue.append(element)
+            return true
+        }
+        let suggestions = Array(suggestedTokens?.wrappedValue ?? C())
+        suggested =
+            suggestions.isEmpty
+            ? nil
+            : SearchSuggestionsContent(
+                ForEach(suggestions) { element in
+                    token(element).searchCompletion(element)
+                })
     }
 }
 
@@ -68,5 +88,42 @@ extension View {
     ) -> some View where C.Element: Identifiable {
         _SearchableContainer(
             text: text, prompt: Text(prompt), content: self, tokens: .init(tokens: tokens, token: token))
+    }
+
+    /// A searchable view with tokens and suggested tokens: while the field has the focus, the suggested
+    /// tokens are listed first in the suggestions, and tapping one adds it to `tokens` (the typed text,
+    /// which found it, is cleared).
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(
+            text: text, prompt: prompt, content: self,
+            tokens: .init(tokens: tokens, suggestedTokens: suggestedTokens, token: token))
+    }
+
+    /// A searchable view with tokens, suggested tokens and a localized prompt.
+    public func searchable<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(
+            text: text, prompt: Text(prompt), content: self,
+            tokens: .init(tokens: tokens, suggestedTokens: suggestedTokens, token: token))
+    }
+
+    /// A searchable view with tokens, suggested tokens and a string prompt.
+    @_disfavoredOverload
+    public func searchable<
+        C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+    >(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>,
+        placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        _SearchableContainer(
+            text: text, prompt: Text(prompt), content: self,
+            tokens: .init(tokens: tokens, suggestedTokens: suggestedTokens, token: token))
     }
 }

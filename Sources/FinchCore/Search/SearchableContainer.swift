@@ -59,9 +59,10 @@ struct _SearchableContainer<Content: View>: View {
                 .environment(\.searchSuggestions, nil)
                 .environment(\.searchScopes, nil)
                 .overlay {
-                    if isFocused, let suggestions, suggestions.count > 0 {
+                    if isFocused, let shown = shownSuggestions, shown.count > 0 {
                         _SearchSuggestionsList(
-                            suggestions: suggestions, complete: Self.complete(text: text, focus: focus))
+                            suggestions: shown,
+                            complete: Self.complete(text: text, focus: focus, addToken: tokens?.add))
                     }
                 }
         }
@@ -119,12 +120,27 @@ struct _SearchableContainer<Content: View>: View {
         )
     }
 
-    /// Completes the search with a suggestion's text; the field keeps the focus, as on iOS.
-    private static func complete(text: Binding<String>, focus: FocusState<Bool>.Binding) -> SearchCompletionAction {
-        SearchCompletionAction { completion in
-            text.wrappedValue = completion
-            focus.wrappedValue = true
-        }
+    /// The suggested tokens, then the `.searchSuggestions` rows.
+    private var shownSuggestions: SearchSuggestionsContent? {
+        guard let suggestions else { return tokens?.suggested }
+        return suggestions.following(tokens?.suggested)
+    }
+
+    /// Completes the search with a suggestion's text, or adds a suggested token and clears the text that
+    /// found it (Finch's choice: iOS's handling of the typed text is not documented); the field keeps the
+    /// focus, as on iOS.
+    private static func complete(
+        text: Binding<String>, focus: FocusState<Bool>.Binding, addToken: (@MainActor (Any) -> Bool)?
+    ) -> SearchCompletionAction {
+        SearchCompletionAction(
+            complete: { completion in
+                text.wrappedValue = completion
+                focus.wrappedValue = true
+            },
+            completeToken: { token in
+                if addToken?(token) == true { text.wrappedValue = "" }
+                focus.wrappedValue = true
+            })
     }
 
     /// Ends the search: the text cleared and the field's focus taken away.

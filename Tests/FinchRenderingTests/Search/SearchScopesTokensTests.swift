@@ -54,6 +54,32 @@ struct SearchScopesTokensTests {
         }
     }
 
+    /// Suggested tokens filtered by the typed text, as Apple's examples pass them (a constant binding of
+    /// the matches), and a plain suggestion completing with a token.
+    struct Suggesting: View {
+        @State private var query = ""
+        @State private var tags: [Tag] = []
+        let all = [Tag(id: "red"), Tag(id: "sweet"), Tag(id: "sour")]
+
+        var body: some View {
+            let matches = all.filter { tag in
+                !tags.contains(tag) && (query.isEmpty || tag.id.hasPrefix(query))
+            }
+            NavigationStack {
+                List {
+                    Text("tags: \(tags.map(\.id).joined(separator: "+")), text '\(query)'")
+                }
+                .searchable(text: $query, tokens: $tags, suggestedTokens: .constant(matches)) { tag in
+                    Text(tag.id)
+                }
+                .searchSuggestions {
+                    Text("Add salty").searchCompletion(Tag(id: "salty"))
+                }
+                .navigationTitle("Tags")
+            }
+        }
+    }
+
     private static let size = CGSize(width: 390, height: 500)
 
     /// `make leaks` found the shown picker kept alive with its window: the environment held the picker's
@@ -138,5 +164,38 @@ struct SearchScopesTokensTests {
         window.tap(at: CGPoint(x: cancel.midX, y: cancel.midY))
         window.advance(by: 0.1)
         #expect(!window.frames(ofText: "0 tags, text ''").isEmpty)
+    }
+
+    @Test("Suggested tokens list first while the field has the focus; tapping one adds it and clears the text")
+    func suggestedTokens() throws {
+        let window = TestWindow(size: Self.size) { Suggesting() }
+        #expect(window.frames(ofText: "sour").isEmpty)
+        let prompt = try #require(window.frames(ofText: "Search").first)
+        window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        window.advance(by: 0.1)
+        let red = try #require(window.frames(ofText: "red").first)
+        let sour = try #require(window.frames(ofText: "sour").first)
+        let salty = try #require(window.frames(ofText: "Add salty").first)
+        #expect(red.minY > prompt.maxY)
+        #expect(red.maxY <= sour.minY)
+        #expect(sour.maxY <= salty.minY)
+        assertSnapshot(png: window.pngData(), named: "suggested-tokens")
+
+        #expect(window.type("s"))
+        window.advance(by: 0.1)
+        #expect(window.frames(ofText: "red").isEmpty)
+        let sweet = try #require(window.frames(ofText: "sweet").first)
+        window.tap(at: CGPoint(x: sweet.midX, y: sweet.midY))
+        window.advance(by: 0.1)
+        #expect(!window.frames(ofText: "tags: sweet, text ''").isEmpty)
+        // The field keeps the focus: the suggestions stay, without the token now in the field.
+        #expect(window.frames(ofText: "sweet").count == 1)
+        #expect(!window.frames(ofText: "sour").isEmpty)
+
+        let plain = try #require(window.frames(ofText: "Add salty").first)
+        window.tap(at: CGPoint(x: plain.midX, y: plain.midY))
+        window.advance(by: 0.1)
+        #expect(!window.frames(ofText: "tags: sweet+salty, text ''").isEmpty)
+        #expect(!window.frames(ofText: "Cancel").isEmpty)
     }
 }
