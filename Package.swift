@@ -211,6 +211,8 @@ let package = Package(
             name: "SeedCompatibilityAppleModulesTests",
             dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "FinchTesting"],
             exclude: ["__Snapshots__"],
+            // Read through `Bundle.main`, as an iOS app reads its own files (`MainBundleResourceTests`).
+            resources: [.copy("Resources/main-bundle-note.txt"), .copy("Resources/main-bundle-swatch.png")],
             swiftSettings: strict
         ),
         // Lecture 6's `Cardify` and animatable `Pie` (seed 003), as the Memorize app has them; apart from

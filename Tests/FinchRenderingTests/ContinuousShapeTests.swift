@@ -91,6 +91,17 @@ struct ContinuousShapeTests {
         #expect(continuous.contains(diagonal) && circular.contains(diagonal))
     }
 
+    @Test("Capsule() and .capsule are continuous, SwiftUI's default; the circular style is asked for")
+    func capsuleDefaultsToContinuous() {
+        // Apple's documentation declares `init(style: RoundedCornerStyle = .continuous)`.
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 50)
+        #expect(Capsule().style == .continuous)
+        #expect(Capsule().path(in: rect) == Capsule(style: .continuous).path(in: rect))
+        #expect(Capsule.capsule.path(in: rect) == Capsule(style: .continuous).path(in: rect))
+        #expect(near(start(of: Capsule().path(in: rect)), CGPoint(x: 38.2166, y: 0)))
+        #expect(start(of: Capsule(style: .circular).path(in: rect)) == CGPoint(x: 25, y: 0))
+    }
+
     @Test("A standing capsule is the lying one turned; a square continuous capsule is a circle")
     func capsuleOrientationAndSquare() {
         let standing = Capsule(style: .continuous).path(in: CGRect(x: 0, y: 0, width: 50, height: 200))

@@ -43,7 +43,8 @@ public final class UIImage: NSItemProviderReading, @unchecked Sendable {
     }
 
     /// An image of the app's asset catalogs (its largest scale, sized in points), else a resource of the
-    /// main bundle (`name`, or `name` with a PNG or JPEG extension).
+    /// main bundle (`name`, or `name` with a PNG or JPEG extension; the main bundle's lookup also searches
+    /// the resource bundles beside the executable).
     public convenience init?(named name: String) {
         if let set = AssetCatalogs.imageSet(named: name, in: nil) {
             // A UIImage has no display yet: the sharpest file, its size in points the same at any scale.

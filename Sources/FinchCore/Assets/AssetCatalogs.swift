@@ -59,16 +59,10 @@ package enum AssetCatalogs {
     private static func appFolders() -> [URL] {
         let main = Bundle.main.resourceURL ?? Bundle.main.bundleURL
         var folders = [main]
-        let beside = [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL]
         var seen: Set<String> = [main.standardizedFileURL.path]
-        for folder in beside.compactMap({ $0 }) {
-            let children =
-                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-            for child in children.sorted(by: { $0.path < $1.path })
-            where ["resources", "bundle"].contains(child.pathExtension) && AssetCatalog.isDirectory(child) {
-                let resources = Bundle(url: child)?.resourceURL ?? child
-                if seen.insert(resources.standardizedFileURL.path).inserted { folders.append(resources) }
-            }
+        for bundle in AppResourceBundles.beside {
+            let resources = bundle.resourceURL ?? bundle.bundleURL
+            if seen.insert(resources.standardizedFileURL.path).inserted { folders.append(resources) }
         }
         return folders
     }

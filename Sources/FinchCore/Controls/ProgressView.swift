@@ -123,8 +123,8 @@ struct ProgressBar: View {
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
-                Capsule().fill(Color.gray.opacity(0.25))
-                Capsule().fill(tint ?? Color.accentColor).frame(width: proxy.size.width * fraction)
+                Capsule(style: .circular).fill(Color.gray.opacity(0.25))
+                Capsule(style: .circular).fill(tint ?? Color.accentColor).frame(width: proxy.size.width * fraction)
             }
         }
         .frame(height: 4)
@@ -164,7 +164,7 @@ private struct SpinnerSpokes: AnimatableModifier {
         return content.overlay(
             ZStack {
                 ForEach(0..<Self.spokes, id: \.self) { index in
-                    Capsule()
+                    Capsule(style: .circular)
                         .fill(Color.gray)
                         .frame(width: 2.5, height: 6)
                         .offset(y: -6.5)

@@ -17,9 +17,9 @@ struct SliderTrack: View {
             let fraction = value.fraction
             let travel = max(proxy.size.width - Self.thumbSize, 0)
             ZStack(alignment: .leading) {
-                Capsule().fill(ControlMetrics.systemFill)
+                Capsule(style: .circular).fill(ControlMetrics.systemFill)
                     .frame(height: Self.trackHeight)
-                Capsule().fill(tint ?? Color.accentColor)
+                Capsule(style: .circular).fill(tint ?? Color.accentColor)
                     .frame(width: Self.thumbSize / 2 + travel * fraction, height: Self.trackHeight)
                 thumb(travel: travel)
                     .offset(x: travel * fraction)

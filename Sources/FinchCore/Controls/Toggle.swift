@@ -56,7 +56,7 @@ struct ToggleSwitch: View {
 
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule()
+            Capsule(style: .circular)
                 .fill(isOn ? Color.green : Color(white: 0.91))
                 .frame(width: 51, height: 31)
             Circle()

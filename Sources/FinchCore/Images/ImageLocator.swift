@@ -6,7 +6,9 @@ enum ImageLocator {
     private static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
     private static let warned = Mutex<Set<String>>([])
 
-    /// The file for `name`: an absolute path as given, else a resource of `bundle` with a known extension.
+    /// The file for `name`: an absolute path as given, else a resource of `bundle` with a known extension
+    /// (with no bundle, the main bundle's lookup, which also searches the app's resource bundles:
+    /// `Bundle+AppResources`).
     static func locate(_ name: String, in bundle: Bundle?) -> ImageSource? {
         if name.hasPrefix("/") {
             return .file(name)

@@ -7,7 +7,7 @@ struct ListDeleteCircle: View {
     var body: some View {
         ZStack {
             Circle().fill(Color.red)
-            Capsule().fill(Color.white).frame(width: 12, height: 2.5)
+            Capsule(style: .circular).fill(Color.white).frame(width: 12, height: 2.5)
         }
         .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)
         .contentShape(Rectangle())
@@ -20,7 +20,7 @@ struct ListReorderHandle: View {
     var body: some View {
         VStack(spacing: 4) {
             ForEach(0..<3, id: \.self) { _ in
-                Capsule().fill(ListMetrics.chevron).frame(width: 18, height: 2)
+                Capsule(style: .circular).fill(ListMetrics.chevron).frame(width: 18, height: 2)
             }
         }
         .frame(width: ListMetrics.editControlSize, height: ListMetrics.editControlSize)

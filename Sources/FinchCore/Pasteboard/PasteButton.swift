@@ -43,7 +43,7 @@ public struct PasteButton: View {
             .foregroundStyle(Color.white)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(Capsule().fill(Color.accentColor))
+            .background(Capsule(style: .circular).fill(Color.accentColor))
         }
         .modifier(_WindowLinkModifier(link: link))
     }

@@ -144,7 +144,7 @@ struct _SheetContainer<Content: View>: View {
     @ViewBuilder private var grabber: some View {
         let count = detents?.detents.count ?? 0
         if !isFullScreen, dragIndicator == .visible || (dragIndicator != .hidden && count > 1) {
-            Capsule()
+            Capsule(style: .circular)
                 .fill(
                     Color(light: RGBA(bytes: 60, 60, 67, opacity: 0.3), dark: RGBA(bytes: 235, 235, 245, opacity: 0.3))
                 )

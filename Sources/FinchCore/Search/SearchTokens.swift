@@ -57,7 +57,7 @@ struct SearchTokenChip<Label: View>: View {
             .lineLimit(1)
             .padding(.horizontal, 8)
             .frame(height: 26)
-            .background(Capsule().fill(Color.accentColor.opacity(0.18)))
+            .background(Capsule(style: .circular).fill(Color.accentColor.opacity(0.18)))
     }
 }
 

@@ -87,11 +87,12 @@ public struct Ellipse: InsettableShape {
     public nonisolated func inset(by amount: CGFloat) -> _Inset<Ellipse> { _Inset(base: self, amount: amount) }
 }
 
-/// A rectangle whose short sides are half circles.
+/// A rectangle whose short sides are half circles. Continuous by default, as SwiftUI's
+/// (`init(style: RoundedCornerStyle = .continuous)` in Apple's documentation).
 public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
-    public nonisolated init(style: RoundedCornerStyle = .circular) {
+    public nonisolated init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
 

@@ -41,7 +41,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 extension Shape where Self == Capsule {
-    /// A capsule with circular ends.
+    /// A capsule, continuous as `Capsule()` is.
     public static var capsule: Capsule { Capsule() }
 
     /// A capsule with ends of `style`.

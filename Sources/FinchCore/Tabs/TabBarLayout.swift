@@ -85,7 +85,7 @@ struct TabBadge: View {
             .lineLimit(1)
             .padding(.horizontal, 5)
             .frame(minWidth: 18, minHeight: 18)
-            .background(Capsule().fill(Color.red))
+            .background(Capsule(style: .circular).fill(Color.red))
     }
 }
 
