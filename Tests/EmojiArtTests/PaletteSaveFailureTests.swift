@@ -60,4 +60,31 @@ struct PaletteSaveFailureTests {
         let json = try #require((saved as? [String: Any])?["PaletteStore:Main"] as? Data)
         #expect(try JSONDecoder().decode([Palette].self, from: json).first?.name == "Candy")
     }
+
+    @Test("With several windows, only the one in front shows the alert; dismissing it there clears it")
+    func alertInFrontWindowOnly() throws {
+        let (store, file, _) = try savedStore()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let front = PaletteHarness.window(store) { PaletteChooser() }
+        let behind = PaletteHarness.window(store) { PaletteChooser() }
+        behind.graph.environment.scenePhase = .inactive
+        let made = try FileWriteFailure.fullDisk.make(at: file)
+        made.saving { store.insertPalette(named: "Sweets", emojis: "🍬🍭", at: 0) }
+        front.advance(by: 1)
+        behind.advance(by: 1)
+        #expect(!front.frames(ofText: "Palettes Not Saved").isEmpty)
+        #expect(behind.frames(ofText: "Palettes Not Saved").isEmpty)
+
+        // The window behind comes to the front before the alert was dismissed: it shows it there.
+        front.graph.environment.scenePhase = .inactive
+        behind.graph.environment.scenePhase = .active
+        front.advance(by: 1)
+        behind.advance(by: 1)
+        #expect(front.frames(ofText: "Palettes Not Saved").isEmpty)
+        #expect(!behind.frames(ofText: "Palettes Not Saved").isEmpty)
+        try PaletteHarness.tap("OK", in: behind)
+        behind.advance(by: 1)
+        #expect(store.saveProblem == nil)
+        #expect(behind.frames(ofText: "Palettes Not Saved").isEmpty)
+    }
 }

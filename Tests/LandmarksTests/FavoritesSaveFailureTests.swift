@@ -61,4 +61,25 @@ struct FavoritesSaveFailureTests {
         #expect(model.favoritesProblem == nil)
         #expect(store.read() == .favorites(favorites(of: model)))
     }
+
+    /// The folder cannot be made: a file stands where it (or a folder above it) should be. Real, not
+    /// simulated: the message must be Finch's plain words, not Foundation's.
+    @Test("A favourites folder that cannot be made: the message names the folder and says a file is in the way")
+    func folderCannotBeMade() throws {
+        let base = Harness.temporaryFolder("favorites-blocked")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let blocker = base.appendingPathComponent("share")
+        try Data("not a folder".utf8).write(to: blocker)
+        for folder in [blocker, blocker.appendingPathComponent("Landmarks", isDirectory: true)] {
+            let model = Harness.model(favorites: FavoritesStore(folder: folder))
+            let expected = favorites(of: model).symmetricDifference([model.landmarks[0].id])
+            model.landmarks[0].isFavorite.toggle()
+            let problem = try #require(model.favoritesProblem)
+            #expect(problem.contains("favorites.json"), "\(problem)")
+            #expect(problem.contains("is a file, not a folder"), "\(problem)")
+            #expect(problem.contains(folder.path), "\(problem)")
+            #expect(favorites(of: model) == expected)
+            #expect(try Data(contentsOf: blocker) == Data("not a folder".utf8))
+        }
+    }
 }

@@ -12,6 +12,9 @@ struct PaletteChooser: View {
     /// Per window, so two windows can show different palettes.
     @SceneStorage("PaletteChooser.chosenPaletteIndex") private var chosenPaletteIndex = 0
 
+    /// A failed palette save is the app's, not a window's: only the window in front shows it.
+    @Environment(\.scenePhase) private var scenePhase
+
     @State private var managing = false
     @State private var paletteToEdit: Palette?
 
@@ -28,9 +31,13 @@ struct PaletteChooser: View {
         }
     }
 
-    /// Whether the store's last save failed; dismissing the alert clears the message.
+    /// Whether the store's last save failed, in the window in front (every window's chooser shares the
+    /// store, and one alert is enough; another window shows it once it comes to the front undismissed).
+    /// Dismissing the alert clears the message.
     private var showsSaveProblem: Binding<Bool> {
-        Binding(get: { store.saveProblem != nil }, set: { if !$0 { store.saveProblem = nil } })
+        let isInFront = scenePhase == .active
+        return Binding(
+            get: { isInFront && store.saveProblem != nil }, set: { if !$0 { store.saveProblem = nil } })
     }
 
     var paletteControlButton: some View {

@@ -60,10 +60,26 @@ public struct FavoritesStore: Sendable {
     /// replacing it, and its error names the file and the cause in plain words (a read-only folder, a
     /// full disk, another user's file). A failure leaves the old file as it was.
     public func write(_ favorites: Set<Int>) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try makeFolder()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(Stored(favorites: favorites.sorted()))
         try FileWrapper(regularFileWithContents: data).write(to: file, options: .atomic, originalContentsURL: nil)
+    }
+
+    /// Creates the folder (and the folders above it) when missing. A failure says why in the same plain
+    /// words as a failed write (`FileWriteError`), naming the folder: a file where it or a folder above it
+    /// should be, a parent that may not be written.
+    private func makeFolder() throws(FileWriteError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw FileWriteError(url: folder, cause: .fileInPlaceOfFolder) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteError(url: folder, underlying: error)
+        }
     }
 }
