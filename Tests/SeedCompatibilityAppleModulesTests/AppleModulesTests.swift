@@ -45,6 +45,26 @@ import UIKit
         #expect(UIColor(white: 0.5, alpha: 1) == .gray)
     }
 
+    @Test("A UIColor(dynamicProvider:) gives each appearance's colour; resolvedColor picks one")
+    func dynamicColours() {
+        // As apps write a themed colour: by the trait's style, falling back to a system colour.
+        let ink = UIColor { traits in
+            traits.userInterfaceStyle == .dark ? .white : UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+        }
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color(uiColor: ink).resolve(in: EnvironmentValues()) == RGBA(red: 0.1, green: 0.2, blue: 0.3))
+        #expect(Color(uiColor: ink).resolve(in: dark) == RGBA(red: 1, green: 1, blue: 1))
+        #expect(ink.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+        #expect(ink.resolvedColor(with: UITraitCollection()) == UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+        // A provider handing back a system colour gives that colour's value for the appearance asked.
+        let label = UIColor { _ in .label }
+        #expect(Color(uiColor: label).resolve(in: dark) == Color(uiColor: .label).resolve(in: dark))
+        #expect(
+            label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+                == UIColor.label.resolvedColor(with: .current))
+    }
+
     @Test("UIFont sizes and weights match UIKit's, and Font(uiFont) is the matching SwiftUI font")
     func fonts() {
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)

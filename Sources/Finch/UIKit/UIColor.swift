@@ -36,6 +36,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
     }
 
+    /// A colour that `provider` gives for each appearance, as UIKit's dynamic colours: asked once for the
+    /// light and once for the dark traits when it is made (UIKit asks while drawing; a provider that
+    /// reads only `userInterfaceStyle`, as they do, gives the same colours), so `Color(uiColor:)` follows
+    /// the view's colour scheme. A provider returning a dynamic colour gives its value for that appearance.
+    public convenience init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
+        let light = provider(UITraitCollection(userInterfaceStyle: .light)).resolvedComponents(dark: false)
+        let dark = provider(UITraitCollection(userInterfaceStyle: .dark)).resolvedComponents(dark: true)
+        self.init(light: light, dark: dark == light ? nil : dark)
+    }
+
+    /// This colour as it is drawn for `traitCollection`'s appearance (unspecified is light), with no
+    /// other appearance left.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(light: resolvedComponents(dark: traitCollection.userInterfaceStyle == .dark), dark: nil)
+    }
+
+    private func resolvedComponents(dark: Bool) -> RGBA {
+        dark ? darkComponents ?? components : components
+    }
+
     /// A SwiftUI colour, with its dark value.
     public convenience init(_ color: Color) {
         self.init(light: color.light, dark: color.dark)
