@@ -107,6 +107,8 @@ monkey: deps
 # Hours of use, shortened: every app in a real window under Xvfb, played through xdotool by a seeded
 # monkey for SOAK_SECONDS each (default 600), its memory and open descriptors sampled every 5 s; after the
 # first minute neither may grow over 5 %. Plots of the memory go to docs/images/soak-<app>.png. Not in CI.
+# SOAK_CENSUS=<folder> also keeps each app's memory report there (FINCH_REPORT_MEMORY: heap in use and
+# free, and the objects its graphs own, every 5 s), and APPS=<a,b> plays only those apps.
 SOAK_SECONDS ?= 600
 soak: deps
 	swift build $(BUILD_FLAGS) --product memorize
@@ -116,7 +118,8 @@ soak: deps
 	swift build $(BUILD_FLAGS) --product navigation-demo
 	xvfb-run -a -s "-screen 0 1024x900x24 -noreset" python3 scripts/soak.py \
 		--bin "$$(swift build $(BUILD_FLAGS) --show-bin-path)" --seconds $(SOAK_SECONDS) \
-		--plots docs/images $(if $(SEED),--seed $(SEED))
+		--plots docs/images $(if $(SEED),--seed $(SEED)) $(if $(SOAK_CENSUS),--census $(SOAK_CENSUS)) \
+		$(if $(APPS),--apps $(APPS))
 
 # libFuzzer over what Finch reads from outside (images, documents, the apps' JSON, drops, type names, map
 # tiles) and over text layout and editing: Fuzz/ is a package of its own, built with AddressSanitizer and

@@ -5,7 +5,10 @@ played by a seeded random monkey through xdotool (clicks, drags, scrolls, keys, 
 first minute neither may grow by more than 5 %: the baseline is the sample at one minute, the figure
 the largest after it. (A shorter settling time mistook warming up, caches filling to their plateau
 in the first minute, for growth.) A crash or a window that goes away fails too. Prints each
-app's curve and writes a small plot per app (resident memory) to --plots.
+app's curve and writes a small plot per app (resident memory) to --plots. With --census FOLDER, each
+app runs with FINCH_REPORT_MEMORY=5 and its standard error goes to FOLDER/<app>.log: every 5 s its
+resident memory, the C heap in use and free, and what its windows' graphs own by kind, to tell a leak
+of graph objects from caches and from the allocator's free memory.
 
 Nothing is handed to a shell: every program is started with an argument list.
 """
@@ -76,10 +79,13 @@ def act(window, width, height, rng):
         xdotool("type", "--window", window, "--delay", "20", rng.choice(TEXTS))
 
 
-def play(binary, seconds, seed, home):
+def play(binary, seconds, seed, home, census_log=None):
     env = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CONFIG_HOME=os.path.join(home, "config"), GSETTINGS_BACKEND="memory")
-    process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if census_log is not None:
+        env["FINCH_REPORT_MEMORY"] = "5"
+    errors = open(census_log, "wb") if census_log is not None else subprocess.PIPE
+    process = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL, stderr=errors)
     rng = random.Random(seed)
     samples, problem = [], None
     try:
@@ -91,7 +97,8 @@ def play(binary, seconds, seed, home):
         next_sample = start
         while time.time() - start < seconds:
             if process.poll() is not None:
-                problem = f"exited with {process.returncode}: {process.stderr.read().decode(errors='replace')[-500:]}"
+                said = process.stderr.read().decode(errors="replace")[-500:] if process.stderr else "see the log"
+                problem = f"exited with {process.returncode}: {said}"
                 break
             if time.time() >= next_sample:
                 samples.append((time.time() - start, *sample(process.pid)))
@@ -101,6 +108,8 @@ def play(binary, seconds, seed, home):
         if process.poll() is None:
             process.kill()
             process.wait()
+        if census_log is not None:
+            errors.close()
     return samples, problem
 
 
@@ -146,13 +155,15 @@ def main():
     parser.add_argument("--seed", type=int, default=int(time.time()))
     parser.add_argument("--apps", default=",".join(APPS))
     parser.add_argument("--plots", default="")
+    parser.add_argument("--census", default="", help="a folder for each app's memory report (see above)")
     options = parser.parse_args()
     if options.seconds < 120:
         parser.error("--seconds must be at least 120: growth is measured after the first minute")
     failed = False
     for app in options.apps.split(","):
         with tempfile.TemporaryDirectory() as home:
-            samples, problem = play(os.path.join(options.bin, app), options.seconds, options.seed, home)
+            log = os.path.join(options.census, f"{app}.log") if options.census else None
+            samples, problem = play(os.path.join(options.bin, app), options.seconds, options.seed, home, log)
         curve = ", ".join(f"{int(t)}s {rss // 1024} MB/{fds} fds" for t, rss, fds in samples[::max(1, len(samples) // 12)])
         measured = growth(samples, options.seconds)
         if problem is None and measured is None:

@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h>  // mallinfo2, for FINCH_REPORT_MEMORY (FinchGTK's MemoryReport)
 
 // GTK's cast and signal macros do not import into Swift; these inline helpers stand in for them.
 

@@ -75,6 +75,7 @@ final class GTKWindow {
         host = FrameHost(graph: graph, sizing: .window(size))
         census = host.graph.census
         census.made(.window)
+        MemoryReport.follow(graph)
         window = gtk_application_window_new(application)
         area = gtk_drawing_area_new()
         gtk_window_set_title(finch_gtk_window(window), title)
