@@ -68,4 +68,7 @@ final class BodyLengthWatch: Sendable {
     func stop() {
         timer.cancel()
     }
+
+    /// Whether the watch has stopped (told to, or its task ended, or the limit was passed).
+    var isStopped: Bool { timer.isCancelled }
 }
