@@ -50,9 +50,9 @@ extension URLSession {
             let live = SubscriptionFlag()
             let request = self.request
             let watch = BodyLengthWatch(limit: Self.bodyLengthLimit)
-            // The subscriber's closures are called once, on one thread: the task's handler runs on the
-            // session's queue, the watch's report on its own; whichever ends `live` first delivers, and
-            // Combine, too, calls them on the thread the data task finishes on.
+            // The subscriber's closures are called from one thread, once: from the task's handler on the
+            // session's queue or from the watch's report on its queue, whichever ends `live` first
+            // (Combine, too, calls them on whatever thread the data task finishes on).
             nonisolated(unsafe) let (receiveCompletion, receiveValue) = (receiveCompletion, receiveValue)
             let task = UncachedSharedSession.replacing(session).dataTask(with: request) { data, response, error in
                 watch.stop()
@@ -69,12 +69,13 @@ extension URLSession {
                     receiveCompletion(.failure(Self.urlError(error)))
                 }
             }
+            // Resumed first: a watch that found its task not yet running would take it for ended.
+            task.resume()
             watch.start(watching: task) { task in
                 guard live.end() else { return }
                 task.cancelUnlessReceivedInFull()
                 receiveCompletion(.failure(Self.tooLarge(request)))
             }
-            task.resume()
             return AnyCancellable {
                 watch.stop()
                 if live.end() { task.cancelUnlessReceivedInFull() }

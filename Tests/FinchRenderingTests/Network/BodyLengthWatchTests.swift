@@ -28,8 +28,8 @@ struct BodyLengthWatchTests {
         let task = UncachedSharedSession.session.dataTask(with: server.url("/small")) { _, _, _ in
             finished.withLock { $0 = true }
         }
-        watch.start(watching: task) { _ in Issue.record("a 16-byte body was reported past 1,024 bytes") }
         task.resume()
+        watch.start(watching: task) { _ in Issue.record("a 16-byte body was reported past 1,024 bytes") }
         await waitUntil("the task to finish") { finished.withLock { $0 } }
         await waitUntil("the watch to stop") { watch.isStopped }
     }
