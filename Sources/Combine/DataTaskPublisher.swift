@@ -73,8 +73,9 @@ extension URLSession {
             task.resume()
             watch.start(watching: task) { task in
                 guard live.end() else { return }
-                task.cancelUnlessReceivedInFull()
+                // The failure first: `cancel()` waits for the session's queue, busy taking in the body.
                 receiveCompletion(.failure(Self.tooLarge(request)))
+                task.cancelUnlessReceivedInFull()
             }
             return AnyCancellable {
                 watch.stop()
