@@ -28,6 +28,11 @@ public final class LoopbackHTTPServer: Sendable {
         case stream(byteCount: Int, byte: UInt8, announcesLength: Bool)
         /// Redirects (302) to `location`, a path on this server or an absolute URL.
         case redirect(to: String)
+        /// Sends the head (announcing `byteCount` bytes, or with `announcesLength` false no length) and
+        /// the first `sentBytes` bytes of `byte`, then holds the rest until `gate` is opened (the rest
+        /// then follows) or the client hangs up (counted in `hangUps`): a body still being sent, which a
+        /// client that gives up on it part way leaves unfinished.
+        case stalled(byteCount: Int, sentBytes: Int, announcesLength: Bool, gate: String)
 
         /// A 200 answer with `body` of `contentType`.
         public static func ok(_ body: Data, contentType: String) -> Route {
@@ -216,6 +221,21 @@ public final class LoopbackHTTPServer: Sendable {
         case .redirect(let location):
             let target = location.hasPrefix("/") ? url(location).absoluteString : location
             writer.respond(status: 302, headers: ["Location": target], body: Data())
+        case .stalled(let byteCount, let sentBytes, let announcesLength, let gate):
+            writer.head(
+                status: 200, headers: ["Content-Type": "application/octet-stream"],
+                length: announcesLength ? byteCount : nil)
+            let sent = max(0, min(sentBytes, byteCount))
+            writer.stream(byteCount: sent, byte: 0x41)
+            // No heartbeat: inside the body, any byte sent would be part of it.
+            let outcome = gates.wait(
+                gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(connection) },
+                every: maximumHold, heartbeat: {})
+            switch outcome {
+            case .released: writer.stream(byteCount: byteCount - sent, byte: 0x41)
+            case .abandoned: state.withLock { $0.hangUps.append(path) }
+            case .expired: state.withLock { $0.expiredHolds.append(path) }
+            }
         }
     }
 

@@ -12,6 +12,8 @@ import Testing
 struct EmojiArtBackgroundFetchTests {
     static let big = TestPictures.red(width: 40, height: 30)
     static let small = TestPictures.red(width: 20, height: 10)
+    /// The download limit set for the too-large tests (the real one, 1 GiB, is not served here).
+    static let tooLargeLimit = 64 * 1024
 
     private func server() throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer(routes: [
@@ -25,6 +27,12 @@ struct EmojiArtBackgroundFetchTests {
             // 100 MB of one byte, its length announced: not a picture, and more than a picture may be.
             "/huge.png": .stream(byteCount: 100_000_000, byte: 0x41, announcesLength: true),
             "/loop.png": .redirect(to: "/loop.png"),
+            // Past the 64 KiB limit these tests set (`tooLargeLimit`): announced, and held after the head so
+            // that only the limit ends it; or sent whole with no length announced.
+            "/too-large.png": .stalled(
+                byteCount: 4 * Self.tooLargeLimit, sentBytes: 0, announcesLength: true, gate: "never"),
+            "/too-large-unannounced.png": .stream(
+                byteCount: 4 * Self.tooLargeLimit, byte: 0x41, announcesLength: false),
             // Never answered while a test runs: the client gives up at its timeout.
             "/silent.png": .held(gate: "never", status: 200, headers: ["Content-Type": "image/png"], body: Self.big),
         ])
@@ -216,5 +224,65 @@ struct EmojiArtBackgroundFetchTests {
         for _ in 0..<20 { await MainQueue.turn() }
         #expect(app.document.background == .imageData(Self.small))
         #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+    }
+
+    // MARK: Pictures too large to download
+
+    @Test(
+        "A picture past the download limit, announced or not, fails with an alert saying it is too large; the background stays chosen",
+        arguments: ["/too-large.png", "/too-large-unannounced.png"])
+    func tooLarge(path: String) async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let url = server.url(path)
+        URLSession.DataTaskPublisher.$bodyLengthLimit.withValue(Int64(Self.tooLargeLimit)) {
+            app.document.setBackground(.url(url))
+        }
+        await waitUntil("the failure", in: app.window) { app.document.backgroundImageFetchStatus == .tooLarge(url) }
+        #expect(app.document.backgroundImage == nil)
+        app.window.advance(by: 0.5)
+        #expect(!app.window.frames(ofText: "Background Image Fetch").isEmpty)
+        #expect(
+            !app.window.frames(ofText: "Couldn't load image from \(url): the picture is too large to download.")
+                .isEmpty)
+        app.window.pressKey(0xff0d)
+        #expect(app.window.frames(ofText: "Background Image Fetch").isEmpty)
+        #expect(app.document.background == .url(url))
+    }
+
+    @Test(
+        "A dropped URL whose picture is too large to download says so and leaves the document unchanged, with nothing to undo",
+        arguments: ["/too-large.png", "/too-large-unannounced.png"])
+    func droppedTooLarge(path: String) async throws {
+        let server = try server()
+        defer { server.stop() }
+        let app = EmojiArtHarness()
+        let undoManager = try #require(app.window.graph.environment.undoManager)
+        let before = server.url("/small.png")
+        app.document.setBackground(.url(before))
+        await waitUntil("the first background", in: app.window) { app.document.backgroundImage != nil }
+        let url = server.url(path)
+        // As a drop of `url` chooses it (the drop itself loads the link on another queue, outside the
+        // task whose limit is set).
+        URLSession.DataTaskPublisher.$bodyLengthLimit.withValue(Int64(Self.tooLargeLimit)) {
+            app.document.setBackground(
+                fetchingFrom: url, chosen: app.document.chooseBackground(), undoManager: undoManager)
+        }
+        #expect(app.document.backgroundImageFetchStatus == .fetching)
+        await waitUntil("the failure", in: app.window) { app.document.backgroundImageFetchStatus == .tooLarge(url) }
+        app.window.advance(by: 0.5)
+        #expect(
+            !app.window.frames(ofText: "Couldn't load image from \(url): the picture is too large to download.")
+                .isEmpty)
+        #expect(app.window.frames(ofText: "Couldn't load image from \(url).").isEmpty)
+        app.window.pressKey(0xff0d)
+        #expect(app.document.background == .url(before))
+        #expect(app.document.backgroundImage?.size == CGSize(width: 20, height: 10))
+        #expect(!undoManager.canUndo)
+        if path == "/too-large.png" {
+            // Cut off while the server still held the rest of it.
+            await waitUntil("the client to hang up", seconds: TestTimeouts.hangUp) { server.hangUps == [path] }
+        }
     }
 }

@@ -69,6 +69,9 @@ class EmojiArtDocument: ReferenceFileDocument {
         case idle
         case fetching
         case failed(URL)
+        /// The picture's body passed the download limit (`URLError.dataLengthExceedsMaximum`); its own
+        /// case, not the course's, so the alert can say so.
+        case tooLarge(URL)
     }
 
     private var backgroundImageFetchCancellable: AnyCancellable?
@@ -122,27 +125,34 @@ class EmojiArtDocument: ReferenceFileDocument {
 
     /// Lecture 9's fetch: the picture is decoded off the main queue and delivered on it.
     private func fetch(_ url: URL) {
-        backgroundImageFetchCancellable = imagePublisher(for: url)
-            .sink { [weak self] image in
-                self?.backgroundImageFetched(image, from: url)
-            }
+        backgroundImageFetchCancellable = fetchPicture(at: url) { [weak self] image, failure in
+            self?.backgroundImageFetched(image, from: url, failure: failure)
+        }
     }
 
     /// How long a web picture may go without an answer before it counts as failed (URLSession's own
     /// default is a minute; a person waiting on a dropped picture gives up sooner).
     var backgroundFetchTimeout: TimeInterval = 20
 
-    /// The picture at `url` (decoded and prepared for display off the main queue), on the main queue; a
-    /// failure (no answer within the timeout, a 404's page, bytes that are not a picture, endless
-    /// redirects) is a nil image.
-    private func imagePublisher(for url: URL) -> AnyPublisher<UIImage?, Never> {
+    /// Calls `done` on the main queue with the picture at `url` (decoded and prepared for display off
+    /// the main queue), or with nil and the status that shows why not: `.tooLarge` for a body past the
+    /// download limit, `.failed` for any other failure (no answer within the timeout, a 404's page,
+    /// bytes that are not a picture, endless redirects). Lecture 9's chain, with the error kept rather
+    /// than replaced by nil, so the alert can tell a picture too large to download.
+    private func fetchPicture(
+        at url: URL, then done: @escaping (UIImage?, BackgroundImageFetchStatus) -> Void
+    ) -> AnyCancellable {
         var request = URLRequest(url: url)
         request.timeoutInterval = backgroundFetchTimeout
         return URLSession.shared.dataTaskPublisher(for: request)
             .map { (data, urlResponse) in UIImage(data: data)?.preparingForDisplay() }
-            .replaceError(with: nil)
             .receive(on: DispatchQueue.main)
-            .eraseToAnyPublisher()
+            .sink(
+                receiveCompletion: { completion in
+                    guard case .failure(let error) = completion else { return }
+                    done(nil, error.code == .dataLengthExceedsMaximum ? .tooLarge(url) : .failed(url))
+                },
+                receiveValue: { image in done(image, .failed(url)) })
     }
 
     // MARK: - A web picture, fetched before it is chosen
@@ -164,21 +174,21 @@ class EmojiArtDocument: ReferenceFileDocument {
         pendingBackgroundURL = url
         pendingBackgroundChoice = choice
         backgroundImageFetchStatus = .fetching
-        pendingBackgroundFetch = imagePublisher(for: url)
-            .sink { [weak self] image in
-                self?.pendingBackgroundFetched(image, from: url, chosen: choice, undoManager: undoManager)
-            }
+        pendingBackgroundFetch = fetchPicture(at: url) { [weak self] image, failure in
+            self?.pendingBackgroundFetched(image, from: url, failure: failure, chosen: choice, undoManager: undoManager)
+        }
     }
 
     private func pendingBackgroundFetched(
-        _ image: UIImage?, from url: URL, chosen choice: Int, undoManager: UndoManager?
+        _ image: UIImage?, from url: URL, failure: BackgroundImageFetchStatus, chosen choice: Int,
+        undoManager: UndoManager?
     ) {
         guard pendingBackgroundURL == url, pendingBackgroundChoice == choice else { return }
         pendingBackgroundURL = nil
         pendingBackgroundChoice = nil
         pendingBackgroundFetch = nil
         guard let image else {
-            backgroundImageFetchStatus = .failed(url)
+            backgroundImageFetchStatus = failure
             return
         }
         if emojiArt.background == .url(url) {
@@ -207,13 +217,13 @@ class EmojiArtDocument: ReferenceFileDocument {
     }
 
     /// Shows `image` only if `url` is still the background: a picture that arrives after another
-    /// background was chosen is dropped (lecture 7's check).
-    private func backgroundImageFetched(_ image: UIImage?, from url: URL) {
+    /// background was chosen is dropped (lecture 7's check). With no picture, the status is `failure`.
+    private func backgroundImageFetched(_ image: UIImage?, from url: URL, failure: BackgroundImageFetchStatus? = nil) {
         guard emojiArt.background == EmojiArtModel.Background.url(url) else { return }
         backgroundImage = image
         // A web picture still coming owns the status (its hourglass, its alert).
         guard pendingBackgroundURL == nil else { return }
-        backgroundImageFetchStatus = (image != nil) ? .idle : .failed(url)
+        backgroundImageFetchStatus = (image != nil) ? .idle : failure ?? .failed(url)
     }
 
     /// A picture's bytes, decoded on the file queue and shown only if they are still the background

@@ -121,6 +121,12 @@ extension EmojiArtDocumentView {
             message: "Couldn't load image from \(url).")
     }
 
+    func showBackgroundImageTooLargeAlert(_ url: URL) {
+        showAlert(
+            id: "too large: " + url.absoluteString, title: "Background Image Fetch",
+            message: "Couldn't load image from \(url): the picture is too large to download.")
+    }
+
     func showRefusedURLAlert(_ url: URL) {
         showAlert(
             id: "refused: " + url.absoluteString, title: "Background Image",

@@ -53,6 +53,7 @@ struct EmojiArtDocumentView: View {
         .onChange(of: document.backgroundImageFetchStatus) { status in
             switch status {
             case .failed(let url): showBackgroundImageFetchFailedAlert(url)
+            case .tooLarge(let url): showBackgroundImageTooLargeAlert(url)
             default: break
             }
         }
