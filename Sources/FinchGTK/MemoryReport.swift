@@ -31,6 +31,7 @@ enum MemoryReport {
         let held =
             "tree_view_nodes=\(live.reduce(0) { $0 + $1.treeNodeCount }) "
             + "tree_layout_nodes=\(live.reduce(0) { $0 + $1.treeLayoutNodeCount }) "
+            + "leaving_views=\(live.reduce(0) { $0 + $1.leavingViewCount }) "
         let counts = CensusKind.allCases.compactMap { kind -> String? in
             let count = live.reduce(0) { $0 + $1.census.live(kind) }
             return count == 0 ? nil : "\(kind)=\(count)"
@@ -44,6 +45,21 @@ enum MemoryReport {
             "finch-memory: t=\(uptime) \(memory) open_windows=\(live.count) " + held + counts.joined(separator: " ")
             + "\n"
         FileHandle.standardError.write(Data(line.utf8))
+        if showsTypes { reportTypes(of: live) }
+    }
+
+    /// With `FINCH_REPORT_MEMORY_TYPES=<n>`, each report also names the `n` view types the trees hold
+    /// most of, to find what a growing tree is made of.
+    private static let typesShown =
+        ProcessInfo.processInfo.environment["FINCH_REPORT_MEMORY_TYPES"]
+        .flatMap { Int($0) } ?? 0
+    private static var showsTypes: Bool { typesShown > 0 }
+
+    private static func reportTypes(of graphs: [ViewGraph]) {
+        var counts: [String: Int] = [:]
+        for graph in graphs { counts.merge(graph.treeViewTypeCounts, uniquingKeysWith: +) }
+        let top = counts.sorted { $0.value > $1.value }.prefix(typesShown).map { "  \($0.value) \($0.key)" }
+        FileHandle.standardError.write(Data(("finch-memory-types:\n" + top.joined(separator: "\n") + "\n").utf8))
     }
 
     /// VmRSS from `/proc/self/status`, 0 where it cannot be read.

@@ -12,6 +12,27 @@ extension ViewGraph {
         return leavingNodes.reduce(rootViewNodeIfAny.countSubtree()) { $0 + $1.countSubtree() }
     }
 
+    /// How many nodes of the tree (leaving views included) hold each view type, by the type's name: the
+    /// memory report's view of what a growing tree is made of. A diagnostic: it names every type.
+    package var treeViewTypeCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        func visit(_ node: ViewNode) {
+            if let view = node.view {
+                // The outermost generic type's name only: `ModifiedContent<…>` by its modifier is enough
+                // to tell which view grows, and whole names of modifier chains run to kilobytes.
+                let name = String(describing: type(of: view))
+                counts[String(name.prefix(80)), default: 0] += 1
+            }
+            for child in node.children where child.isAttached { visit(child) }
+        }
+        if let rootViewNodeIfAny { visit(rootViewNodeIfAny) }
+        for node in leavingNodes { visit(node) }
+        return counts
+    }
+
+    /// How many views are still drawn while they leave.
+    package var leavingViewCount: Int { leavingNodes.count }
+
     /// Layout nodes of this graph alive in the process.
     package var liveLayoutNodeCount: Int { census.liveLayoutNodes }
 

@@ -79,6 +79,9 @@ public struct NavigationStack<Data, Root: View>: View {
         .offset(x: isTop && position > 0 ? edgeSwipe : 0)
         .gesture(edgeSwipeGesture(width: width), including: isTop && position > 0 ? .all : .subviews)
         .modifier(CoveredPage(width: width, progress: covered))
+        // A page under the top one takes no keys, from the moment it is covered (its focused link
+        // would push again at each Return).
+        .modifier(_FocusExclusion(isExcluded: !isTop))
         .transition(.move(edge: .trailing))
         .environment(\.dismiss, position > 0 ? DismissAction { [controller] in controller.pop() } : DismissAction.none)
         .environment(\.layoutMargin, ListMetrics.margin(forWidth: width))

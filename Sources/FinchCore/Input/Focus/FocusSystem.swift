@@ -70,7 +70,9 @@ final class FocusSystem {
         var found: [ViewNode] = []
         func collect(_ node: ViewNode) {
             if let target = node[FocusTarget.self], target.isFocusable { found.append(node) }
-            for child in node.children where child.isAttached && !child.isLeaving { collect(child) }
+            for child in node.children where child.isAttached && !child.isLeaving && child.admitsFocus {
+                collect(child)
+            }
         }
         collect(root)
         return found
@@ -87,7 +89,7 @@ final class FocusSystem {
     private func firstFocusable(in node: ViewNode) -> ViewNode? {
         lastSearchVisits += 1
         if let target = node[FocusTarget.self], target.isFocusable { return node }
-        for child in node.children where child.isAttached && !child.isLeaving {
+        for child in node.children where child.isAttached && !child.isLeaving && child.admitsFocus {
             if let found = firstFocusable(in: child) { return found }
         }
         return nil
@@ -113,7 +115,7 @@ final class FocusSystem {
     /// Handles a key going down; true when it moved focus, activated a control or edited text.
     func handle(_ event: KeyEvent, under root: ViewNode, in graph: ViewGraph) -> Bool {
         guard event.phase != .up else { return false }
-        let target = focused.flatMap { isInside($0, root) ? $0 : nil }?[FocusTarget.self]
+        let target = focused.flatMap { isInside($0, root) && !isExcluded($0) ? $0 : nil }?[FocusTarget.self]
         if event.keyCode != Self.tab, event.keyCode != Self.leftTab, let keyPress = target?.keyPress, keyPress(event) {
             return true
         }
@@ -149,6 +151,16 @@ final class FocusSystem {
             client.insertText(event.characters)
             return true
         }
+    }
+
+    /// Whether `node` is inside a subtree that focus must stay out of (a page under the top one).
+    func isExcluded(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if !candidate.admitsFocus { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether `node` is `root` or inside it.

@@ -9,7 +9,9 @@ extension ViewGraph {
     /// Runs the `.onKeyPress` actions on the focused view and its ancestors up to `root`, innermost first,
     /// until one says `.handled`. Nothing runs while no view under `root` has focus.
     func performKeyPressActions(_ event: KeyEvent, under root: ViewNode) -> Bool {
-        guard let focused = focus.focused, focus.isInside(focused, root), let press = KeyPress(event) else {
+        guard let focused = focus.focused, focus.isInside(focused, root), !focus.isExcluded(focused),
+            let press = KeyPress(event)
+        else {
             return false
         }
         var current: ViewNode? = focused
