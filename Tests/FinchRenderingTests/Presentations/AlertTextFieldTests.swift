@@ -92,6 +92,20 @@ private struct RenameAlert: View {
     }
 }
 
+/// A confirmation dialog given a field: iOS's action sheets have none, so it is left out.
+private struct DialogWithField: View {
+    @State private var isPresented = true
+    @State private var text = ""
+
+    var body: some View {
+        Color.white
+            .confirmationDialog("Options", isPresented: $isPresented) {
+                TextField("Ignored", text: $text)
+                Button("Share") {}
+            }
+    }
+}
+
 @MainActor
 @Suite("Alerts with text fields: stacked above the buttons, the first focused, typed into, read by the actions")
 struct AlertTextFieldTests {
@@ -260,5 +274,14 @@ struct AlertTextFieldTests {
         let button = try #require(window.frames(ofText: "Rename").max { $0.midY < $1.midY })
         window.tap(at: CGPoint(x: button.midX, y: button.midY))
         #expect(log.events == ["rename notes.txt to todo.txt"])
+    }
+
+    @Test("A confirmation dialog shows no text field (iOS's action sheets have none)")
+    func dialogHasNoField() {
+        let window = TestWindow(size: size) { DialogWithField() }
+        window.advance(by: 0.5)
+        #expect(!window.frames(ofText: "Share").isEmpty)
+        #expect(window.frames(ofText: "Ignored").isEmpty)
+        #expect(!window.type("x"))
     }
 }
