@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alert as iOS draws one: the window dimmed 20 %, a 270-pt card in its centre (title, message,
-/// buttons under hairlines: two side by side, otherwise stacked). The dimming takes every touch, so
+/// text fields, buttons under hairlines: two side by side, otherwise stacked). The dimming takes every touch, so
 /// nothing behind is reachable while the alert is up.
 struct AlertContainer: View {
     let content: AlertContent
@@ -43,6 +43,7 @@ struct AlertCard: View {
             .foregroundColor(.primary)
             .frame(maxWidth: .infinity)
             .padding(AlertMetrics.textInsets)
+            if !content.textFields.isEmpty { AlertTextFieldStack(fields: content.textFields) }
             hairline
             if buttons.count == 2 {
                 HStack(spacing: 0) {

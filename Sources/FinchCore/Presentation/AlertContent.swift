@@ -1,18 +1,22 @@
 import Foundation
 
-/// What an alert or a confirmation dialog shows: a title, a message and its buttons, made from the
-/// `actions` views (their `Button`s) or from an `Alert` value, with the keys' choices worked out.
+/// What an alert or a confirmation dialog shows: a title, a message, its text fields and its buttons,
+/// made from the `actions` views (their `TextField`s, `SecureField`s and `Button`s) or from an `Alert`
+/// value, with the keys' choices worked out.
 @MainActor
 struct AlertContent {
     var title: AnyView?
     var message: AnyView?
+    /// The fields an alert stacks above its buttons, in order (a confirmation dialog shows none, as iOS).
+    var textFields: [AnyView]
     var buttons: [MenuButtonItem]
 
-    /// The buttons of `actions` (any other view in it is left out); with none, a single OK (a cancel
-    /// button, so it is bold and Escape takes it too, as SwiftUI's automatic OK).
+    /// The fields and buttons of `actions` (any other view in it is left out); with no button, a single
+    /// OK (a cancel button, so it is bold and Escape takes it too, as SwiftUI's automatic OK).
     init(title: AnyView?, message: AnyView?, actions: any View) {
         self.title = title
         self.message = message
+        self.textFields = AlertTextFields.of(actions)
         var found: [MenuButtonItem] = []
         func collect(_ elements: [MenuElement]) {
             for element in elements {
@@ -58,7 +62,9 @@ struct AlertContent {
     }
 
     /// Keys for a presented alert or dialog: Return runs the default button, Escape the cancel one;
-    /// `run` dismisses and runs a button.
+    /// `run` dismisses and runs a button. They come before the focused view, so Return in an alert's
+    /// text field takes the default button too, as a UIKit alert's Return does; with no default button
+    /// Return reaches the field (its `onSubmit`).
     func keyHandler(run: @escaping @MainActor (MenuButtonItem) -> Void) -> @MainActor (KeyEvent) -> Bool {
         let cancel = cancelButton.flatMap { $0.isEnabled ? $0 : nil }
         let primary = defaultButton.flatMap { $0.isEnabled ? $0 : nil }
