@@ -102,6 +102,20 @@ struct ContinuousShapeTests {
         #expect(start(of: Capsule(style: .circular).path(in: rect)) == CGPoint(x: 25, y: 0))
     }
 
+    @Test("Path(roundedRect:cornerRadius:) and cornerSize: are continuous unless a style says circular")
+    func pathRoundedRectDefaultsToContinuous() {
+        // Apple's documentation declares both with `style: RoundedCornerStyle = .continuous`.
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let plain = Path(roundedRect: rect, cornerRadius: 10)
+        #expect(plain == Path(roundedRect: rect, cornerRadius: 10, style: .continuous))
+        #expect(plain != Path(roundedRect: rect, cornerRadius: 10, style: .circular))
+        #expect(
+            Path(roundedRect: rect, cornerSize: CGSize(width: 10, height: 10))
+                == Path(roundedRect: rect, cornerSize: CGSize(width: 10, height: 10), style: .continuous))
+        // The curve leaves the top edge 1.528 radii from the corner, where a circular one leaves at 1.
+        #expect(near(start(of: plain), CGPoint(x: 15.28, y: 0), within: 0.01))
+    }
+
     @Test("A standing capsule is the lying one turned; a square continuous capsule is a circle")
     func capsuleOrientationAndSquare() {
         let standing = Capsule(style: .continuous).path(in: CGRect(x: 0, y: 0, width: 50, height: 200))

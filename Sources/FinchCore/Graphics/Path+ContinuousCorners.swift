@@ -12,13 +12,14 @@ import Foundation
 /// curvature (2/3)·h/d² (h: the second control point's distance from the last handle's line, d: the
 /// handle's length), the second control point sits 2m + 3√2·m² radii from the corner.
 extension Path {
-    /// A rounded rectangle whose corners follow `style`.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
+    /// A rounded rectangle whose corners follow `style`: continuous unless said otherwise, as SwiftUI's.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
 
-    /// A rounded rectangle with equal corner radii following `style`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle) {
+    /// A rounded rectangle with equal corner radii following `style`: continuous unless said otherwise,
+    /// as SwiftUI's.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 

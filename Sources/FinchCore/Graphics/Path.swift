@@ -28,14 +28,6 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
-    }
-
-    public init(roundedRect rect: CGRect, cornerSize: CGSize) {
-        addRoundedRect(in: rect, cornerSize: cornerSize)
-    }
-
     public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }

@@ -317,7 +317,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         for rect in indicatorRects(in: shown) {
             items.append(
                 .fill(
-                    Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2), .color(Self.indicatorColor),
+                    Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2, style: .circular),
+                    .color(Self.indicatorColor),
                     eoFill: false))
         }
     }

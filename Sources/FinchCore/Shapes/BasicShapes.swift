@@ -105,7 +105,7 @@ public struct Capsule: InsettableShape {
             return path
         }
         let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius)
+        return Path(roundedRect: rect, cornerRadius: radius, style: .circular)
     }
 
     public nonisolated func inset(by amount: CGFloat) -> _Inset<Capsule> { _Inset(base: self, amount: amount) }

@@ -29,15 +29,15 @@ public struct ButtonBorderShape: InsettableShape, Hashable, Sendable {
         let rect = rect.insetBy(dx: insetAmount, dy: insetAmount)
         switch kind {
         case .capsule:
-            return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+            return Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
         case .circle:
             let side = min(rect.width, rect.height)
             return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
         case .automatic, .roundedRectangle(radius: nil):
             let radius = BorderedButtonMetrics(controlSize: .regular).cornerRadius
-            return Path(roundedRect: rect, cornerRadius: max(radius - insetAmount, 0))
+            return Path(roundedRect: rect, cornerRadius: max(radius - insetAmount, 0), style: .circular)
         case .roundedRectangle(let radius?):
-            return Path(roundedRect: rect, cornerRadius: max(radius - insetAmount, 0))
+            return Path(roundedRect: rect, cornerRadius: max(radius - insetAmount, 0), style: .circular)
         }
     }
 
