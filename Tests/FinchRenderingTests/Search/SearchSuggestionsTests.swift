@@ -37,6 +37,22 @@ struct SearchSuggestionsTests {
         }
     }
 
+    /// iOS 15's form: the suggestions in `searchable`'s own closure, with a string prompt.
+    struct FruitsOfIOS15: View {
+        let log: Log
+        @State private var query = ""
+
+        var body: some View {
+            NavigationStack {
+                List(["Apple", "Banana"], id: \.self) { Text("Fruit \($0)") }
+                    .searchable(text: $query, prompt: "Find fruit") {
+                        Text("Suggest Cherry").searchCompletion("Cherry")
+                    }
+                    .onChange(of: query) { _, query in log.query = query }
+            }
+        }
+    }
+
     private static let size = CGSize(width: 390, height: 600)
 
     private func focusField(in window: TestWindow) throws {
@@ -104,5 +120,17 @@ struct SearchSuggestionsTests {
         #expect(!window.frames(ofText: "Cancel").isEmpty)
         #expect(window.frames(ofText: "Suggest Apple").isEmpty)
         #expect(window.frames(ofText: "Clear history").isEmpty)
+    }
+
+    @Test("iOS 15's searchable(text:prompt:suggestions:) shows its suggestions while focused, and completes")
+    func suggestionsClosureForm() throws {
+        let log = Log()
+        let window = TestWindow(size: Self.size) { FruitsOfIOS15(log: log) }
+        #expect(window.frames(ofText: "Suggest Cherry").isEmpty)
+        let prompt = try #require(window.frames(ofText: "Find fruit").first)
+        window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
+        window.advance(by: 0.1)
+        try tapText("Suggest Cherry", in: window)
+        #expect(log.query == "Cherry")
     }
 }
