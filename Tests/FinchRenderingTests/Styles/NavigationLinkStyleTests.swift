@@ -210,6 +210,28 @@ struct NavigationLinkStyleTests {
         #expect(window.frames(ofText: "Custom detail").count == 1)
     }
 
+    @Test("A button in a row link's label is still drawn by the style around the link")
+    func buttonInRowLabel() {
+        let window = TestWindow(size: Self.size) {
+            NavigationStack {
+                List {
+                    NavigationLink {
+                        Text("Row detail")
+                    } label: {
+                        HStack {
+                            Text("Row")
+                            Button("Star") {}
+                        }
+                    }
+                }
+                .buttonStyle(PressFillStyle())
+            }
+        }
+        // One blue fill, the inner button's; the row itself is not drawn by the style.
+        #expect(window.displayList.dump().components(separatedBy: "#0000ff").count - 1 == 1)
+        #expect(window.displayList.dump().contains("#aeaeb2"))
+    }
+
     @Test("Links in the styles, side by side")
     func gallery() {
         let view = NavigationStack {
