@@ -2,7 +2,9 @@ import Foundation
 
 /// A button that pushes its destination onto the navigation stack it is in, as SwiftUI's
 /// `NavigationLink`. In a list's row it fills the row, in the primary colour, with a disclosure
-/// chevron at the trailing edge; elsewhere it looks like a button.
+/// chevron at the trailing edge, whatever `.buttonStyle` is around it (the row shows the press);
+/// elsewhere it is a button, drawn by the button style around it as iOS 17 draws one (the default: the
+/// tinted label, dimmed while pressed; `.plain`: the label as it is).
 public struct NavigationLink<Label: View, Destination: View>: View {
     /// What a tap pushes: a view, or a value the stack shows through its `navigationDestination`.
     enum Target {
@@ -49,10 +51,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                             .foregroundColor(ListMetrics.chevron)
                     }
                 }
+                // The buttons in the label see the styles around the link again.
+                .outerButtonStyles()
             } else {
                 label
             }
         }
+        .rowLinkStyle(isInListRow)
     }
 }
 
@@ -81,5 +86,17 @@ extension NavigationLink where Destination == Never, Label == Text {
     /// A link titled `title` that pushes a page for `value`.
     public init<P: Hashable>(_ title: String, value: P?) {
         self.init(value: value) { Text(title) }
+    }
+}
+
+extension View {
+    /// In a list's row, a link is drawn in the default look whatever `.buttonStyle` is around it: the
+    /// row's look (chevron, grey row while pressed) stands, as on iOS. Done through the environment so
+    /// `Button` keeps its stored layout.
+    fileprivate func rowLinkStyle(_ isInListRow: Bool) -> ModifiedContent<Self, _EnvironmentWriter> {
+        let automatic = AnyButtonStyle(primitive: DefaultButtonStyle())
+        return transformEnvironmentValues(("rowLinkStyle", isInListRow)) { environment in
+            if isInListRow { environment.buttonStyles.styles.append(automatic) }
+        }
     }
 }
