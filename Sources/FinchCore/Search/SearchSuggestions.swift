@@ -53,37 +53,34 @@ extension EnvironmentValues {
     }
 }
 
-/// A suggestion row that completes the search: tapping anywhere on it sets the search text.
-struct _SearchCompletionRow<Content: View>: View {
-    let completion: String
+/// What a suggestion row completes the search with: a text for the field, or a token.
+protocol SearchCompletionValue {
+    @MainActor func complete(with action: SearchCompletionAction)
+}
+
+extension String: SearchCompletionValue {
+    /// Puts the text in the search field.
+    func complete(with action: SearchCompletionAction) { action.complete(self) }
+}
+
+/// A token a suggestion row adds to the search field's tokens.
+struct SearchTokenCompletion<Token>: SearchCompletionValue {
+    let token: Token
+
+    func complete(with action: SearchCompletionAction) { action.completeToken(token) }
+}
+
+/// A suggestion row that completes the search: tapping anywhere on it sets the search text, or adds
+/// its token.
+struct _SearchCompletionRow<Completion: SearchCompletionValue, Content: View>: View {
+    let completion: Completion
     let content: Content
     @Environment(\.searchCompletionAction) private var action
 
     var body: some View {
         if let action {
             let completion = completion
-            Button(action: { action.complete(completion) }) {
-                content
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-        } else {
-            content
-        }
-    }
-}
-
-/// A suggestion row that completes the search with a token: tapping it adds the token to the field.
-struct _SearchTokenCompletionRow<Token, Content: View>: View {
-    let token: Token
-    let content: Content
-    @Environment(\.searchCompletionAction) private var action
-
-    var body: some View {
-        if let action {
-            let token = token
-            Button(action: { action.completeToken(token) }) {
+            Button(action: { completion.complete(with: action) }) {
                 content
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .contentShape(Rectangle())
@@ -128,6 +125,6 @@ extension View {
     /// is cleared and the field keeps the focus). Outside a suggestions list, or with a token of another
     /// type than the field's, it does nothing.
     public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
-        _SearchTokenCompletionRow(token: token, content: self)
+        _SearchCompletionRow(completion: SearchTokenCompletion(token: token), content: self)
     }
 }
