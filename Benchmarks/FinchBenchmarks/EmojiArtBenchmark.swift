@@ -69,6 +69,9 @@ enum EmojiArtBenchmark {
         let laterPhases: OpenPhases
         /// The first open in the main thread's CPU time.
         let firstOpenCPU: Double
+        /// What the first open added to the process: resident memory (bytes), page faults, and the
+        /// kernel's CPU time (ms) serving them, which later opens into freed memory no longer pay.
+        let firstOpenMemory: (residentBytes: Int, pageFaults: Int, kernelCPU: Double)
         /// A background save (an autosave, Ctrl+S): the main thread's share (taking the snapshot and
         /// queuing the write, then applying the result), and that share's median in CPU time.
         let saveMainThread: Timing
@@ -273,6 +276,7 @@ enum EmojiArtBenchmark {
         var opens: [Duration] = []
         var phases: [OpenPhases] = []
         var firstOpenCPU = 0.0
+        var firstOpenMemory = (residentBytes: 0, pageFaults: 0, kernelCPU: 0.0)
         var last: (session: DocumentSession, window: HostedWindow)?
         let clock = ContinuousClock()
         for run in 0..<6 {
@@ -280,9 +284,18 @@ enum EmojiArtBenchmark {
             guard (try? json.write(to: file)) != nil else { return nil }
             var opened: (session: DocumentSession, window: HostedWindow)?
             let cpuBegan = ThreadCPUTime.milliseconds()
+            let usageBefore = ProcessUsage.now()
             var read = Duration.zero
             opens.append(clock.measure { opened = openWindow(file, controller: controller, read: &read) })
-            if run == 0 { firstOpenCPU = ThreadCPUTime.milliseconds() - cpuBegan }
+            if run == 0 {
+                firstOpenCPU = ThreadCPUTime.milliseconds() - cpuBegan
+                let usageAfter = ProcessUsage.now()
+                firstOpenMemory = (
+                    usageAfter.residentBytes - usageBefore.residentBytes,
+                    usageAfter.pageFaults - usageBefore.pageFaults,
+                    usageAfter.kernelCPU - usageBefore.kernelCPU
+                )
+            }
             guard let opened else { return nil }
             let frame = opened.window.firstFrame
             phases.append(
@@ -311,7 +324,7 @@ enum EmojiArtBenchmark {
         return DocumentResult(
             firstOpen: Timing.milliseconds(opens[0]), open: Timing(Array(opens.dropFirst())),
             firstPhases: phases[0], laterPhases: medians(of: phases.dropFirst()),
-            firstOpenCPU: firstOpenCPU, saveMainThread: Timing(background.shares),
+            firstOpenCPU: firstOpenCPU, firstOpenMemory: firstOpenMemory, saveMainThread: Timing(background.shares),
             saveMainThreadCPU: background.sharesCPU.sorted()[background.sharesCPU.count / 2],
             saveWritten: background.written.sorted()[background.written.count / 2],
             framesDuringSave: background.frames.count, longestFrameDuringSave: background.frames.max() ?? 0,

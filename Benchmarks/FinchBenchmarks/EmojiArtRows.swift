@@ -62,6 +62,11 @@ private func printEmojiArtDocument() {
     guard let document = EmojiArtBenchmark.document() else { return print("emojiart: the document did not open") }
     row("open a 10,000-emoji document → first frame (first)", document.firstOpen, nil, "< 300 ms")
     print(String(format: "  of which main-thread CPU time %.1f ms", document.firstOpenCPU))
+    print(
+        String(
+            format: "  it added %.1f MB of resident memory: %d page faults, %.1f ms of them in the kernel",
+            Double(document.firstOpenMemory.residentBytes) / 1_000_000, document.firstOpenMemory.pageFaults,
+            document.firstOpenMemory.kernelCPU))
     printOpenPhases(document.firstPhases)
     row("  again (5 more)", document.open.median, document.open.p95, "< 300 ms")
     printOpenPhases(document.laterPhases)

@@ -69,10 +69,11 @@ enum ValueEquality {
                 box.comparison = entry
             }
             if entry.isAlwaysEvaluated { return false }
-            let a = UnsafeRawPointer(box.address)
-            let size = MemoryLayout<V>.size
-            if UnsafeRuntime.sameBytes(a, b, count: size) { return true }
-            return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
+            return box.withValueAddress { a in
+                let size = MemoryLayout<V>.size
+                if UnsafeRuntime.sameBytes(a, b, count: size) { return true }
+                return equalDifferentBytes(a, b, as: V.self, strategy: entry.strategy)
+            }
         }
     }
 

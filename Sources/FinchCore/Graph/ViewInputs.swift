@@ -21,10 +21,18 @@ struct ViewInputs {
     var transaction: Transaction
 
     init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
+        self.init(
+            node: node, environment: environment, services: services,
+            transaction: node.graph.build.currentTransaction)
+    }
+
+    private init(
+        node: ViewNode, environment: EnvironmentValues, services: PlatformServices, transaction: Transaction
+    ) {
         self.node = node
         self.environment = environment
         self.services = services
-        self.transaction = node.graph.build.currentTransaction
+        self.transaction = transaction
     }
 
     /// The layout nodes of `view` as the child `component` of this input's node.
@@ -50,11 +58,12 @@ struct ViewInputs {
     }
 
     /// The same inputs, building children of `node`.
+    /// (Made with this transaction, not the graph's: reading the graph's for every node built was a
+    /// strong load of its unowned reference and of the build owner, only to be replaced.)
     func moved(to node: ViewNode) -> ViewInputs {
-        var inputs = ViewInputs(node: node, environment: environment, services: services)
+        var inputs = ViewInputs(node: node, environment: environment, services: services, transaction: transaction)
         inputs.stackAxis = stackAxis
         inputs.modifierContent = modifierContent
-        inputs.transaction = transaction
         return inputs
     }
 }

@@ -39,6 +39,9 @@ final class ViewNode {
     /// Children by key, kept only while there are more than `keyedChildrenThreshold` of them: most
     /// nodes have one child or a few, found by a scan of `nextChildren` and `children` that hashes
     /// nothing and allocates no dictionary (one per node was much of building a long list's rows).
+    /// Made at the first look-up that needs it (`makeKeyedIndexIfNeeded()`), so children made without
+    /// a look-up (`newChild`: a `ForEach`'s first build) are not hashed until something looks for one;
+    /// once made, every change to the children keeps it up to date.
     @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode]?
     /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
     /// visited keys spares hashing every key twice more per child.
@@ -165,19 +168,43 @@ final class ViewNode {
     /// A child of the last evaluation that carries this one's stamp is either in `nextChildren` too
     /// (visited) or was replaced by one of another type: the scan of `children` skips both.
     private func existingChild(for key: IdentityComponent) -> ViewNode? {
-        if let childrenByKey { return childrenByKey[key] }
+        if makeKeyedIndexIfNeeded() { return childrenByKey?[key] }
         for node in nextChildren where node.component == key { return node }
         for node in children where node.visitedStamp != evaluationStamp && node.component == key { return node }
         return nil
     }
 
-    /// Every child by key, the current evaluation's over the last one's (see `existingChild`).
+    /// True when the children are many enough to be found by key, after making `childrenByKey` if it
+    /// is not made yet.
+    private func makeKeyedIndexIfNeeded() -> Bool {
+        if childrenByKey != nil { return true }
+        guard children.count + nextChildren.count >= Self.keyedChildrenThreshold else { return false }
+        childrenByKey = keyedChildren()
+        return true
+    }
+
+    /// Every child by key, the current evaluation's over the last one's, during an evaluation or after
+    /// it: a child of the last evaluation that this one visited is in `nextChildren` too, and one
+    /// replaced by another type shares its key with its replacement there, so both are written over.
     private func keyedChildren() -> [IdentityComponent: ViewNode] {
         var keyed: [IdentityComponent: ViewNode] = [:]
-        keyed.reserveCapacity(max(children.count, nextChildren.count) * 2)
-        for node in children where node.visitedStamp != evaluationStamp { keyed[node.component] = node }
+        keyed.reserveCapacity(children.count + nextChildren.count)
+        for node in children { keyed[node.component] = node }
         for node in nextChildren { keyed[node.component] = node }
         return keyed
+    }
+
+    /// A new child for `component`, made without looking for an existing one: the caller knows that no
+    /// child of the last evaluation or this one has that key (a `ForEach`'s first build, whose ids it
+    /// checked are distinct). Ten thousand children made through `child(for:type:)` hashed and
+    /// compared their keys in a growing dictionary, a twentieth of opening a 10,000-emoji document.
+    func newChild<V: View>(for component: IdentityComponent, type: V.Type) -> ViewNode {
+        let node = ViewNode(graph: graph, parent: self, component: component, viewType: ObjectIdentifier(type))
+        childrenByKey?[component] = node
+        node.visitedStamp = evaluationStamp
+        visitedCount += 1
+        nextChildren.append(node)
+        return node
     }
 
     func beginChildren() {
@@ -249,7 +276,7 @@ final class ViewNode {
     /// after it. A child replaced by one of another type shares its key with the replacement, which is
     /// in `nextChildren` and so found first.
     func child(at key: IdentityComponent) -> ViewNode? {
-        if let childrenByKey { return childrenByKey[key] }
+        if makeKeyedIndexIfNeeded() { return childrenByKey?[key] }
         for node in nextChildren where node.component == key { return node }
         for node in children where node.component == key { return node }
         return nil
@@ -268,7 +295,7 @@ final class ViewNode {
         }
         let node = ViewNode(graph: graph, parent: self, component: component, viewType: wanted)
         if childrenByKey == nil, children.count + 1 >= Self.keyedChildrenThreshold {
-            childrenByKey = Dictionary(children.map { ($0.component, $0) }, uniquingKeysWith: { $1 })
+            childrenByKey = keyedChildren()
         }
         childrenByKey?[component] = node
         node.visitedStamp = evaluationStamp

@@ -6,29 +6,71 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { fatalBody() }
 
     /// A piece of text with its own styling, so `Text + Text` keeps each part's look.
+    ///
+    /// What most text sets (its string, font, weight, slant, colour) is stored here; the rest (lines,
+    /// designs, widths, live dates, inline styles, images) is in one shared box, absent while all of it
+    /// is as a new segment has it. Inline, those parts made a segment close to a kilobyte, and every
+    /// `Text` holds an array of them (a 10,000-emoji document held ten megabytes of them).
     struct Segment: Equatable, Sendable {
         var string: String
         var font: Font?
         var weight: Font.Weight?
         var italic = false
         var color: Color?
-        /// Lines, spacing and figures the text sets for itself (`Text+Decoration`).
-        var decoration = TextDecorationSettings()
-        /// The design the text sets for itself (`.fontDesign`, `.monospaced()`).
-        var design: Font.Design?
-        /// The width the text sets for itself (`.fontWidth`).
-        var width: Font.Width?
-        /// A date written afresh as the clock moves (`.relative`, `.timer`…); `string` is unused then.
-        var live: LiveDateText?
-        /// Styling from the content (Markdown, an attributed string's attributes), over all of the above.
-        var inline = InlineStyle()
-        /// An image written into the text (`Text(Image(systemName:))`, `"\(image)"`); `string` is empty then.
-        var image: Image?
+        private var rareBox: RarePartsBox?
 
         init(string: String, live: LiveDateText? = nil, inline: InlineStyle = InlineStyle()) {
             self.string = string
-            self.live = live
-            self.inline = inline
+            if live != nil || inline != InlineStyle() {
+                var parts = RareParts()
+                parts.live = live
+                parts.inline = inline
+                rareBox = RarePartsBox(parts)
+            }
+        }
+
+        /// The parts few segments set, as a new segment has them when it sets none.
+        private var rare: RareParts {
+            get { rareBox?.parts ?? RareParts.none }
+            set { rareBox = newValue == RareParts.none ? nil : RarePartsBox(newValue) }
+        }
+
+        /// Lines, spacing and figures the text sets for itself (`Text+Decoration`).
+        var decoration: TextDecorationSettings {
+            get { rare.decoration }
+            set { rare.decoration = newValue }
+        }
+        /// The design the text sets for itself (`.fontDesign`, `.monospaced()`).
+        var design: Font.Design? {
+            get { rare.design }
+            set { rare.design = newValue }
+        }
+        /// The width the text sets for itself (`.fontWidth`).
+        var width: Font.Width? {
+            get { rare.width }
+            set { rare.width = newValue }
+        }
+        /// A date written afresh as the clock moves (`.relative`, `.timer`…); `string` is unused then.
+        var live: LiveDateText? {
+            get { rare.live }
+            set { rare.live = newValue }
+        }
+        /// Styling from the content (Markdown, an attributed string's attributes), over all of the above.
+        var inline: InlineStyle {
+            get { rare.inline }
+            set { rare.inline = newValue }
+        }
+        /// An image written into the text (`Text(Image(systemName:))`, `"\(image)"`); `string` is empty then.
+        var image: Image? {
+            get { rare.image }
+            set { rare.image = newValue }
+        }
+
+        static func == (lhs: Segment, rhs: Segment) -> Bool {
+            guard lhs.string == rhs.string, lhs.font == rhs.font, lhs.weight == rhs.weight,
+                lhs.italic == rhs.italic, lhs.color == rhs.color
+            else { return false }
+            return lhs.rareBox === rhs.rareBox || lhs.rare == rhs.rare
         }
 
         /// This segment inside a run styled `outer` (a value written into bold Markdown is bold).
@@ -195,4 +237,27 @@ extension Text {
     /// The characters of the text, without styling (a navigation title as the next page's back button).
     /// A live date is written at the wall clock's time: a title is set once and does not tick.
     var plainString: String { segments.map { $0.text(at: Date()) }.joined() }
+}
+
+extension Text.Segment {
+    /// A segment's parts that few texts set (see `Text.Segment`).
+    struct RareParts: Equatable, Sendable {
+        var decoration = TextDecorationSettings()
+        var design: Font.Design?
+        var width: Font.Width?
+        var live: LiveDateText?
+        var inline = InlineStyle()
+        var image: Image?
+
+        static let none = RareParts()
+    }
+
+    /// Never changed once made: a segment given other parts gets a new box, so copies share one safely.
+    final class RarePartsBox: Sendable {
+        let parts: RareParts
+
+        init(_ parts: RareParts) {
+            self.parts = parts
+        }
+    }
 }

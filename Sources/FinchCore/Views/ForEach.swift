@@ -65,6 +65,10 @@ extension ForEach: View, PrimitiveView where Content: View {
         // By position only while the ids are those of the children, in order.
         let reusable = previous.count == node.children.count ? previous.count : 0
         let count = data.count
+        // A first build makes every element's node new: while the ids are distinct (checked as they
+        // come, by their own type's hashing), each is made without looking for one by key.
+        let isFirstBuild = previous.isEmpty && node.children.isEmpty
+        var firstIDs = isFirstBuild ? Set<ID>(minimumCapacity: count) : []
         // The ids go to a buffer, then into the array: appending to an `[ID]` here, in unspecialized
         // code, would look up the array type's metadata for every element.
         let idBuffer = UnsafeMutablePointer<ID>.allocate(capacity: count)
@@ -85,6 +89,10 @@ extension ForEach: View, PrimitiveView where Content: View {
             if index < reusable, previous[index] == id, let child = node.reuse(childAt: index, for: Content.self) {
                 let made = child.update(view, inputs: inputs)
                 // Most rows make one node: appended alone, not through a sequence append.
+                if made.count == 1 { nodes.append(made[0]) } else { nodes += made }
+            } else if isFirstBuild, firstIDs.insert(id).inserted {
+                let child = node.newChild(for: .explicit(AnyHashable(id)), type: Content.self)
+                let made = child.update(view, inputs: inputs)
                 if made.count == 1 { nodes.append(made[0]) } else { nodes += made }
             } else {
                 nodes += inputs.build(view, identity: .explicit(AnyHashable(id)))

@@ -23,7 +23,13 @@ private struct CountedRow: View {
 private struct Rows: View {
     let bindings: RowBindings
     let idsProbe: Probe<Binding<[Int]>>
-    @State private var ids = [1, 2, 3]
+    @State private var ids: [Int]
+
+    init(bindings: RowBindings, idsProbe: Probe<Binding<[Int]>>, ids: [Int] = [1, 2, 3]) {
+        self.bindings = bindings
+        self.idsProbe = idsProbe
+        _ids = State(initialValue: ids)
+    }
 
     var body: some View {
         let _ = (idsProbe.value = $ids)
@@ -81,5 +87,26 @@ struct ChildLookupTests {
         graph.layout(in: size)
         #expect(
             texts(graph, ["row 2: 7", "row 15: 4", "row 1: 0", "row 12: 0"]) == ["row 2: 7", "row 1: 0", "row 12: 0"])
+    }
+
+    @Test("A first build of many rows makes them without look-ups; a repeated id there still gets its own node")
+    func firstBuildOfManyRows() throws {
+        let bindings = RowBindings()
+        let idsProbe = Probe<Binding<[Int]>>()
+        let size = CGSize(width: 200, height: 2000)
+        // Twenty rows, 5 twice: the first build checks the ids as they come and makes the repeated one
+        // through a look-up by key, which makes the key index in the middle of the evaluation.
+        let first = Array(1...10) + [5] + Array(11...20)
+        let graph = layout(Rows(bindings: bindings, idsProbe: idsProbe, ids: first), in: size)
+        #expect(graph.frames(ofText: "row 5: 0").count == 2)
+        #expect(graph.frames(ofText: "row 20: 0").count == 1)
+        try #require(bindings.byID[18]).wrappedValue = 3
+        graph.layout(in: size)
+
+        // Reordered and shortened: found by key in an index made from the first build's children.
+        try #require(idsProbe.value).wrappedValue = [20, 18, 1]
+        graph.layout(in: size)
+        let shown = texts(graph, ["row 20: 0", "row 18: 3", "row 1: 0", "row 5: 0"])
+        #expect(shown == ["row 20: 0", "row 18: 3", "row 1: 0"])
     }
 }
