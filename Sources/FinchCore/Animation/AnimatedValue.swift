@@ -83,7 +83,18 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     }
 
     /// What is shown at `time`.
+    ///
+    /// A value with no animation (most of them: every emoji of a document has two) returns its target
+    /// before any code that handles segments runs: in code not specialized for `Value`, that code asks
+    /// the runtime for the segment type's metadata on every call, even over an empty list.
     func value(at time: Double) -> Value {
+        guard segments.isEmpty else { return movingValue(at: time) }
+        if PaintWalk.usesCaches, let painter = PaintWalk.noteRead(running: false) { notePainter(painter) }
+        return target
+    }
+
+    @inline(never)
+    private func movingValue(at time: Double) -> Value {
         if PaintWalk.usesCaches, let painter = PaintWalk.noteRead(running: isMoving(at: time)) { notePainter(painter) }
         var result = target
         for segment in segments {
