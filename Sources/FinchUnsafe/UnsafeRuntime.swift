@@ -111,6 +111,13 @@ public enum UnsafeRuntime {
         withUnsafePointer(to: value) { body($0) }
     }
 
+    /// Calls `body` with the address where `value` is stored (a class's stored property, passed
+    /// `inout`), valid only during the call: read there, the value is neither copied nor retained.
+    @inlinable @inline(__always)
+    public static func withAddress<A, R>(ofStored value: inout A, _ body: (UnsafeRawPointer) -> R) -> R {
+        withUnsafeMutablePointer(to: &value) { body(UnsafeRawPointer($0)) }
+    }
+
     /// Calls `body` with the addresses of `a` and `b`, valid only during the call; neither is copied.
     @inlinable @inline(__always)
     public static func withAddresses<A, B, R>(of a: A, _ b: B, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R) -> R {

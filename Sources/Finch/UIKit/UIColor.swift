@@ -105,6 +105,16 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(darkComponents)
     }
 
+    /// The Core Graphics colour: the light components, in sRGB (UIKit's resolves a dynamic colour with
+    /// the current traits, which are light unless a view is drawing in dark).
+    public var cgColor: CGColor {
+        CGColor(red: components.red, green: components.green, blue: components.blue, alpha: components.opacity)
+    }
+
+    public convenience init(cgColor: CGColor) {
+        self.init(light: cgColor.rgba, dark: nil)
+    }
+
     /// UIKit's form: `UIExtendedSRGBColorSpace 1 0 0 1`.
     public var description: String {
         let values = [components.red, components.green, components.blue, components.opacity]

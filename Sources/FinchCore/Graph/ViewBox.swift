@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// The view value a graph node last evaluated, kept as its own type.
@@ -28,7 +29,7 @@ final class ViewBox<V: View>: AnyViewBox {
     /// The value, stored in the box itself: one allocation per node instead of a box and a buffer (a
     /// 10,000-emoji document made a hundred thousand of each). Compared in place through
     /// `withValueAddress`, where the access lasts as long as the comparison.
-    @exclusivity(unchecked) var value: V
+    var value: V
     /// How values of `V` compare: found at the first comparison (a view never compared never asks).
     var comparison: ComparisonStrategy.Entry?
 
@@ -39,7 +40,7 @@ final class ViewBox<V: View>: AnyViewBox {
 
     /// Calls `body` with the stored value's address, valid only during the call (the value is not copied).
     func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
-        withUnsafeMutablePointer(to: &value) { body(UnsafeRawPointer($0)) }
+        UnsafeRuntime.withAddress(ofStored: &value, body)
     }
 
     override var anyValue: Any { value }

@@ -27,6 +27,25 @@ public struct Color: Hashable, Sendable {
         self.init(light: RGBA(red: white, green: white, blue: white, opacity: opacity))
     }
 
+    /// A Core Graphics colour (`CGColor(red:green:blue:alpha:)`, `UIColor.cgColor`), drawn in sRGB.
+    public init(cgColor: CGColor) {
+        self.init(light: cgColor.rgba)
+    }
+
+    @available(*, deprecated, renamed: "init(cgColor:)")
+    public init(_ cgColor: CGColor) {
+        self.init(cgColor: cgColor)
+    }
+
+    /// The colour as a Core Graphics one, or nil for a colour that changes with the appearance (the
+    /// system colours `.red`, `.blue`…, `.primary`, an asset catalog's colour with a dark variant), as
+    /// SwiftUI documents: `Color(red: 1, green: 0, blue: 0).cgColor` is a colour, `Color.red.cgColor`
+    /// is nil (`UIColor(Color.red).cgColor` gives its light value).
+    public var cgColor: CGColor? {
+        guard dark == nil, name == nil else { return nil }
+        return CGColor(red: light.red, green: light.green, blue: light.blue, alpha: light.opacity)
+    }
+
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let (r, g, b) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
         self.init(light: RGBA(red: r, green: g, blue: b, opacity: opacity))
