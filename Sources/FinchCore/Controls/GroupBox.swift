@@ -5,19 +5,46 @@ import Foundation
 /// background (#F2F2F7); a group box inside another is white (iOS's tertiary system background), and
 /// the next one in grey again. The card hugs its content; the label and content are leading-aligned,
 /// 8 pt apart (Finch's choice: the stack's default gap).
+///
+/// `.groupBoxStyle(_:)` changes the look: a style's `makeBody` is given the label and content, and a
+/// `GroupBox(configuration)` inside it draws the style that was in effect outside that one.
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// False for a box made without a label (or from a configuration whose box had none).
+    let hasLabel: Bool
     @Environment(\.groupBoxDepth) private var depth
+    @Environment(\.groupBoxStyles) private var styles
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.content = content()
+        self.init(label: label(), content: content(), hasLabel: Label.self != EmptyView.self)
+    }
+
+    private init(label: Label, content: Content, hasLabel: Bool) {
+        self.label = label
+        self.content = content
+        self.hasLabel = hasLabel
     }
 
     public var body: some View {
+        if let style = styles.styles.last, !style.isAutomatic {
+            style.makeBody(configuration).outerGroupBoxStyles()
+        } else {
+            card
+        }
+    }
+
+    /// What a style is given: the label and content, type-erased.
+    private var configuration: GroupBoxStyleConfiguration {
+        GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+            content: GroupBoxStyleConfiguration.Content(content: AnyView(content)), hasLabel: hasLabel)
+    }
+
+    /// iOS's card.
+    private var card: some View {
         VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
-            if Label.self != EmptyView.self {
+            if hasLabel {
                 label.font(.headline)
             }
             content
@@ -44,6 +71,14 @@ extension GroupBox where Label == Text {
 
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(String(title)) })
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box made from a style's configuration: inside the style's `makeBody`, it is drawn by the
+    /// style that was in effect outside that one (iOS's card at the outermost).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(label: configuration.label, content: configuration.content, hasLabel: configuration.hasLabel)
     }
 }
 

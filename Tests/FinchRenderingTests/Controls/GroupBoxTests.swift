@@ -61,4 +61,90 @@ struct GroupBoxTests {
         .padding(10)
         assertSnapshot(of: view, size: CGSize(width: 300, height: 320))
     }
+
+    @Test("A GroupBoxStyle draws the box from its label and content; GroupBox(configuration) inside it is the card")
+    func customStyle() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 200)) {
+            GroupBox("Title") {
+                Color.red.frame(width: 50, height: 30)
+            }
+            .groupBoxStyle(SideBySideGroupBoxStyle())
+        }
+        let title = try #require(window.layoutFrames(ofText: "Title").first)
+        // The style puts the label after the content, 4 pt apart, with no card around them.
+        #expect(title.minX == 54)
+        let image = try #require(PixelImage(png: window.pngData()))
+        #expect(ViewPixels.matches(image[10, 10], (255, 59, 48)))
+
+        // The configuration's box, inside a style, is drawn as the card: 16 pt of grey around the content.
+        let carded = ViewGraph(
+            root: GroupBox { Color.red.frame(width: 50, height: 30) }.groupBoxStyle(CardAgainGroupBoxStyle()),
+            services: CairoBackend.shared.services)
+        #expect(carded.sizeThatFits(.unspecified) == CGSize(width: 82, height: 62))
+        #expect(GroupBoxStyleProbe.made == true)
+    }
+
+    @Test("A program's style: a bordered box with the label in the tint, as a settings screen draws one")
+    func borderedStyleGallery() {
+        let view = VStack(spacing: 12) {
+            GroupBox("Storage") {
+                Text("12.5 GB of 64 GB used")
+            }
+            GroupBox {
+                Text("No title")
+            }
+        }
+        .groupBoxStyle(BorderedGroupBoxStyle())
+        .padding(10)
+        assertSnapshot(of: view, size: CGSize(width: 300, height: 160))
+    }
+
+    @Test("The innermost style wins; .automatic there draws the card")
+    func automaticInside() {
+        let graph = ViewGraph(
+            root: GroupBox { Color.red.frame(width: 50, height: 30) }
+                .groupBoxStyle(.automatic)
+                .groupBoxStyle(SideBySideGroupBoxStyle()),
+            services: CairoBackend.shared.services)
+        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 82, height: 62))
+    }
+}
+
+/// Content, then the label, side by side, with no card.
+private struct SideBySideGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .top, spacing: 4) {
+            configuration.content
+            configuration.label
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A stroked rounded box, the label in the tint above the content.
+private struct BorderedGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            configuration.label
+                .font(.subheadline.bold())
+                .foregroundStyle(.tint)
+            configuration.content
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1))
+    }
+}
+
+/// Draws the box it is given as the card again, noting that it was asked.
+private struct CardAgainGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let _ = (GroupBoxStyleProbe.made = true)
+        GroupBox(configuration)
+    }
+}
+
+@MainActor
+private enum GroupBoxStyleProbe {
+    static var made = false
 }
