@@ -65,6 +65,10 @@ enum SymbolCatalog {
         "circle": "radio-symbolic",
         "checkmark.circle": "radio-checked-symbolic",
         "checkmark.circle.fill": "radio-checked-symbolic",
+        // A checkbox toggle style's marks (tutorials' usual custom `ToggleStyle`): Adwaita's checkboxes.
+        "square": "checkbox-symbolic",
+        "checkmark.square": "checkbox-checked-symbolic",
+        "checkmark.square.fill": "checkbox-checked-symbolic",
         "gearshape": "emblem-system-symbolic",
         "gear": "emblem-system-symbolic",
         // Common tab bar icons.

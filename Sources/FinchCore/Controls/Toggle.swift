@@ -1,11 +1,16 @@
 import Foundation
 
 /// A control that turns a setting on and off, as SwiftUI's `Toggle` in iOS's switch style:
-/// the label leading, a 51 × 31 switch trailing, the knob sliding over when tapped.
+/// the label leading, a 51 × 31 switch trailing, the knob sliding over when tapped. The switch is green
+/// when on, or the `.tint(_:)` colour.
+///
+/// `.toggleStyle(_:)` changes the look: `.button`, or a program's style, whose `makeBody` is given the
+/// label and the binding; a `Toggle(configuration)` inside it draws the style in effect outside that one.
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.toggleStyles) private var styles
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self._isOn = isOn
@@ -13,6 +18,27 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
+        Group {
+            if let style = styles.styles.last, !style.drawsSwitch {
+                style.makeBody(configuration).outerToggleStyles()
+            } else {
+                switchRow
+            }
+        }
+        // One element, as iOS reads a switch: its label, the value "1" or "0", activated to flip it.
+        .accessibilityAttached(
+            AccessibilityProperties(
+                value: isOn ? "1" : "0", addedTraits: .isToggle, children: .combine,
+                actions: [(AccessibilityActionKind.default.name, flip)]))
+    }
+
+    /// What a style is given: the label, type-erased, and the binding.
+    private var configuration: ToggleStyleConfiguration {
+        ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn)
+    }
+
+    /// iOS's switch row.
+    private var switchRow: some View {
         HStack {
             label
             Spacer()
@@ -26,11 +52,6 @@ public struct Toggle<Label: View>: View {
                     withAnimation(ToggleSwitch.animation) { isOn.toggle() }
                 }
         }
-        // One element, as iOS reads a switch: its label, the value "1" or "0", activated to flip it.
-        .accessibilityAttached(
-            AccessibilityProperties(
-                value: isOn ? "1" : "0", addedTraits: .isToggle, children: .combine,
-                actions: [(AccessibilityActionKind.default.name, flip)]))
     }
 
     /// The accessibility activation: flips the switch as a tap does (nothing while disabled).
@@ -42,14 +63,55 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {
+    /// A title read as a localized key, its inline Markdown included (as `Text`'s).
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A title shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
 
-/// The iOS switch: a green (on) or light grey (off) capsule with a white knob.
+extension Toggle where Label == FinchCore.Label<Text, Image> {
+    /// A title with a symbol before it (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) {
+            FinchCore.Label {
+                Text(titleKey)
+            } icon: {
+                Image(systemName: name)
+            }
+        }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) {
+            FinchCore.Label {
+                Text(title)
+            } icon: {
+                Image(systemName: name)
+            }
+        }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration: inside the style's `makeBody`, it is drawn by the
+    /// style that was in effect outside that one (the switch at the outermost).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+/// The iOS switch: a green or tinted (on) or light grey (off) capsule with a white knob.
 struct ToggleSwitch: View {
     let isOn: Bool
+    /// `.tint(_:)`'s colour for the on state (iOS 15), green when none is set.
+    @Environment(\.tint) private var tint
 
     /// iOS's switch moves with a short, firm spring (Finch's choice, pinned by the knob goldens).
     static let animation = Animation.spring(response: 0.3, dampingFraction: 0.9)
@@ -57,7 +119,7 @@ struct ToggleSwitch: View {
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule(style: .circular)
-                .fill(isOn ? Color.green : Color(white: 0.91))
+                .fill(isOn ? tint ?? Color.green : Color(white: 0.91))
                 .frame(width: 51, height: 31)
             Circle()
                 .fill(Color.white)
