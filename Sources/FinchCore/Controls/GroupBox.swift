@@ -27,7 +27,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        if let style = styles.styles.last, !style.isAutomatic {
+        if let style = styles.drawing {
             style.makeBody(configuration).outerGroupBoxStyles()
         } else {
             card

@@ -14,7 +14,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewStyles) private var styles
 
     public var body: some View {
-        if let style = styles.styles.last, !style.isAutomatic {
+        if let style = styles.drawing {
             style.makeBody(configuration).outerProgressViewStyles()
         } else if let fraction {
             LinearProgress(fraction: fraction, label: label, currentValueLabel: currentValueLabel)

@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         Group {
-            if let style = styles.styles.last, !style.drawsSwitch {
+            if let style = styles.drawing {
                 style.makeBody(configuration).outerToggleStyles()
             } else {
                 switchRow

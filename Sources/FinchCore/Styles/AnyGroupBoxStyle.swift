@@ -1,32 +1,11 @@
 import Foundation
 
-/// A group box style as the environment carries it; equal when it holds an equal style value of one
-/// type (as `AnyProgressViewStyle`).
-struct AnyGroupBoxStyle: GraphComparable {
-    let style: Any
-    /// True for `.automatic`: the group box draws its default look itself.
-    let isAutomatic: Bool
-    let makeBody: @MainActor (GroupBoxStyleConfiguration) -> AnyView
-
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
+    /// `.automatic` draws iOS's card in the group box itself.
     init<S: GroupBoxStyle>(_ style: S) {
-        self.style = style
-        isAutomatic = S.self == DefaultGroupBoxStyle.self
-        makeBody = { AnyView(StyledGroupBox(style: StyleProperties(value: style), configuration: $0)) }
-    }
-
-    func isGraphEqual(to other: AnyGroupBoxStyle) -> Bool {
-        ValueEquality.areEqual(style, other.style)
-    }
-}
-
-/// The group box styles set around a view, innermost last (as `ProgressViewStyleStack`).
-struct GroupBoxStyleStack: GraphComparable {
-    var styles: [AnyGroupBoxStyle] = []
-
-    func isGraphEqual(to other: GroupBoxStyleStack) -> Bool {
-        guard styles.count == other.styles.count else { return false }
-        for index in styles.indices where !styles[index].isGraphEqual(to: other.styles[index]) { return false }
-        return true
+        self.init(style: style, drawsDefault: S.self == DefaultGroupBoxStyle.self) {
+            AnyView(StyledGroupBox(style: StyleProperties(value: style), configuration: $0))
+        }
     }
 }
 
@@ -41,12 +20,12 @@ struct StyledGroupBox<Style: GroupBoxStyle>: View {
 }
 
 private struct GroupBoxStyleStackKey: EnvironmentKey {
-    static var defaultValue: GroupBoxStyleStack { GroupBoxStyleStack() }
+    static var defaultValue: StyleStack<GroupBoxStyleConfiguration> { StyleStack() }
 }
 
 extension EnvironmentValues {
     /// The group box styles `.groupBoxStyle(_:)` set around this view, innermost last.
-    var groupBoxStyles: GroupBoxStyleStack {
+    var groupBoxStyles: StyleStack<GroupBoxStyleConfiguration> {
         get { self[GroupBoxStyleStackKey.self] }
         set { self[GroupBoxStyleStackKey.self] = newValue }
     }
@@ -55,7 +34,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws the group boxes in this view with `style`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
-        let erased = AnyGroupBoxStyle(style)
+        let erased = AnyStyle<GroupBoxStyleConfiguration>(style)
         return transformEnvironmentValues(("groupBoxStyle", style)) {
             $0.groupBoxStyles.styles.append(erased)
         }
@@ -63,8 +42,6 @@ extension View {
 
     /// This view with the innermost group box style taken off (a style's body).
     func outerGroupBoxStyles() -> ModifiedContent<Self, _EnvironmentWriter> {
-        transformEnvironmentValues("outerGroupBoxStyles") { environment in
-            if !environment.groupBoxStyles.styles.isEmpty { environment.groupBoxStyles.styles.removeLast() }
-        }
+        transformEnvironmentValues("outerGroupBoxStyles") { $0.groupBoxStyles.removeInnermost() }
     }
 }
