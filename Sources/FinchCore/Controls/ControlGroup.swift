@@ -12,7 +12,6 @@ public struct ControlGroup<Content: View>: View {
     /// iOS 15 does not); nil for a group made without one.
     let label: AnyView?
     @Environment(\.controlGroupStyles) private var styles
-    @Environment(\.controlGroupLook) private var look
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -38,7 +37,7 @@ public struct ControlGroup<Content: View>: View {
     public var body: some View {
         if let style = styles.drawing {
             style.makeBody(configuration).outerControlGroupStyles()
-        } else if look == .menu {
+        } else if ControlGroupLook(drawingDefaultUnder: styles) == .menu {
             Menu {
                 content
             } label: {

@@ -149,10 +149,8 @@ final class ViewNode {
                 // Replaced: not to be removed again by `endChildren`, nor kept by `keepChildren`.
                 existing.visitedStamp = evaluationStamp
             }
+            // `existingChild` made the index if the children are many enough; keep it up to date.
             node = ViewNode(graph: graph, parent: self, component: key, viewType: wanted)
-            if childrenByKey == nil, children.count + nextChildren.count >= Self.keyedChildrenThreshold {
-                childrenByKey = keyedChildren()
-            }
             childrenByKey?[key] = node
         }
         node.visitedStamp = evaluationStamp
@@ -293,10 +291,8 @@ final class ViewNode {
             for (index, child) in children.enumerated() { child.indexInParent = index }
             remove(existing)
         }
+        // The index, when made, is kept up to date; when not, the next look-up makes it with this child.
         let node = ViewNode(graph: graph, parent: self, component: component, viewType: wanted)
-        if childrenByKey == nil, children.count + 1 >= Self.keyedChildrenThreshold {
-            childrenByKey = keyedChildren()
-        }
         childrenByKey?[component] = node
         node.visitedStamp = evaluationStamp
         node.indexInParent = children.count

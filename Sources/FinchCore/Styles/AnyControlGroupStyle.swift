@@ -4,7 +4,7 @@ extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
     /// The built-in styles are drawn by the group itself, with its controls' own types (a menu reads
     /// its buttons from them); a program's style draws through its body.
     init<S: ControlGroupStyle>(_ style: S) {
-        self.init(style: style, drawsDefault: ControlGroupLook(style) != nil) {
+        self.init(style: style, drawsDefault: ControlGroupLook(of: style) != nil) {
             AnyView(StyledControlGroup(style: StyleProperties(value: style), configuration: $0))
         }
     }
@@ -15,14 +15,21 @@ enum ControlGroupLook {
     case sideBySide
     case menu
 
-    init?<S: ControlGroupStyle>(_ style: S) {
-        switch S.self {
-        case is AutomaticControlGroupStyle.Type, is NavigationControlGroupStyle.Type,
-            is PaletteControlGroupStyle.Type:
+    /// The look of a built-in style; nil for a program's.
+    init?(of style: Any) {
+        switch style {
+        case is AutomaticControlGroupStyle, is NavigationControlGroupStyle, is PaletteControlGroupStyle:
             self = .sideBySide
-        case is MenuControlGroupStyle.Type, is CompactMenuControlGroupStyle.Type: self = .menu
+        case is MenuControlGroupStyle, is CompactMenuControlGroupStyle: self = .menu
         default: return nil
         }
+    }
+
+    /// How a group draws itself where `styles` apply and none of them draws it: as the innermost
+    /// (built-in) style says, side by side when there is none.
+    @MainActor
+    init(drawingDefaultUnder styles: StyleStack<ControlGroupStyleConfiguration>) {
+        self = styles.styles.last.flatMap { ControlGroupLook(of: $0.style) } ?? .sideBySide
     }
 }
 
@@ -40,21 +47,11 @@ private struct ControlGroupStyleStackKey: EnvironmentKey {
     static var defaultValue: StyleStack<ControlGroupStyleConfiguration> { StyleStack() }
 }
 
-private struct ControlGroupLookKey: EnvironmentKey {
-    static let defaultValue = ControlGroupLook.sideBySide
-}
-
 extension EnvironmentValues {
     /// The control group styles `.controlGroupStyle(_:)` set around this view, innermost last.
     var controlGroupStyles: StyleStack<ControlGroupStyleConfiguration> {
         get { self[ControlGroupStyleStackKey.self] }
         set { self[ControlGroupStyleStackKey.self] = newValue }
-    }
-
-    /// How a group draws itself under the innermost built-in style.
-    var controlGroupLook: ControlGroupLook {
-        get { self[ControlGroupLookKey.self] }
-        set { self[ControlGroupLookKey.self] = newValue }
     }
 }
 
@@ -62,10 +59,8 @@ extension View {
     /// Draws the control groups in this view with `style`.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let erased = AnyStyle<ControlGroupStyleConfiguration>(style)
-        let look = ControlGroupLook(style)
         return transformEnvironmentValues(("controlGroupStyle", style)) {
             $0.controlGroupStyles.styles.append(erased)
-            if let look { $0.controlGroupLook = look }
         }
     }
 

@@ -86,13 +86,14 @@ extension ForEach: View, PrimitiveView where Content: View {
             // A collection that has more elements than its `count`: those are built by id, not kept.
             if index < count { (idBuffer + index).initialize(to: id) }
             let view = content(element)
-            if index < reusable, previous[index] == id, let child = node.reuse(childAt: index, for: Content.self) {
+            var child: ViewNode?
+            if index < reusable, previous[index] == id { child = node.reuse(childAt: index, for: Content.self) }
+            if child == nil, isFirstBuild, firstIDs.insert(id).inserted {
+                child = node.newChild(for: .explicit(AnyHashable(id)), type: Content.self)
+            }
+            if let child {
                 let made = child.update(view, inputs: inputs)
                 // Most rows make one node: appended alone, not through a sequence append.
-                if made.count == 1 { nodes.append(made[0]) } else { nodes += made }
-            } else if isFirstBuild, firstIDs.insert(id).inserted {
-                let child = node.newChild(for: .explicit(AnyHashable(id)), type: Content.self)
-                let made = child.update(view, inputs: inputs)
                 if made.count == 1 { nodes.append(made[0]) } else { nodes += made }
             } else {
                 nodes += inputs.build(view, identity: .explicit(AnyHashable(id)))

@@ -4,36 +4,20 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// A style that shows the press as a fill: blue at rest, pure red while pressed.
-private struct PressFillStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(10)
-            .background(configuration.isPressed ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
-    }
-}
-
 @MainActor
 private final class MenuStyleLog {
     var events: [String] = []
 }
 
-/// The styles a menu is tried in, by name.
-enum MenuButtonStyleCase: String, CaseIterable, CustomStringConvertible {
-    case automatic, plain, bordered, borderedProminent, custom
-
-    var description: String { rawValue }
-}
-
 /// A menu of two items, styled as asked, with a primary action when `primary`.
 private struct StyledMenu: View {
-    let style: MenuButtonStyleCase
+    let style: ButtonStyleCase
     let log: MenuStyleLog
     var primary = false
 
     var body: some View {
         VStack {
-            styled(menu)
+            menu.buttonStyled(style)
             Spacer()
         }
         .padding(16)
@@ -59,17 +43,6 @@ private struct StyledMenu: View {
         Button("Copy") { log.events.append("copy") }
         Button("Rename") { log.events.append("rename") }
     }
-
-    @ViewBuilder
-    private func styled(_ menu: some View) -> some View {
-        switch style {
-        case .automatic: menu.buttonStyle(.automatic)
-        case .plain: menu.buttonStyle(.plain)
-        case .bordered: menu.buttonStyle(.bordered)
-        case .borderedProminent: menu.buttonStyle(.borderedProminent)
-        case .custom: menu.buttonStyle(PressFillStyle())
-        }
-    }
 }
 
 /// SwiftUI on iOS 17 draws a `Menu`'s label with the button style around it, as it draws a `Button`'s;
@@ -79,7 +52,7 @@ private struct StyledMenu: View {
 struct MenuButtonStyleTests {
     let size = CGSize(width: 320, height: 300)
 
-    fileprivate func window(_ style: MenuButtonStyleCase, log: MenuStyleLog = MenuStyleLog(), primary: Bool = false)
+    fileprivate func window(_ style: ButtonStyleCase, log: MenuStyleLog = MenuStyleLog(), primary: Bool = false)
         -> TestWindow
     {
         TestWindow(size: size) { StyledMenu(style: style, log: log, primary: primary) }
@@ -105,8 +78,8 @@ struct MenuButtonStyleTests {
         #expect(window.displayList.dump().contains("#ffffff"))
     }
 
-    @Test("A tap on the label opens the menu in every style, and an item runs", arguments: MenuButtonStyleCase.allCases)
-    func tapOpens(style: MenuButtonStyleCase) throws {
+    @Test("A tap on the label opens the menu in every style, and an item runs", arguments: ButtonStyleCase.allCases)
+    func tapOpens(style: ButtonStyleCase) throws {
         let log = MenuStyleLog()
         let window = window(style, log: log)
         window.tap(at: try centre(of: "Actions", in: window))

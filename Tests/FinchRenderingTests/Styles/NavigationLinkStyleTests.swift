@@ -4,15 +4,6 @@ import FinchTesting
 import Foundation
 import Testing
 
-/// A style that shows the press as a fill: blue at rest, pure red while pressed.
-private struct PressFillStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(10)
-            .background(configuration.isPressed ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
-    }
-}
-
 /// The opacity of the first dimmed group in a display list (1 when none).
 @MainActor
 private func dimming(_ items: [DisplayItem]) -> Double {
@@ -26,36 +17,17 @@ private func dimming(_ items: [DisplayItem]) -> Double {
     return 1
 }
 
-/// The styles a link is tried in, by name.
-enum LinkButtonStyle: String, CaseIterable, CustomStringConvertible {
-    case automatic, plain, borderless, bordered, borderedProminent, custom
-
-    var description: String { rawValue }
-}
-
 /// A stack whose root page holds one link, styled as asked, outside any list.
 private struct StyledLinkStack: View {
-    let style: LinkButtonStyle
+    let style: ButtonStyleCase
 
     var body: some View {
         NavigationStack {
             VStack {
-                styled(NavigationLink("Open") { Text("Detail page") })
+                NavigationLink("Open") { Text("Detail page") }.buttonStyled(style)
                 Spacer()
             }
             .navigationTitle("Root")
-        }
-    }
-
-    @ViewBuilder
-    private func styled(_ link: some View) -> some View {
-        switch style {
-        case .automatic: link.buttonStyle(.automatic)
-        case .plain: link.buttonStyle(.plain)
-        case .borderless: link.buttonStyle(.borderless)
-        case .bordered: link.buttonStyle(.bordered)
-        case .borderedProminent: link.buttonStyle(.borderedProminent)
-        case .custom: link.buttonStyle(PressFillStyle())
         }
     }
 }
@@ -68,7 +40,7 @@ private struct StyledLinkStack: View {
 struct NavigationLinkStyleTests {
     static let size = CGSize(width: 320, height: 300)
 
-    func window(_ style: LinkButtonStyle) -> TestWindow {
+    func window(_ style: ButtonStyleCase) -> TestWindow {
         TestWindow(size: Self.size) { StyledLinkStack(style: style) }
     }
 
@@ -149,8 +121,8 @@ struct NavigationLinkStyleTests {
         #expect(window.frames(ofText: "Detail page").count == 1)
     }
 
-    @Test("A tap on the link pushes its destination in every style", arguments: LinkButtonStyle.allCases)
-    func tapPushes(style: LinkButtonStyle) throws {
+    @Test("A tap on the link pushes its destination in every style", arguments: ButtonStyleCase.allCases)
+    func tapPushes(style: ButtonStyleCase) throws {
         let window = window(style)
         #expect(window.frames(ofText: "Detail page").isEmpty)
         window.tap(at: try centre(of: "Open", in: window))
@@ -167,8 +139,8 @@ struct NavigationLinkStyleTests {
         #expect(window.frames(ofText: "Detail page").count == 1)
     }
 
-    @Test("Tab focuses a styled link and Space pushes it", arguments: [LinkButtonStyle.plain, .bordered, .custom])
-    func keyboard(style: LinkButtonStyle) {
+    @Test("Tab focuses a styled link and Space pushes it", arguments: [ButtonStyleCase.plain, .bordered, .custom])
+    func keyboard(style: ButtonStyleCase) {
         let window = window(style)
         window.pressKey(0xff09)
         window.pressKey(0x20, characters: " ")
@@ -192,7 +164,7 @@ struct NavigationLinkStyleTests {
             NavigationStack {
                 List {
                     NavigationLink("Plain row") { Text("Plain detail") }.buttonStyle(.plain)
-                    NavigationLink("Custom row") { Text("Custom detail") }.buttonStyle(PressFillStyle())
+                    NavigationLink("Custom row") { Text("Custom detail") }.buttonStyle(PressFillButtonStyle())
                 }
                 .buttonStyle(.borderedProminent)
             }
@@ -224,7 +196,7 @@ struct NavigationLinkStyleTests {
                         }
                     }
                 }
-                .buttonStyle(PressFillStyle())
+                .buttonStyle(PressFillButtonStyle())
             }
         }
         // One blue fill, the inner button's; the row itself is not drawn by the style.
@@ -249,7 +221,7 @@ struct NavigationLinkStyleTests {
                 HStack {
                     NavigationLink("Bordered") { Text("B") }.buttonStyle(.bordered)
                     NavigationLink("Prominent") { Text("B") }.buttonStyle(.borderedProminent)
-                    NavigationLink("Custom") { Text("C") }.buttonStyle(PressFillStyle())
+                    NavigationLink("Custom") { Text("C") }.buttonStyle(PressFillButtonStyle())
                 }
             }
             .padding(10)
