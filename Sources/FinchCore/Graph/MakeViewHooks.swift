@@ -22,8 +22,13 @@ public struct _ViewOutputs {
 @MainActor
 public struct _ViewModifierBody {
     let build: (ViewInputs) -> [LayoutNode]
+    /// True when `build` places the content where `ViewInputs.contentIndex` says (see `applyModifier`).
+    let placesContent: Bool
 
-    init(_ build: @escaping (ViewInputs) -> [LayoutNode]) { self.build = build }
+    init(_ build: @escaping (ViewInputs) -> [LayoutNode], placesContent: Bool = false) {
+        self.build = build
+        self.placesContent = placesContent
+    }
 }
 
 // Why a requirement and not a cast: every evaluation of every node asked whether its type is one of
@@ -39,6 +44,9 @@ extension View {
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(inputs.base.node.makeBodyNodes(of: view, inputs: inputs.base))
     }
+
+    /// False: only a modifier's `content` placeholder is built in place of a node (`ViewInputs.build`).
+    public static var _isModifierContent: Bool { false }
 }
 
 extension PrimitiveView {
@@ -51,7 +59,8 @@ extension PrimitiveView {
 extension ViewModifier {
     /// The nodes of a modifier described by its `body(content:)` (or a geometry effect).
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs {
-        _ViewOutputs(applyComposedModifier(modifier, in: inputs.base, content: body.build))
+        _ViewOutputs(
+            applyComposedModifier(modifier, in: inputs.base, content: body.build, placesContent: body.placesContent))
     }
 }
 

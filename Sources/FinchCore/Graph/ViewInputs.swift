@@ -19,6 +19,9 @@ struct ViewInputs {
     var modifierContent: ModifierContentBuilder?
     /// The transaction of the update, as changed by `.animation` and `.transaction` modifiers above.
     var transaction: Transaction
+    /// Where a modifier's `content` placeholder stands among the children of `node`, while its content is
+    /// built there in place of it (nil otherwise; read and cleared by the content's builder).
+    var contentIndex: Int32?
 
     init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
         self.init(
@@ -39,7 +42,18 @@ struct ViewInputs {
     ///
     /// The child keeps its graph node (and so its state) while its identity stays; when its view
     /// value and environment are unchanged and nothing it reads changed, its last nodes are reused.
+    ///
+    /// A modifier's `content` placeholder makes no node: its content is built where it stands, when the
+    /// modifier's builder can place it there (an identity by position, as the placeholder's nearly
+    /// always is); otherwise the placeholder's node builds it as its only child.
     func build<V: View>(_ view: V, identity component: IdentityComponent) -> [LayoutNode] {
+        if V._isModifierContent, let builder = modifierContent, builder.placesContent,
+            case .index(let index) = component, let position = Int32(exactly: index)
+        {
+            var inputs = self
+            inputs.contentIndex = position
+            return builder.build(inputs)
+        }
         let child = node.child(for: component, type: V.self)
         return child.update(view, inputs: self)
     }
@@ -72,8 +86,11 @@ struct ViewInputs {
 @MainActor
 final class ModifierContentBuilder {
     let build: (ViewInputs) -> [LayoutNode]
+    /// True when `build` places the content where `ViewInputs.contentIndex` says (see `applyModifier`).
+    let placesContent: Bool
 
-    init(build: @escaping (ViewInputs) -> [LayoutNode]) {
+    init(build: @escaping (ViewInputs) -> [LayoutNode], placesContent: Bool = false) {
         self.build = build
+        self.placesContent = placesContent
     }
 }

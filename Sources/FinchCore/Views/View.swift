@@ -8,6 +8,9 @@ public protocol View {
     /// How Finch makes the view's nodes (hidden, as SwiftUI's own `_makeView`): evaluates `body`, except
     /// for Finch's primitive views. Never implemented by apps.
     static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
+    /// True only for a modifier's `content` placeholder (hidden; a requirement, so the graph asks the
+    /// witness table rather than the runtime's conformance cache). Never implemented by apps.
+    static var _isModifierContent: Bool { get }
 }
 
 extension Never: View {

@@ -38,6 +38,11 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
         guard let builder = inputs.modifierContent else { return .empty }
         return .concatenated(builder.build(inputs))
     }
+
+    /// Usually built in place: the content becomes a node where the placeholder stands, and the
+    /// placeholder makes no node of its own (`ViewInputs.build`). A node for it would hold nothing but
+    /// a generation, yet cost what any node costs, once for every use of every modifier of the app's.
+    public static var _isModifierContent: Bool { true }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -61,21 +66,29 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let build: (ViewInputs) -> [LayoutNode] = { inner in
             var inner = inner
             inner.modifierContent = outer
-            return inner.build(content, identity: .index(0))
+            // Where a modifier's `content` placeholder stood, when it is built in place (else first).
+            let index = inner.contentIndex
+            inner.contentIndex = nil
+            return inner.build(content, identity: .index(index.map(Int.init) ?? 0))
         }
         if let outputs = transitionInsideIdentity(in: inputs, content: build) { return outputs }
-        return applyModifier(modifier, in: inputs, content: build)
+        return applyModifier(modifier, in: inputs, content: build, placesContent: true)
     }
 }
 
 /// Builds `modifier` around content made by `content`: primitives directly, others through `body(content:)`.
+///
+/// `placesContent` is true when `content` builds the content where `ViewInputs.contentIndex` says (a
+/// `ModifiedContent`'s builder does), so a placeholder of the modifier's body can be built in place.
 @MainActor
 func applyModifier<M: ViewModifier>(
     _ modifier: M,
     in inputs: ViewInputs,
-    content: @escaping (ViewInputs) -> [LayoutNode]
+    content: @escaping (ViewInputs) -> [LayoutNode],
+    placesContent: Bool = false
 ) -> ViewOutputs {
-    M._makeView(modifier: modifier, inputs: _ViewInputs(inputs), body: _ViewModifierBody(content)).base
+    let body = _ViewModifierBody(content, placesContent: placesContent)
+    return M._makeView(modifier: modifier, inputs: _ViewInputs(inputs), body: body).base
 }
 
 /// Builds a modifier that is not one of Finch's primitives around content made by `content`: a geometry
@@ -84,7 +97,8 @@ func applyModifier<M: ViewModifier>(
 func applyComposedModifier<M: ViewModifier>(
     _ modifier: M,
     in inputs: ViewInputs,
-    content: @escaping (ViewInputs) -> [LayoutNode]
+    content: @escaping (ViewInputs) -> [LayoutNode],
+    placesContent: Bool = false
 ) -> ViewOutputs {
     // A geometry effect has no body: it draws its content through a transform. (Only modifiers whose
     // body is `Never` are asked, so other user modifiers pay no conformance check.)
@@ -92,7 +106,7 @@ func applyComposedModifier<M: ViewModifier>(
         return effect.makeEffectNodes(content: content, in: inputs)
     }
     var bodyInputs = inputs
-    bodyInputs.modifierContent = ModifierContentBuilder(build: content)
+    bodyInputs.modifierContent = ModifierContentBuilder(build: content, placesContent: placesContent)
     let current = (modifier as? any Animatable).map { interpolated($0, in: inputs) as? M ?? modifier } ?? modifier
     let placeholder = _ViewModifier_Content<M>(generation: contentGeneration(in: inputs.node))
     // A modifier's `@State`, `@Environment` and other dynamic properties live in the modified view's
