@@ -29,7 +29,12 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     }
 
     private(set) var target: Value
-    private var segments: [Segment] = []
+    private var segments: [Segment] = [] {
+        didSet { isAnimating = !segments.isEmpty }
+    }
+    /// Whether `segments` has any, kept beside it: in code not specialized for `Value`, even asking an
+    /// array of segments whether it is empty asks the runtime for the array's and the segment's metadata.
+    private var isAnimating = false
     /// The layout nodes that drew with this value since its target last moved: a new target makes
     /// them draw again (an effect's node is kept while its value changes).
     private var painters: [WeakLayoutNode] = []
@@ -85,10 +90,9 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     /// What is shown at `time`.
     ///
     /// A value with no animation (most of them: every emoji of a document has two) returns its target
-    /// before any code that handles segments runs: in code not specialized for `Value`, that code asks
-    /// the runtime for the segment type's metadata on every call, even over an empty list.
+    /// before any code that handles segments runs (see `isAnimating`).
     func value(at time: Double) -> Value {
-        guard segments.isEmpty else { return movingValue(at: time) }
+        guard !isAnimating else { return movingValue(at: time) }
         if PaintWalk.usesCaches, let painter = PaintWalk.noteRead(running: false) { notePainter(painter) }
         return target
     }
@@ -118,7 +122,7 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     func isRunning(at time: Double) -> Bool {
         // Most values never animate: asked of an empty list, `removeAll(where:)` would still make the
         // shared empty storage unique, allocating.
-        guard !segments.isEmpty else { return false }
+        guard isAnimating else { return false }
         segments.removeAll { $0.animation.isComplete(at: time - $0.start) }
         return !segments.isEmpty
     }

@@ -62,7 +62,7 @@ extension ViewGraph {
 
     private func buildRoot() {
         build.invalidated.removeAll()
-        let inputs = ViewInputs(node: rootNode, environment: environment, services: services)
+        let inputs = ViewInputs(node: rootNode, environment: environment)
         let nodes = rootNode.rebuildChildren(build.evaluateRoot, inputs: inputs)
         rootNode.outputs = nodes
         setRoot(nodes)

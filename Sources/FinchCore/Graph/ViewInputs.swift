@@ -12,7 +12,9 @@ struct ViewInputs {
     var environment: EnvironmentValues
     /// The graph node whose children are being built.
     unowned let node: ViewNode
-    let services: PlatformServices
+    /// The platform's measurers and decoders, the graph's (asked of it, not kept here: inputs are copied
+    /// dozens of times for every view built, and each reference kept is a retain and a release each time).
+    var services: PlatformServices { node.graph.services }
     /// The axis of the stack whose direct children are being built (spacers grow along it).
     var stackAxis: Axis?
     /// Builds the content a `ViewModifier`'s `body(content:)` wraps, with the inputs at that point.
@@ -23,18 +25,13 @@ struct ViewInputs {
     /// built there in place of it (nil otherwise; read and cleared by the content's builder).
     var contentIndex: Int32?
 
-    init(node: ViewNode, environment: EnvironmentValues, services: PlatformServices) {
-        self.init(
-            node: node, environment: environment, services: services,
-            transaction: node.graph.build.currentTransaction)
+    init(node: ViewNode, environment: EnvironmentValues) {
+        self.init(node: node, environment: environment, transaction: node.graph.build.currentTransaction)
     }
 
-    private init(
-        node: ViewNode, environment: EnvironmentValues, services: PlatformServices, transaction: Transaction
-    ) {
+    private init(node: ViewNode, environment: EnvironmentValues, transaction: Transaction) {
         self.node = node
         self.environment = environment
-        self.services = services
         self.transaction = transaction
     }
 
@@ -75,7 +72,7 @@ struct ViewInputs {
     /// (Made with this transaction, not the graph's: reading the graph's for every node built was a
     /// strong load of its unowned reference and of the build owner, only to be replaced.)
     func moved(to node: ViewNode) -> ViewInputs {
-        var inputs = ViewInputs(node: node, environment: environment, services: services, transaction: transaction)
+        var inputs = ViewInputs(node: node, environment: environment, transaction: transaction)
         inputs.stackAxis = stackAxis
         inputs.modifierContent = modifierContent
         return inputs

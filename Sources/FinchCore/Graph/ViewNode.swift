@@ -375,7 +375,7 @@ final class ViewNode {
         guard let view, isAttached, let parent, parent.isAttached else { return }
         isReevaluating = true
         defer { isReevaluating = false }
-        var inputs = ViewInputs(node: parent, environment: environment, services: graph.services)
+        var inputs = ViewInputs(node: parent, environment: environment)
         inputs.transaction = parent.effectiveTransaction()
         inputs.stackAxis = stackAxis
         inputs.modifierContent = modifierContent

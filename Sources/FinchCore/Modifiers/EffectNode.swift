@@ -65,16 +65,22 @@ public struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, Primitive
 }
 
 extension View {
+    // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
+    // not one the runtime instantiates from `Key` on every application of the modifier.
+    @inline(__always)
     func effect<Key>(
         _ key: Key?, _ effect: @escaping @MainActor (CGRect) -> RenderEffect
     ) -> ModifiedContent<Self, _NodeModifier> {
         wrapped(key) { node, _ in EffectNode(child: node, effect: effect) }
     }
 
+    // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
+    // not one the runtime instantiates from `Key` on every application of the modifier.
+    @inline(__always)
     func animatableEffect<Data: VectorArithmetic, Key>(
         _ data: Data, key: Key?, _ make: @escaping @MainActor (Data, CGRect) -> RenderEffect
     ) -> ModifiedContent<Self, _AnimatableEffect<Data>> {
-        modifier(_AnimatableEffect(data: data, key: key.map(TypedModifierKey.init), make: make))
+        modifier(_AnimatableEffect(data: data, key: key.map { TypedModifierKey($0) }, make: make))
     }
 
     /// Draws this view with its opacity multiplied by `opacity` (0...1).

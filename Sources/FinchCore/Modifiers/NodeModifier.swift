@@ -90,10 +90,13 @@ extension View {
     ///
     /// Returns its concrete type, not `some View`: an opaque type of a function generic over `Key` would be
     /// looked up by its mangled name at run time (tuples and all), each time a view made with it is compared.
+    // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
+    // not one the runtime instantiates from `Key` on every application of the modifier.
+    @inline(__always)
     func wrapped<Key>(
         _ key: Key?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
     ) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(key: key.map(TypedModifierKey.init), wrap: wrap))
+        modifier(_NodeModifier(key: key.map { TypedModifierKey($0) }, wrap: wrap))
     }
 
     /// Wraps each node of this view with `wrap`, a modifier with no key (never equal to the last one).
@@ -105,10 +108,13 @@ extension View {
 
     /// Changes the environment for this view and its descendants; `key` names the change (a tuple such as
     /// `("font", font)`).
+    // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
+    // not one the runtime instantiates from `Key` on every application of the modifier.
+    @inline(__always)
     func transformEnvironmentValues<Key>(
         _ key: Key?, _ change: @escaping @MainActor (inout EnvironmentValues) -> Void
     ) -> ModifiedContent<Self, _EnvironmentWriter> {
-        modifier(_EnvironmentWriter(key: key.map(TypedModifierKey.init), change: change))
+        modifier(_EnvironmentWriter(key: key.map { TypedModifierKey($0) }, change: change))
     }
 
     /// Changes the environment for this view and its descendants, with no key (never equal to the last one).
