@@ -15,6 +15,8 @@ private final class Seen {
 /// A reader that records its frames; a view of its own, so that a change around it does not evaluate it.
 private struct Recorder: View {
     let seen: Seen
+    /// False: the content reads only its size and local frame.
+    var readsPosition = true
 
     var body: some View {
         GeometryReader { proxy in
@@ -25,10 +27,11 @@ private struct Recorder: View {
 
     private func record(_ proxy: GeometryProxy) {
         seen.local = proxy.frame(in: .local)
-        seen.global = proxy.frame(in: .global)
-        seen.named = proxy.frame(in: .named("space"))
         seen.size = proxy.size
         seen.builds += 1
+        guard readsPosition else { return }
+        seen.global = proxy.frame(in: .global)
+        seen.named = proxy.frame(in: .named("space"))
     }
 }
 
@@ -66,11 +69,12 @@ private struct Slide: GeometryEffect {
 private struct OffsetRecorder: View {
     let seen: Seen
     let probe: Probe<Binding<CGFloat>>
+    var readsPosition = true
     @State private var x: CGFloat = 0
 
     var body: some View {
         let _ = (probe.value = $x)
-        Recorder(seen: seen).frame(width: 100, height: 100).offset(x: x)
+        Recorder(seen: seen, readsPosition: readsPosition).frame(width: 100, height: 100).offset(x: x)
     }
 }
 
@@ -257,6 +261,18 @@ struct GeometryProxyEffectTests {
         #expect(seen.global?.minX == 200)
         #expect(seen.builds == builds)
         #expect(!graph.hasRunningAnimations)
+    }
+
+    @Test("A reader that reads only its size is not built again while an effect around it animates")
+    func sizeOnlyReaderStays() {
+        let seen = Seen()
+        let probe = Probe<Binding<CGFloat>>()
+        let graph = layout(OffsetRecorder(seen: seen, probe: probe, readsPosition: false), in: window)
+        let builds = seen.builds
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = 100 }
+        for time in [0, 0.25, 0.5, 1, 2] { graph.frame(at: time, in: window) }
+        #expect(seen.builds == builds)
+        #expect(seen.local == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
     @Test("An anchor resolved in an overlay goes through the offset around the anchored view")
