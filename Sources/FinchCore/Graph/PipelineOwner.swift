@@ -28,6 +28,9 @@ final class PipelineOwner {
     private(set) var placementPass = 0
     /// True when the drawing changed without a layout change (a scroll view moved its content).
     var needsDisplay = false
+    /// Nodes that depend on the effects above them (geometry readers that read their position, anchored
+    /// views), asked after each pass whether those moved them.
+    let transformFollowers = TransformFollowers()
 
     /// Runs `body` in `phase`, restoring the phase before.
     func run<R>(in phase: GraphPhase, _ body: () -> R) -> R {
@@ -50,13 +53,15 @@ final class PipelineOwner {
     }
 
     /// Places `root` at the origin `origin(fitted size)` chooses, and again while some node asked
-    /// for the pass to run once more (a lazy stack whose estimates were replaced by measurements).
+    /// for the pass to run once more (a lazy stack whose estimates were replaced by measurements) or an
+    /// effect above a node that follows transforms moved it (`TransformFollowers`).
     func placeRoot(_ root: LayoutNode, proposal: ProposedViewSize, origin: (CGSize) -> CGPoint) {
         for _ in 0..<3 {
             placementPass &+= 1
             relayoutRequests.removeAll()
             root.place(at: origin(root.sizeThatFits(proposal)), proposal: proposal)
-            guard !relayoutRequests.isEmpty else { return }
+            let moved = transformFollowers.markMoved()
+            guard moved || !relayoutRequests.isEmpty else { return }
             for node in relayoutRequests { node.invalidateLayout() }
         }
         relayoutRequests.removeAll()
@@ -67,5 +72,6 @@ final class PipelineOwner {
         root = nil
         contentRoot = nil
         relayoutRequests.removeAll()
+        transformFollowers.removeAll()
     }
 }

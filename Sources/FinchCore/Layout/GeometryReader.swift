@@ -24,7 +24,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// Builds its content during placement, when its own size and position are known.
-final class GeometryReaderNode: LayoutNode, OutputAssembler {
+final class GeometryReaderNode: LayoutNode, OutputAssembler, TransformFollowing {
     private let inputs: ViewInputs
     private let makeContent: (GeometryProxy, ViewInputs) -> [LayoutNode]
     private var contentNodes: [LayoutNode] = []
@@ -45,10 +45,11 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// The frame the content was last built for, and where it was in the window then; nil until built.
+    /// The frame the content was last built for, and where it was drawn then (through the effects and
+    /// scroll offsets above, in the window and the named spaces); nil until built.
     private var builtFrame: CGRect?
     private var builtSafeAreaInsets = EdgeInsets()
-    private var builtWindowFrame: CGRect?
+    private var builtSpaces: SpaceTransforms?
     /// Set once the content asked where the reader is (`frame(in: .global)` or a named space): a
     /// scroll then moves what it sees, so it is built again when a scroll view around it scrolls.
     let positionReads = PositionReadFlag()
@@ -58,6 +59,9 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
     var readsPosition: Bool { positionReads.isSet }
     /// The anchors the content resolved when it was last built (`proxy[anchor]`), and where they were.
     private let anchorReads = AnchorReadLog()
+    /// Whether what the content built depends on where the reader is drawn: it asked for its frame in
+    /// the window or a named space, or resolved an anchor (in the reader's space).
+    private var followsTransforms: Bool { readsPosition || !anchorReads.isEmpty }
     /// The layout pass this reader was last placed in (`PipelineOwner.placementPass`).
     private var placedPass = -1
 
@@ -66,24 +70,26 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         registerIfReadingPosition()
         placedPass = owner?.graph.pipeline.placementPass ?? -1
         let offer = ProposedViewSize(frame.size)
-        let window = windowFrame
+        // Where the reader is drawn, only worked out (a walk up the tree) when the content asked.
+        let spaces = followsTransforms ? spaceTransforms() : nil
         // Same frame, same content: the content's nodes are current (a view inside that changed on its
         // own replaced them through `contentChanged`), so building again would only evaluate it again.
         if let builtFrame, builtFrame == frame, builtSafeAreaInsets == safeAreaInsets,
-            !readsPosition || builtWindowFrame == window, !anchorReads.anyMoved
+            spaces == nil || spaces == builtSpaces, !anchorReads.anyMoved
         {
             for node in contentNodes { node.place(at: frame.origin, proposal: offer) }
             return
         }
         // A reader whose view was unmounted builds nothing (its stored inputs' node is gone).
         guard let element = owner, element.isAttached else { return }
+        let drawn = spaces ?? spaceTransforms()
         builtFrame = frame
         builtSafeAreaInsets = safeAreaInsets
-        builtWindowFrame = window
+        builtSpaces = drawn
         anchorReads.removeAll()
         let proxy = GeometryProxy(
-            size: frame.size, safeAreaInsets: safeAreaInsets, globalFrame: window, namedSpaces: namedSpaces(),
-            positionReads: positionReads, anchorReads: anchorReads)
+            size: frame.size, safeAreaInsets: safeAreaInsets, spaces: drawn, positionReads: positionReads,
+            anchorReads: anchorReads)
         let make = makeContent
         // This layout's transaction, not the one of the evaluation that made this node: a change
         // animated later must animate the content the same way.
@@ -100,22 +106,18 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler {
         }
     }
 
-    /// The named coordinate spaces around the reader, innermost first, where they are in the window now.
-    private func namedSpaces() -> [(name: AnyHashable, origin: CGPoint)] {
-        var spaces: [(name: AnyHashable, origin: CGPoint)] = []
-        // Most programs name no space: then no reader walks its ancestors for one.
-        guard CoordinateSpaceNode.anyMade else { return spaces }
-        var ancestor = parent
-        while let current = ancestor {
-            if let space = current as? CoordinateSpaceNode { spaces.append((space.name, space.windowFrame.origin)) }
-            ancestor = current.parent
-        }
-        return spaces
+    /// Whether an effect, a scroll offset or a named space above moved the reader since its content was
+    /// built from where it was (asked only once the content read that).
+    var transformsMoved: Bool {
+        guard let builtSpaces, followsTransforms else { return false }
+        return spaceTransforms() != builtSpaces
     }
 
-    /// Content that reads where the reader is depends on scrolling: the scroll views around place the
-    /// reader again when they scroll, and it builds its content again when it moved.
+    /// Content that reads where the reader is depends on scrolling and on the effects above: the scroll
+    /// views around place the reader again when they scroll, the window's transform followers after any
+    /// placement that moved it (see `TransformFollowers`), and it builds its content again when it moved.
     private func registerIfReadingPosition() {
+        if followsTransforms { owner?.graph.pipeline.transformFollowers.add(self) }
         guard !registeredWithScrollViews, readsPosition else { return }
         registeredWithScrollViews = true
         var ancestor = parent
@@ -168,9 +170,8 @@ public struct GeometryProxy {
     /// The insets of the safe area at the reader's edges: what a `.safeAreaInset` or `.safeAreaPadding`
     /// around it reserves (a Finch window has no notch or bars of its own, so zero elsewhere).
     public let safeAreaInsets: EdgeInsets
-    let globalFrame: CGRect
-    /// The named coordinate spaces around the reader, innermost first, with their origins in the window.
-    let namedSpaces: [(name: AnyHashable, origin: CGPoint)]
+    /// Where the reader's coordinates are drawn in the window and in the named spaces around it.
+    let spaces: SpaceTransforms
     /// Set when the content asks where the reader is; the reader sees it when it is next placed.
     let positionReads: PositionReadFlag
     /// The anchors the content resolved (`self[anchor]`), for the reader to follow their views.
@@ -178,17 +179,22 @@ public struct GeometryProxy {
 
     /// The reader's frame in a coordinate space: its own (`.local`), the window's, or a named ancestor's
     /// (the window's when no ancestor has that name).
+    ///
+    /// As SwiftUI's, it goes through the geometry effects between the two spaces: an `.offset` moves
+    /// it, a `.scaleEffect` scales it about its anchor, a `.rotationEffect` makes it the box around the
+    /// turned frame; `.local` is the reader's own bounds whatever is around it. Mid-animation it has
+    /// the effect's value on the frame it is read (the reader builds its content again on each frame).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local:
             return CGRect(origin: .zero, size: size)
         case .global:
             positionReads.set()
-            return globalFrame
+            return ViewPlacement(size: size, transform: spaces.toWindow).frame
         case .named(let name):
             positionReads.set()
-            guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
-            return globalFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
+            let space = spaces.named.first { $0.name == name }
+            return ViewPlacement(size: size, transform: space?.transform ?? spaces.toWindow).frame
         }
     }
 }
@@ -214,13 +220,8 @@ public enum CoordinateSpace: Hashable {
 final class CoordinateSpaceNode: WrapperNode {
     let name: AnyHashable
 
-    /// Whether any node has named a space in this process (`GeometryReaderNode.namedSpaces()` skips its
-    /// walk until one has).
-    private(set) static var anyMade = false
-
     init(child: LayoutNode, name: AnyHashable) {
         self.name = name
-        Self.anyMade = true
         super.init(child: child)
     }
 }

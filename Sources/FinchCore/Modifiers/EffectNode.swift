@@ -15,10 +15,30 @@ struct RenderEffect {
 /// Paints its child inside a display group; changes nothing in layout.
 final class EffectNode: WrapperNode {
     let effect: @MainActor (CGRect) -> RenderEffect
+    /// Whether geometry readers and anchors see this effect's transform (`LayoutNode.spaceTransforms`):
+    /// false for `ignoredByLayout()`, and for effects that never move their content (a clip, a shadow),
+    /// so that finding where a view is does not work out their paths.
+    let movesGeometry: Bool
 
-    init(child: LayoutNode, effect: @escaping @MainActor (CGRect) -> RenderEffect) {
+    init(child: LayoutNode, movesGeometry: Bool = true, effect: @escaping @MainActor (CGRect) -> RenderEffect) {
         self.effect = effect
+        self.movesGeometry = movesGeometry
         super.init(child: child)
+    }
+
+    /// The transform this effect draws its content through now (the 2D transform, then the projection),
+    /// at its laid-out frame, for geometry readers and anchors; nil when it moves nothing they see.
+    ///
+    /// The laid-out frame, not the frame shown while a layout change glides: what a reader is told
+    /// about its position is the layout's (SwiftUI's proxy reports where a view will be, not where it is
+    /// drawn mid-glide), and an effect's anchor point goes with it.
+    var geometryTransform: ProjectiveTransform? {
+        guard movesGeometry else { return nil }
+        let resolved = effect(frame)
+        guard let projection = resolved.projection else {
+            return resolved.transform.isIdentity ? nil : ProjectiveTransform(resolved.transform)
+        }
+        return ProjectiveTransform(resolved.transform).concatenating(projection)
     }
 
     override func render(into items: inout [DisplayItem]) {
@@ -71,7 +91,8 @@ extension View {
     func effect<Key>(
         _ key: Key?, _ effect: @escaping @MainActor (CGRect) -> RenderEffect
     ) -> ModifiedContent<Self, _NodeModifier> {
-        wrapped(key) { node, _ in EffectNode(child: node, effect: effect) }
+        // A clip or a hidden view: nothing a geometry reader or an anchor sees moves.
+        wrapped(key) { node, _ in EffectNode(child: node, movesGeometry: false, effect: effect) }
     }
 
     // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
@@ -201,7 +222,9 @@ struct _ShadowModifier: ViewModifier, PrimitiveModifier {
             radius: radius.isFinite ? max(radius, 0) : 0,
             offset: CGSize(
                 width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
-        let wrapper = NodeWrapper { node in EffectNode(child: node) { _ in RenderEffect(shadow: shadow) } }
+        let wrapper = NodeWrapper { node in
+            EffectNode(child: node, movesGeometry: false) { _ in RenderEffect(shadow: shadow) }
+        }
         return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }

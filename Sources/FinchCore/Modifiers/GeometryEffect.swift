@@ -13,8 +13,8 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 extension GeometryEffect {
     public func body(content: Content) -> Never { fatalBody() }
 
-    /// This effect, not seen by what reads geometry (Finch's geometry readers never see render effects,
-    /// so it draws the same).
+    /// This effect, drawn the same but not seen by what reads geometry (a `GeometryReader`'s
+    /// `frame(in:)`, an anchor resolved by `proxy[anchor]`), as SwiftUI's.
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> {
         _IgnoredByLayoutEffect(self)
     }
@@ -27,8 +27,9 @@ extension GeometryEffect {
         let clock = inputs.node.graph.clock
         let value = inputs.node.animatedValue(.geometryEffect, target: animatableData, transaction: inputs.transaction)
         let effect = self
+        let seen = !(self is any IgnoredByLayout)
         let wrapper = NodeWrapper { node in
-            EffectNode(child: node) { frame in
+            EffectNode(child: node, movesGeometry: seen) { frame in
                 var shown = effect
                 shown.animatableData = value.value(at: clock.time)
                 return RenderEffect(shown.effectValue(size: frame.size), in: frame)
@@ -39,7 +40,7 @@ extension GeometryEffect {
 }
 
 /// A geometry effect applied with `ignoredByLayout()`.
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect, IgnoredByLayout {
     public var base: Base
 
     public init(_ base: Base) {
@@ -55,6 +56,9 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
         base.effectValue(size: size)
     }
 }
+
+/// An effect geometry readers and anchors do not see (`ignoredByLayout()`).
+protocol IgnoredByLayout {}
 
 /// `.transformEffect(_:)`: a fixed affine transform about the content's top-left corner.
 struct _TransformEffect: GeometryEffect {

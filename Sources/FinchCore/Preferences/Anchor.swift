@@ -4,9 +4,10 @@ import Foundation
 /// coordinate space, as SwiftUI's `Anchor`: made by `anchorPreference`, read with `GeometryProxy`'s
 /// subscript.
 ///
-/// It refers to where the view is, not to a number: the view's window frame is kept by its layout
-/// node at each placement (`AnchorGeometry`), so a geometry reader resolving it after the view was
-/// placed sees this layout's frame, and builds again when the view moves.
+/// It refers to where the view is, not to a number: where the view is drawn in the window (its frame
+/// through the geometry effects above it) is kept by its layout node at each placement
+/// (`AnchorGeometry`), so a geometry reader resolving it after the view was placed sees this layout's
+/// frame, and builds again when the view moves.
 public struct Anchor<Value>: Sendable {
     let geometry: AnchorGeometry
     let source: Source
@@ -15,24 +16,35 @@ public struct Anchor<Value>: Sendable {
     public struct Source: Sendable {
         /// What this source takes, for equality (closures cannot be compared).
         let kind: AnchorSourceKind
-        /// The value from the view's frame, expressed in the space it is resolved in.
-        let resolve: @Sendable (CGRect) -> Value
+        /// The value from the view as placed in the space it is resolved in: a rectangle of the view is
+        /// the box around it there, a point is where it lands.
+        private let value: @Sendable (ViewPlacement) -> Value
 
-        init(kind: AnchorSourceKind, resolve: @escaping @Sendable (CGRect) -> Value) {
+        init(kind: AnchorSourceKind, value: @escaping @Sendable (ViewPlacement) -> Value) {
             self.kind = kind
-            self.resolve = resolve
+            self.value = value
         }
 
         /// Each source's value, in order.
         public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
             kind = .array(array.map(\.kind))
-            resolve = { frame in array.map { $0.resolve(frame) } }
+            value = { placement in array.map { $0.resolve(placement) } }
         }
 
         /// The source's value, or nil without one.
         public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
             kind = .optional(anchor?.kind)
-            resolve = { frame in anchor?.resolve(frame) }
+            value = { placement in anchor?.resolve(placement) }
+        }
+
+        /// The value of a view placed so in the space it is resolved in.
+        func resolve(_ placement: ViewPlacement) -> Value {
+            value(placement)
+        }
+
+        /// The value of a view laid out at `frame` in that space, with no effect between them.
+        func resolve(_ frame: CGRect) -> Value {
+            value(ViewPlacement(frame: frame))
         }
     }
 }
@@ -64,24 +76,24 @@ indirect enum AnchorSourceKind: Hashable, Sendable {
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
-    public static var bounds: Self { Self(kind: .bounds) { $0 } }
+    public static var bounds: Self { Self(kind: .bounds) { $0.frame } }
 
     /// A rectangle in the view's own coordinates.
     public static func rect(_ rect: CGRect) -> Self {
-        Self(kind: .rect(rect)) { rect.offsetBy(dx: $0.minX, dy: $0.minY) }
+        Self(kind: .rect(rect)) { $0.rect(rect) }
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's own coordinates.
     public static func point(_ point: CGPoint) -> Self {
-        Self(kind: .point(point)) { CGPoint(x: $0.minX + point.x, y: $0.minY + point.y) }
+        Self(kind: .point(point)) { $0.point(point) }
     }
 
     /// The point at a fraction of the view's size (`.center` is (0.5, 0.5)).
     public static func unitPoint(_ point: UnitPoint) -> Self {
-        Self(kind: .unitPoint(point)) { frame in
-            CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height)
+        Self(kind: .unitPoint(point)) { placement in
+            placement.point(CGPoint(x: point.x * placement.size.width, y: point.y * placement.size.height))
         }
     }
 

@@ -58,8 +58,9 @@ extension AnchorGeometry {
     }
 }
 
-/// Lays its child out unchanged and records where it is placed, for the anchors of it.
-final class AnchorNode: WrapperNode {
+/// Lays its child out unchanged and records where it is drawn, for the anchors of it: at each
+/// placement, and whenever an effect above moves it (it follows the window's transforms).
+final class AnchorNode: WrapperNode, TransformFollowing {
     let geometry: AnchorGeometry
 
     init(child: LayoutNode, geometry: AnchorGeometry) {
@@ -69,17 +70,31 @@ final class AnchorNode: WrapperNode {
 
     override func placeChildren() {
         super.placeChildren()
-        geometry.placed(at: windowFrame, by: self)
+        geometry.placed(at: windowPlacement, by: self)
+        owner?.graph.pipeline.transformFollowers.add(self)
+    }
+
+    /// Whether an effect or a scroll offset above moved the view since it was last placed.
+    var transformsMoved: Bool { geometry.windowPlacement != windowPlacement }
+
+    private var windowPlacement: ViewPlacement {
+        ViewPlacement(size: frame.size, transform: spaceTransforms().toWindow)
     }
 }
 
 extension GeometryProxy {
-    /// The anchor's value in this reader's coordinate space (its top-leading corner is the origin).
-    /// A view not yet placed resolves as an empty rectangle at the origin.
+    /// The anchor's value in this reader's coordinate space (its top-leading corner is the origin),
+    /// through the geometry effects around the anchored view and around the reader: a rectangle is the
+    /// box around the view's rectangle as drawn, a point is where it is drawn. A view not yet placed
+    /// resolves as an empty rectangle at the origin.
     public subscript<T>(anchor: Anchor<T>) -> T {
         anchorReads.record(anchor.geometry)
-        guard let frame = anchor.geometry.windowFrame else { return anchor.source.resolve(.zero) }
-        return anchor.source.resolve(frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY))
+        guard let placement = anchor.geometry.windowPlacement else { return anchor.source.resolve(CGRect.zero) }
+        // A reader scaled to nothing has no coordinates to go back to: the point it collapsed to stands in.
+        let corner = ViewPlacement(size: size, transform: spaces.toWindow).frame.origin
+        let fromWindow =
+            spaces.toWindow.inverted ?? ProjectiveTransform(Transform2D.translation(x: -corner.x, y: -corner.y))
+        return anchor.source.resolve(placement.concatenating(fromWindow))
     }
 }
 
