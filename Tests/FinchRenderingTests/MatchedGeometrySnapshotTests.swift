@@ -8,7 +8,8 @@ private final class MatchedStep {
 }
 
 /// A small orange circle badge in the top-leading corner that becomes a wide rounded card below it,
-/// matched by one id; the card's title is laid out in its own frame and drawn scaled with it.
+/// matched by one id; mid-glide each shape is laid out at the gliding frame's size (the circle a circle
+/// in it, the card's corners keeping their radius).
 private struct MatchedCard: View {
     let step: MatchedStep
     @Namespace private var namespace

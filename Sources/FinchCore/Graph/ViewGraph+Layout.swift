@@ -47,6 +47,7 @@ extension ViewGraph {
                     x: fitted.width.isFinite ? (window.width - fitted.width) / 2 : 0,
                     y: fitted.height.isFinite ? (window.height - fitted.height) / 2 : 0)
             }
+            matchedGeometry.placeContents(at: time)
         }
         endLayout()
     }
@@ -67,7 +68,10 @@ extension ViewGraph {
     private func performLayoutToFit(_ proposal: ProposedViewSize) -> CGSize {
         performUpdate()
         guard let root else { return .zero }
-        run(in: .layout) { pipeline.placeRoot(root, proposal: proposal) { _ in .zero } }
+        run(in: .layout) {
+            pipeline.placeRoot(root, proposal: proposal) { _ in .zero }
+            matchedGeometry.placeContents(at: time)
+        }
         let size = run(in: .layout) { root.sizeThatFits(proposal) }
         endLayout()
         runPendingActions()

@@ -192,6 +192,11 @@ class LayoutNode {
     /// Whether the node has been gliding to a new frame (its own move, or its container's).
     var isMoving: Bool { frameAnimation != nil || motionParent != nil }
 
+    /// Whether the node's own frame is still on its way to where it was placed at `time`.
+    final func isGliding(at time: Double) -> Bool {
+        frameAnimation?.isRunning(at: time) ?? false
+    }
+
     /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
     var displayFrame: CGRect {
         if let frameAnimation, let graph = owner?.graph { return CGRect(frameAnimation.value(at: graph.time)) }

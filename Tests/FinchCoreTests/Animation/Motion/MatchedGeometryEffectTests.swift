@@ -4,6 +4,7 @@ import Testing
 @testable import FinchCore
 
 /// A small red square that becomes a wide blue bar, both matched by one id, in the top-leading corner.
+/// The effect is inside each fixed frame: the colour is what is matched, proposed the matched size.
 private struct Expanding: View {
     let probe: Probe<Binding<Bool>>
     let properties: MatchedGeometryProperties
@@ -14,11 +15,11 @@ private struct Expanding: View {
         let _ = (probe.value = $expanded)
         ZStack(alignment: .topLeading) {
             if expanded {
-                Color.blue.frame(width: 200, height: 100)
-                    .matchedGeometryEffect(id: "card", in: namespace, properties: properties)
+                Color.blue.matchedGeometryEffect(id: "card", in: namespace, properties: properties)
+                    .frame(width: 200, height: 100)
             } else {
-                Color.red.frame(width: 50, height: 50)
-                    .matchedGeometryEffect(id: "card", in: namespace, properties: properties)
+                Color.red.matchedGeometryEffect(id: "card", in: namespace, properties: properties)
+                    .frame(width: 50, height: 50)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -36,8 +37,8 @@ private struct Follower: View {
         HStack(alignment: .top, spacing: 0) {
             Color.red.frame(width: side, height: side)
                 .matchedGeometryEffect(id: 1, in: namespace)
-            Color.blue.frame(width: 20, height: 20)
-                .matchedGeometryEffect(id: 1, in: namespace, isSource: false)
+            Color.blue.matchedGeometryEffect(id: 1, in: namespace, isSource: false)
+                .frame(width: 20, height: 20)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
@@ -90,7 +91,8 @@ struct MatchedGeometryEffectTests {
         sample(graph, at: 0)
         #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: 0, y: 0, width: 50, height: 50)))
         sample(graph, at: 0.25)
-        #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: 0, y: 0, width: 87.5, height: 62.5)))
+        // 87.5×62.5: laid out at that size, on whole pixels.
+        #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: 0, y: 0, width: 88, height: 63)))
         sample(graph, at: 0.5)
         let half = CGRect(x: 0, y: 0, width: 125, height: 75)
         #expect(isClose(drawnRects(of: .blue, in: graph).first, half))
@@ -111,7 +113,8 @@ struct MatchedGeometryEffectTests {
         // Centred where the square's centre (25, 25) was.
         #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: -75, y: -25, width: 200, height: 100)))
         sample(graph, at: 0.5)
-        #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: -37.5, y: -12.5, width: 200, height: 100)))
+        // Centred on (62.5, 37.5), placed on whole pixels.
+        #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: -38, y: -13, width: 200, height: 100)))
     }
 
     @Test("With .size only, the view keeps its place about the anchor and its size glides")
@@ -134,7 +137,7 @@ struct MatchedGeometryEffectTests {
         #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: 0, y: 0, width: 200, height: 100)))
     }
 
-    @Test("A view that is not the source is drawn in the source's frame, and follows it")
+    @Test("A view that is not the source is laid out in the source's frame, and follows it")
     func notSource() {
         let probe = Probe<Binding<CGFloat>>()
         let graph = layout(Follower(probe: probe), in: size)
@@ -143,5 +146,36 @@ struct MatchedGeometryEffectTests {
         sample(graph, at: 0.5)
         #expect(isClose(drawnRects(of: .red, in: graph).first, CGRect(x: 0, y: 0, width: 75, height: 75)))
         #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: 0, y: 0, width: 75, height: 75)))
+    }
+
+    @Test("A view of fixed size inside the effect keeps its size mid-glide, centred in the gliding frame")
+    func fixedSizeContentShifts() {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(FixedExpanding(probe: probe), in: size)
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        sample(graph, at: 0.5)
+        // The gliding frame is (0, 0, 125, 75): each fixed frame is proposed that size, ignores it
+        // and is centred in it, so the two only move.
+        #expect(isClose(drawnRects(of: .blue, in: graph).first, CGRect(x: -38, y: -13, width: 200, height: 100)))
+        #expect(isClose(drawnRects(of: .red, in: graph).first, CGRect(x: 38, y: 13, width: 50, height: 50)))
+    }
+}
+
+/// `Expanding` with each fixed frame inside the effect: the fixed frame is what is matched.
+private struct FixedExpanding: View {
+    let probe: Probe<Binding<Bool>>
+    @Namespace private var namespace
+    @State private var expanded = false
+
+    var body: some View {
+        let _ = (probe.value = $expanded)
+        ZStack(alignment: .topLeading) {
+            if expanded {
+                Color.blue.frame(width: 200, height: 100).matchedGeometryEffect(id: "card", in: namespace)
+            } else {
+                Color.red.frame(width: 50, height: 50).matchedGeometryEffect(id: "card", in: namespace)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
