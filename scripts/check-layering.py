@@ -77,7 +77,11 @@ UNSAFE = ["@_spi(Reflection)", "_forEachField", "_openExistential", "unsafeBitCa
           "assumingMemoryBound", "load(fromByteOffset", "withUnsafePointer(to", "Unmanaged"]
 EXCLUSIVITY = re.compile(r"@exclusivity\(unchecked\)(?:\s+@\w+)*(?:\s+(?:private|fileprivate|internal|public|package|"
                          r"static|final|nonisolated)(?:\(set\))?)*\s+(?:var|let)\s+(\w+)")
-# A row of docs/unsafety.md's table: | `Sources/…/File.swift` | `property` | why |
+# An unowned reference whose target the runtime does not check (a plain pointer): as an unchecked
+# exclusivity, only on a property docs/unsafety.md lists.
+UNOWNED_UNSAFE = re.compile(r"unowned\(unsafe\)(?:\s+(?:private|fileprivate|internal|public|package|static|final|"
+                            r"nonisolated)(?:\(set\))?)*\s+(?:var|let)\s+(\w+)")
+# A row of docs/unsafety.md's tables: | `Sources/…/File.swift` | `property` | why |
 LISTED = re.compile(r"^\|\s*`([^`]+\.swift)`\s*\|\s*`(\w+)`\s*\|")
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?"
                     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -109,12 +113,14 @@ def unsafe_problems(root: pathlib.Path, name: str, path: pathlib.Path, listed, f
             for spelling in UNSAFE:
                 if spelling in code:
                     problems.append(f"{relative}:{number}: `{spelling}` outside {UNSAFE_HOME} (docs/unsafety.md)")
-        if "@exclusivity(unchecked)" in code:
-            match = EXCLUSIVITY.search(code)
+        for attribute, pattern in (("@exclusivity(unchecked)", EXCLUSIVITY), ("unowned(unsafe)", UNOWNED_UNSAFE)):
+            if attribute not in code:
+                continue
+            match = pattern.search(code)
             key = (relative, match.group(1) if match else "?")
             found.add(key)
             if key not in listed:
-                problems.append(f"{relative}:{number}: `@exclusivity(unchecked)` on `{key[1]}`, which docs/unsafety.md "
+                problems.append(f"{relative}:{number}: `{attribute}` on `{key[1]}`, which docs/unsafety.md "
                                 "does not list")
     return problems
 
@@ -139,7 +145,7 @@ def main() -> int:
         return 1
     for path, prop in sorted(listed - found):
         if (root / path).is_file():
-            problems.append(f"docs/unsafety.md lists `{prop}` in {path}, which has no `@exclusivity(unchecked)` there")
+            problems.append(f"docs/unsafety.md lists `{prop}` in {path}, which has no `@exclusivity(unchecked)` or `unowned(unsafe)` there")
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

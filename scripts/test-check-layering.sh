@@ -41,6 +41,16 @@ if python3 "$here/check-layering.py" "$tmp/spi" 2>/dev/null; then
     exit 1
 fi
 
+# `unowned(unsafe)` only on the properties docs/unsafety.md lists.
+mkdir -p "$tmp/unowned/Sources/FinchCore" "$tmp/unowned/docs"
+printf 'struct I {\n    unowned(unsafe) let node: N\n}\n' > "$tmp/unowned/Sources/FinchCore/I.swift"
+if python3 "$here/check-layering.py" "$tmp/unowned" 2>/dev/null; then
+    echo "test-check-layering: an unlisted unowned(unsafe) was not caught" >&2
+    exit 1
+fi
+printf '| `Sources/FinchCore/I.swift` | `node` | why |\n' > "$tmp/unowned/docs/unsafety.md"
+python3 "$here/check-layering.py" "$tmp/unowned" > /dev/null
+
 # `@exclusivity(unchecked)` only on the properties docs/unsafety.md lists, and every listed one has it.
 mkdir -p "$tmp/exclusive/Sources/FinchCore" "$tmp/exclusive/docs"
 printf 'final class N {\n    @exclusivity(unchecked) private(set) var children: [N] = []\n}\n' \

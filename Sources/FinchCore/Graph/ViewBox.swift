@@ -23,6 +23,29 @@ class AnyViewBox {
 
     /// The value, boxed (for the rare readers that do not know its type).
     var anyValue: Any { preconditionFailure("abstract") }
+
+    /// A new box of this class holding `value`, which is of this class's view type.
+    class func boxing<V: View>(_ value: V) -> AnyViewBox { preconditionFailure("abstract") }
+
+    /// A box for `value`, made from the box class kept for its type after the first (`ViewBoxClasses`).
+    @MainActor
+    static func make<V: View>(_ value: V) -> AnyViewBox {
+        if let boxClass = ViewBoxClasses.known[ObjectIdentifier(V.self)] { return boxClass.boxing(value) }
+        let box = ViewBox(value)
+        ViewBoxClasses.known[ObjectIdentifier(V.self)] = ViewBox<V>.self
+        return box
+    }
+}
+
+/// The box class of each view type met so far.
+///
+/// Writing `ViewBox(value)` in code not specialized for `V` asks the runtime for `ViewBox<V>`'s metadata,
+/// a search of its generic metadata cache by `V` that was a fiftieth of opening a 10,000-emoji document
+/// (once for each of its ninety thousand nodes); a dictionary keyed by the type's identifier and a class
+/// method of the class found cost a fraction of that.
+@MainActor
+enum ViewBoxClasses {
+    static var known: [ObjectIdentifier: AnyViewBox.Type] = [:]
 }
 
 final class ViewBox<V: View>: AnyViewBox {
@@ -44,4 +67,9 @@ final class ViewBox<V: View>: AnyViewBox {
     }
 
     override var anyValue: Any { value }
+
+    /// `self` is `ViewBox<V>`, the class found for `W` (which is `V`): made through it, no metadata is asked.
+    override class func boxing<W: View>(_ value: W) -> AnyViewBox {
+        self.init(UnsafeRuntime.sameType(value, as: V.self))
+    }
 }

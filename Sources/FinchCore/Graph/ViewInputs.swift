@@ -11,7 +11,12 @@ import Foundation
 struct ViewInputs {
     var environment: EnvironmentValues
     /// The graph node whose children are being built.
-    unowned let node: ViewNode
+    ///
+    /// `unowned(unsafe)`, a plain pointer (docs/unsafety.md): a checked unowned reference counts every
+    /// copy of the inputs (dozens for each view built) and every read, a few percent of building a large
+    /// document. Inputs are read while their node is evaluated or built, or later by the layout nodes that
+    /// keep them (a geometry reader, a lazy stack) after checking that node is still mounted.
+    unowned(unsafe) let node: ViewNode
     /// The platform's measurers and decoders, the graph's (asked of it, not kept here: inputs are copied
     /// dozens of times for every view built, and each reference kept is a retain and a release each time).
     var services: PlatformServices { node.graph.services }

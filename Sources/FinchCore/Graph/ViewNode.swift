@@ -335,7 +335,7 @@ final class ViewNode {
         if let box = viewBox, box.type == ObjectIdentifier(V.self) {
             UnsafeRuntime.downcast(box, to: ViewBox<V>.self).value = view
         } else {
-            viewBox = ViewBox(view)
+            viewBox = AnyViewBox.make(view)
         }
         environment = inputs.environment
         lastTransaction = (graph.build.updateCount, inputs.transaction)

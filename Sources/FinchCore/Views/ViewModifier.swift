@@ -60,6 +60,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
     public var body: Never { fatalBody() }
 
+    /// Made here, not by `PrimitiveView`'s default: that one reaches `makeNodes` through this conditional
+    /// conformance's witness table, which the runtime looks up for the pair of types on every call.
+    public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view.makeNodes(in: inputs.base))
+    }
+
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let content = self.content
         let outer = inputs.modifierContent
