@@ -39,6 +39,41 @@ private struct Checklist<Style: ToggleStyle>: View {
     }
 }
 
+private struct Alarm: Identifiable {
+    let id: Int
+    var isOn: Bool
+}
+
+/// A checkbox that says which of its three states it is in, and flips on a tap of that word.
+private struct TriStateStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Text(configuration.isMixed ? "mixed" : configuration.isOn ? "all on" : "all off")
+                .onTapGesture { configuration.isOn.toggle() }
+            configuration.label
+        }
+    }
+}
+
+/// One toggle over a list of alarms, as Apple's example of `Toggle(sources:isOn:)`.
+private struct Alarms: View {
+    @State var alarms: [Alarm]
+    let styled: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if styled {
+                Toggle("Every alarm", sources: $alarms, isOn: \.isOn).toggleStyle(TriStateStyle())
+            } else {
+                Toggle(sources: $alarms, isOn: \.isOn) { Text("Every alarm") }
+            }
+            Text("on: \(alarms.filter(\.isOn).count)")
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 @MainActor
 @Suite("ToggleStyle: .toggleStyle with .switch, .button and a program's style; the switch's tint")
 struct ToggleStyleTests {
@@ -129,5 +164,39 @@ struct ToggleStyleTests {
         }
         .padding()
         assertSnapshot(of: view, size: CGSize(width: 300, height: 200))
+    }
+
+    @Test("Toggle(sources:isOn:) is mixed while its sources disagree; a tap turns them all on, the next all off")
+    func sources() throws {
+        let window = TestWindow(size: size) {
+            Alarms(
+                alarms: [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false), Alarm(id: 3, isOn: true)], styled: true)
+        }
+        let mixed = try #require(window.frames(ofText: "mixed").first)
+        window.tap(at: CGPoint(x: mixed.midX, y: mixed.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "on: 3").count == 1)
+        let allOn = try #require(window.frames(ofText: "all on").first)
+        window.tap(at: CGPoint(x: allOn.midX, y: allOn.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "on: 0").count == 1)
+        #expect(window.frames(ofText: "all off").count == 1)
+    }
+
+    @Test("As a switch, a mixed toggle shows off and reads \"2\"; no sources is off")
+    func sourcesSwitch() throws {
+        let window = TestWindow(size: size) {
+            Alarms(alarms: [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)], styled: false)
+        }
+        // Off: the light grey track (233, as the other switch tests find it).
+        #expect(window.displayList.dump().contains("(233,"))
+        let element = try #require(window.accessibilityElements.first { $0.label.contains("Every alarm") })
+        #expect(element.value == "2")
+        let label = try #require(window.frames(ofText: "Every alarm").first)
+        window.tap(at: CGPoint(x: size.width - 16 - 25.5, y: label.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "on: 2").count == 1)
+        let empty = TestWindow(size: size) { Alarms(alarms: [], styled: true) }
+        #expect(empty.frames(ofText: "all off").count == 1)
     }
 }

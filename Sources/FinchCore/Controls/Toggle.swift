@@ -9,6 +9,8 @@ import Foundation
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
+    /// True for a toggle over several sources that disagree (`init(sources:isOn:label:)`).
+    var isMixed = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.toggleStyles) private var styles
 
@@ -25,16 +27,18 @@ public struct Toggle<Label: View>: View {
                 switchRow
             }
         }
-        // One element, as iOS reads a switch: its label, the value "1" or "0", activated to flip it.
+        // One element, as iOS reads a switch: its label, the value "1" or "0" ("2" when mixed, as a mixed
+        // checkbox's value reads on Apple platforms), activated to flip it.
         .accessibilityAttached(
             AccessibilityProperties(
-                value: isOn ? "1" : "0", addedTraits: .isToggle, children: .combine,
+                value: isMixed ? "2" : isOn ? "1" : "0", addedTraits: .isToggle, children: .combine,
                 actions: [(AccessibilityActionKind.default.name, flip)]))
     }
 
     /// What a style is given: the label, type-erased, and the binding.
     private var configuration: ToggleStyleConfiguration {
-        ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn)
+        ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn, isMixed: isMixed)
     }
 
     /// iOS's switch row.
@@ -62,7 +66,40 @@ public struct Toggle<Label: View>: View {
     }
 }
 
+extension Toggle {
+    /// One toggle for several values (iOS 16): on when every source is on, off when none is, mixed
+    /// (`ToggleStyleConfiguration.isMixed`) when they disagree; turning it on or off sets every source, so
+    /// a tap on a mixed toggle turns them all on. The switch shows a mixed toggle as off, iOS having no
+    /// mixed switch; a style can draw `isMixed` (a dash in a checkbox). No sources is off.
+    public init<C: RandomAccessCollection>(
+        sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        let onCount = bindings.reduce(0) { $0 + ($1.wrappedValue ? 1 : 0) }
+        let all = Binding<Bool>(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { value in for binding in bindings { binding.wrappedValue = value } })
+        self.init(isOn: all, label: label)
+        isMixed = onCount > 0 && onCount < bindings.count
+    }
+}
+
 extension Toggle where Label == Text {
+    /// A toggle over several values (see `init(sources:isOn:label:)`), titled by a localized key.
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle over several values, its title shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+
     /// A title read as a localized key, its inline Markdown included (as `Text`'s).
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }

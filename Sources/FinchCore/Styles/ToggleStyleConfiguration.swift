@@ -12,8 +12,7 @@ public struct ToggleStyleConfiguration {
 
     public let label: ToggleStyleConfiguration.Label
     @Binding public var isOn: Bool
-    /// Whether the toggle stands for several values that disagree (always false: Finch has no toggle
-    /// over a collection of sources yet).
+    /// Whether the toggle stands for several values that disagree (`Toggle(sources:isOn:label:)`).
     public var isMixed: Bool
 
     init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>, isMixed: Bool = false) {
