@@ -1,17 +1,19 @@
 import Foundation
 
-/// Related controls side by side, as SwiftUI's `ControlGroup`. iOS 17 draws them as one segmented
-/// capsule with hairlines between; Finch draws an `HStack` of `.bordered` buttons 8 pt apart (accepted
-/// as close enough). Under `.controlGroupStyle(.menu)` (or `.compactMenu`) the group is a menu button
-/// showing its label (an ellipsis when it has none) that opens a menu of its controls; a program's style
-/// draws the controls and label it is given, and a `ControlGroup(configuration)` inside it is drawn by
-/// the style outside that one.
+/// Related controls side by side, as SwiftUI's `ControlGroup`. Under `.automatic` (or no style) its
+/// buttons are joined in one segmented bar, as iOS 17 draws them (`SegmentedControlGroup`); under
+/// `.navigation` and `.palette`, and under `.automatic` in a toolbar, they are `.bordered` buttons 8 pt
+/// apart. Under `.controlGroupStyle(.menu)`
+/// (or `.compactMenu`) the group is a menu button showing its label (an ellipsis when it has none) that
+/// opens a menu of its controls; a program's style draws the controls and label it is given, and a
+/// `ControlGroup(configuration)` inside it is drawn by the style outside that one.
 public struct ControlGroup<Content: View>: View {
     let content: Content
     /// The label, type-erased (a group's type does not carry it, as SwiftUI's `init(content:label:)` on
     /// iOS 15 does not); nil for a group made without one.
     let label: AnyView?
     @Environment(\.controlGroupStyles) private var styles
+    @Environment(\.controlGroupIsInBar) private var isInBar
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -37,17 +39,22 @@ public struct ControlGroup<Content: View>: View {
     public var body: some View {
         if let style = styles.drawing {
             style.makeBody(configuration).outerControlGroupStyles()
-        } else if ControlGroupLook(drawingDefaultUnder: styles) == .menu {
-            Menu {
-                content
-            } label: {
-                label ?? AnyView(Image(systemName: "ellipsis.circle"))
-            }
         } else {
-            HStack(spacing: 8) {
-                content
+            switch ControlGroupLook(drawingDefaultUnder: styles, isInBar: isInBar) {
+            case .menu:
+                Menu {
+                    content
+                } label: {
+                    label ?? AnyView(Image(systemName: "ellipsis.circle"))
+                }
+            case .segmented:
+                SegmentedControlGroup(content: content)
+            case .sideBySide:
+                HStack(spacing: 8) {
+                    content
+                }
+                .buttonStyle(.bordered)
             }
-            .buttonStyle(.bordered)
         }
     }
 
@@ -62,7 +69,7 @@ public struct ControlGroup<Content: View>: View {
 
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
     /// A group made from a style's configuration: inside the style's `makeBody`, it is drawn by the style
-    /// that was in effect outside that one (the controls side by side at the outermost).
+    /// that was in effect outside that one (the segmented bar at the outermost).
     public init(_ configuration: ControlGroupStyleConfiguration) {
         self.content = configuration.content
         label = configuration.hasLabel ? AnyView(configuration.label) : nil

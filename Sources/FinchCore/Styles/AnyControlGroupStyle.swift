@@ -12,24 +12,29 @@ extension AnyStyle where Configuration == ControlGroupStyleConfiguration {
 
 /// How the group draws itself under a built-in style.
 enum ControlGroupLook {
+    /// iOS 17's joined bar (`.automatic`, and a group under no style).
+    case segmented
+    /// Bordered buttons side by side (`.navigation`, `.palette` outside a menu).
     case sideBySide
     case menu
 
     /// The look of a built-in style; nil for a program's.
     init?(of style: Any) {
         switch style {
-        case is AutomaticControlGroupStyle, is NavigationControlGroupStyle, is PaletteControlGroupStyle:
-            self = .sideBySide
+        case is AutomaticControlGroupStyle: self = .segmented
+        case is NavigationControlGroupStyle, is PaletteControlGroupStyle: self = .sideBySide
         case is MenuControlGroupStyle, is CompactMenuControlGroupStyle: self = .menu
         default: return nil
         }
     }
 
     /// How a group draws itself where `styles` apply and none of them draws it: as the innermost
-    /// (built-in) style says, side by side when there is none.
+    /// (built-in) style says, the segmented bar when there is none. In a bar `.automatic` is
+    /// `.navigation`, as on iOS, where a toolbar's group is its items side by side.
     @MainActor
-    init(drawingDefaultUnder styles: StyleStack<ControlGroupStyleConfiguration>) {
-        self = styles.styles.last.flatMap { ControlGroupLook(of: $0.style) } ?? .sideBySide
+    init(drawingDefaultUnder styles: StyleStack<ControlGroupStyleConfiguration>, isInBar: Bool = false) {
+        let look = styles.styles.last.flatMap { ControlGroupLook(of: $0.style) } ?? .segmented
+        self = look == .segmented && isInBar ? .sideBySide : look
     }
 }
 
@@ -55,7 +60,25 @@ extension EnvironmentValues {
     }
 }
 
+private struct ControlGroupIsInBarKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// True inside a navigation or bottom bar's items, where `.automatic` groups are drawn as `.navigation`.
+    var controlGroupIsInBar: Bool {
+        get { self[ControlGroupIsInBarKey.self] }
+        set { self[ControlGroupIsInBarKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Marks this view as a bar's items: control groups in it are drawn side by side, not as a segmented
+    /// bar.
+    func controlGroupsInBar() -> ModifiedContent<Self, _EnvironmentWriter> {
+        transformEnvironmentValues("controlGroupsInBar") { $0.controlGroupIsInBar = true }
+    }
+
     /// Draws the control groups in this view with `style`.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let erased = AnyStyle<ControlGroupStyleConfiguration>(style)

@@ -18,6 +18,7 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 /// The bordered and prominent looks: the label padded on a fill of the border shape.
 struct BorderedButtonLook: ButtonLook {
     /// Filled with the tint and a white label (`.borderedProminent`) instead of a light tinted fill.
+    /// A `.button` toggle under either style is prominent while on and light while off.
     let isProminent: Bool
 
     func body(label: PrimitiveButtonStyleConfiguration.Label, state: ButtonLookState) -> some View {
@@ -35,12 +36,17 @@ struct BorderedButtonLook: ButtonLook {
     /// The tint (red when destructive); disabled, iOS's tertiary label on its tertiary fill.
     private func labelColor(_ state: ButtonLookState) -> Color {
         guard state.isEnabled else { return ControlMetrics.tertiaryLabel }
-        return isProminent ? Color.white : state.titleColor
+        return drawsProminent(state) ? Color.white : state.titleColor
     }
 
     private func fill(_ state: ButtonLookState) -> Color {
         guard state.isEnabled else { return ControlMetrics.tertiaryFill }
-        return isProminent ? state.titleColor : state.titleColor.opacity(BorderedButtonMetrics.fillOpacity)
+        return drawsProminent(state) ? state.titleColor : state.titleColor.opacity(BorderedButtonMetrics.fillOpacity)
+    }
+
+    /// Prominent as the style says; a toggle's button, while it is on.
+    private func drawsProminent(_ state: ButtonLookState) -> Bool {
+        state.toggleIsOn ?? isProminent
     }
 }
 

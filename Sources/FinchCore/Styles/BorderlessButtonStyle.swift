@@ -15,11 +15,26 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-/// The borderless look: the tinted label, dimmed to a quarter while pressed.
+/// The borderless look: the tinted label, dimmed to a quarter while pressed. A `.button` toggle is padded
+/// as a bordered button and drawn as one while on (the tint's light fill behind the label), with no fill
+/// while off.
 struct BorderlessButtonLook: ButtonLook {
+    @ViewBuilder
     func body(label: PrimitiveButtonStyleConfiguration.Label, state: ButtonLookState) -> some View {
-        label
-            .foregroundColor(state.titleColor)
-            .opacity(state.isPressed ? ButtonPressMetrics.pressedOpacity : 1)
+        switch state.toggleIsOn {
+        case nil:
+            label
+                .foregroundColor(state.titleColor)
+                .opacity(state.isPressed ? ButtonPressMetrics.pressedOpacity : 1)
+        case true?:
+            BorderedButtonLook(isProminent: false).body(label: label, state: state.notToggle)
+        case false?:
+            let metrics = BorderedButtonMetrics(controlSize: state.controlSize)
+            label
+                .foregroundColor(state.titleColor)
+                .padding(.horizontal, state.borderShape.isCircle ? metrics.vertical : metrics.horizontal)
+                .padding(.vertical, metrics.vertical)
+                .opacity(state.isPressed ? ButtonPressMetrics.pressedOpacity : 1)
+        }
     }
 }

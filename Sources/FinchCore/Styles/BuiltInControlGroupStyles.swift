@@ -1,6 +1,7 @@
 import Foundation
 
-/// The platform's control group (`.automatic`): on iOS outside a menu, the controls side by side.
+/// The platform's control group (`.automatic`): on iOS 17 outside a menu, its buttons joined in one
+/// segmented bar (`SegmentedControlGroup`).
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     public init() {}
 
@@ -10,7 +11,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
     }
 }
 
-/// The controls side by side, as in a navigation bar (`.navigation`): drawn as `.automatic` is.
+/// The controls side by side, as in a navigation bar (`.navigation`): bordered buttons 8 pt apart.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
 
@@ -38,7 +39,8 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     }
 }
 
-/// The controls as a row of icons in a menu (`.palette`, iOS 17): outside a menu, side by side.
+/// The controls as a row of icons in a menu (`.palette`, iOS 17): outside a menu, bordered buttons
+/// side by side.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
 

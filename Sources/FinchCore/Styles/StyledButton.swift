@@ -11,12 +11,13 @@ struct StyledButton<Look: ButtonLook>: View {
     @Environment(\.tint) private var tint
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonToggleIsOn) private var toggleIsOn
     @GestureState private var isPressed = false
 
     var body: some View {
         let state = ButtonLookState(
             role: configuration.role, isPressed: isPressed, isEnabled: isEnabled, tint: tint,
-            borderShape: borderShape, controlSize: controlSize)
+            borderShape: borderShape, controlSize: controlSize, toggleIsOn: toggleIsOn)
         return look.body(label: configuration.label, state: state)
             .buttonInteraction(pressed: $isPressed, isEnabled: isEnabled) { configuration.trigger() }
     }
@@ -31,6 +32,15 @@ struct ButtonLookState {
     let tint: Color?
     let borderShape: ButtonBorderShape
     let controlSize: ControlSize
+    /// Whether the `.button` toggle this button draws is on; nil for a button that is no toggle.
+    let toggleIsOn: Bool?
+
+    /// This state as a button's that draws no toggle: how one look draws with another's.
+    var notToggle: ButtonLookState {
+        ButtonLookState(
+            role: role, isPressed: isPressed, isEnabled: isEnabled, tint: tint, borderShape: borderShape,
+            controlSize: controlSize, toggleIsOn: nil)
+    }
 
     /// The colour of a borderless or bordered button's title: the tint (red when destructive), grey when
     /// disabled.

@@ -10,6 +10,7 @@ struct ToolbarItems: View {
                 ForEach(Array(entries.enumerated()), id: \.offset) { _, entry in
                     // A `Label` in a bar shows its icon only, as iOS's bar button items do.
                     entry.content.labelStyle(.iconOnly).font(entry.placement.isEmphasized ? .headline : .body)
+                        .controlGroupsInBar()
                 }
             }
         }
@@ -32,6 +33,7 @@ struct ToolbarBottomBar: View {
                     entry.content
                         .labelStyle(.iconOnly)
                         .font(entry.placement.isEmphasized ? .headline : .body)
+                        .controlGroupsInBar()
                         .frame(maxWidth: .infinity, alignment: alignment(at: index, of: entries.count))
                 }
             }

@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -14,24 +15,160 @@ private struct Counter: View {
                 Button("Plus") { count += 1 }
             }
         }
+        .padding(.horizontal, 20)
     }
 }
 
+/// iOS's colours over white, as Finch's `SystemColors` and `Color.blue` give them.
+private enum GroupColors {
+    /// The accent (0, 122, 255) at 15 % over white: the bordered fill.
+    static let fill = (217, 235, 255)
+    /// iOS's separator (60, 60, 67 at 0.29) over that fill.
+    static let separator = (172, 184, 200)
+}
+
 @MainActor
-@Suite("ControlGroup: its buttons side by side, bordered")
+@Suite("ControlGroup: iOS 17's segmented bar, and bordered buttons side by side under .navigation")
 struct ControlGroupTests {
-    @Test("The buttons sit side by side on bordered fills, and each acts")
-    func sideBySide() throws {
-        let window = TestWindow(size: CGSize(width: 260, height: 100)) { Counter() }
+    @Test("The buttons share one bar: equal halves of the offered width, one fill, a separator between; each acts")
+    func segmented() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 100)) { Counter() }
         let minus = try #require(window.frames(ofText: "Minus").first)
         let plus = try #require(window.frames(ofText: "Plus").first)
         #expect(abs(minus.midY - plus.midY) < 0.5)
-        #expect(abs(plus.minX - minus.maxX - (12 + 8 + 12)) <= 1)
+        // The bar spans 20…280: two segments of 130, each title centred in its own.
+        #expect(abs(minus.midX - 85) <= 1)
+        #expect(abs(plus.midX - 215) <= 1)
+        let image = try #require(PixelImage(png: window.pngData()))
+        let y = Int(minus.midY)
+        // One fill from edge to edge, with no gap at the middle (the side-by-side look had 8 white points).
+        for x in [21, 60, 145, 152, 240, 278] {
+            #expect(ViewPixels.matches(image[x, y], GroupColors.fill, tolerance: 2), "x \(x)")
+        }
+        #expect(ViewPixels.matches(image[18, y], (255, 255, 255)))
+        #expect(ViewPixels.matches(image[282, y], (255, 255, 255)))
+        // The separator: the last point of the first segment, only between the two.
+        #expect(ViewPixels.matches(image[149, y], GroupColors.separator, tolerance: 3))
+        #expect(!ViewPixels.matches(image[20, y], GroupColors.separator, tolerance: 3))
+        // 7 pt of fill above and below the title's line; the separator is as tall as the line.
+        let fillRows = ViewPixels.coveredRows(image, x: 60)
+        let top = try #require(fillRows.first)
+        let bottom = try #require(fillRows.last)
+        #expect(abs(CGFloat(top) - (minus.minY - 7)) <= 1)
+        #expect(abs(CGFloat(bottom + 1) - (minus.maxY + 7)) <= 1)
+        #expect(ViewPixels.matches(image[149, top + 2], GroupColors.fill, tolerance: 2))
+        window.tap(at: CGPoint(x: 270, y: minus.midY))
         window.tap(at: CGPoint(x: plus.midX, y: plus.midY))
-        window.tap(at: CGPoint(x: plus.midX, y: plus.midY))
-        window.tap(at: CGPoint(x: minus.midX, y: minus.midY))
+        window.tap(at: CGPoint(x: 30, y: minus.midY))
         #expect(window.frames(ofText: "count 1").count == 1)
         assertSnapshot(png: window.pngData())
+    }
+
+    @Test("Three segments are equally wide whatever their titles' lengths")
+    func equalShares() throws {
+        let window = TestWindow(size: CGSize(width: 320, height: 80)) {
+            ControlGroup {
+                Button("A") {}
+                Button("Much longer") {}
+                Button("C") {}
+            }
+            .padding(.horizontal, 10)
+        }
+        let share: CGFloat = 300 / 3
+        for (index, title) in ["A", "Much longer", "C"].enumerated() {
+            let frame = try #require(window.frames(ofText: title).first)
+            #expect(abs(frame.midX - (10 + share * (CGFloat(index) + 0.5))) <= 1, "\(title)")
+        }
+    }
+
+    @Test(".navigation and .palette keep bordered buttons 8 pt apart")
+    func sideBySide() throws {
+        for style in [AnyControlGroupStyleBox.navigation, .palette] {
+            let window = TestWindow(size: CGSize(width: 260, height: 100)) {
+                ControlGroup {
+                    Button("Minus") {}
+                    Button("Plus") {}
+                }
+                .modifier(style)
+            }
+            let minus = try #require(window.frames(ofText: "Minus").first)
+            let plus = try #require(window.frames(ofText: "Plus").first)
+            #expect(abs(plus.minX - minus.maxX - (12 + 8 + 12)) <= 1)
+        }
+    }
+
+    @Test("In a navigation bar and a bottom bar .automatic is .navigation: bordered buttons 8 pt apart")
+    func inBars() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 400)) {
+            NavigationStack {
+                Text("Page")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            ControlGroup {
+                                Button("Back") {}
+                                Button("Next") {}
+                            }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            ControlGroup {
+                                Button("Less") {}
+                                Button("More") {}
+                            }
+                        }
+                    }
+            }
+        }
+        for (first, second) in [("Back", "Next"), ("Less", "More")] {
+            let leading = try #require(window.frames(ofText: first).first)
+            let trailing = try #require(window.frames(ofText: second).first)
+            #expect(abs(trailing.minX - leading.maxX - (12 + 8 + 12)) <= 1, "\(first)")
+        }
+    }
+
+    @Test("Bars of text, symbol and disabled segments, a tinted one and a capsule")
+    func gallery() {
+        let view = VStack(spacing: 12) {
+            ControlGroup {
+                Button("Cut") {}
+                Button("Copy") {}
+                Button("Paste") {}
+            }
+            ControlGroup {
+                Button {
+                } label: {
+                    Image(systemName: "minus")
+                }
+                Button {
+                } label: {
+                    Image(systemName: "plus")
+                }
+            }
+            ControlGroup {
+                Button("Earlier") {}
+                Button("Later") {}
+            }
+            .tint(.orange)
+            .buttonBorderShape(.capsule)
+            ControlGroup {
+                Button("Undo") {}
+                Button("Redo") {}
+            }
+            .disabled(true)
+        }
+        .padding()
+        assertSnapshot(of: view, size: CGSize(width: 300, height: 220))
+    }
+}
+
+/// `.navigation` or `.palette`, as a modifier, so one test can loop over both.
+private enum AnyControlGroupStyleBox: ViewModifier {
+    case navigation, palette
+
+    @ViewBuilder func body(content: Content) -> some View {
+        switch self {
+        case .navigation: content.controlGroupStyle(.navigation)
+        case .palette: content.controlGroupStyle(.palette)
+        }
     }
 }
 
