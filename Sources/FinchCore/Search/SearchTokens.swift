@@ -20,12 +20,30 @@ struct SearchTokensField {
     @MainActor init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         tokens: Binding<C>, suggestedTokens: Binding<C>? = nil, token: @escaping (C.Element) -> T
     ) where C.Element: Identifiable {
-        let current = tokens.wrappedValue
-        count = current.count
-        chips = AnyView(
-            ForEach(Array(current)) { element in
-                SearchTokenChip(label: token(element))
+        let suggestions = Array(suggestedTokens?.wrappedValue ?? C())
+        self.init(
+            tokens: tokens,
+            suggested: suggestions.isEmpty
+                ? nil
+                : SearchSuggestionsContent(
+                    ForEach(suggestions) { element in
+                        token(element).searchCompletion(element)
+                    }),
+            chips: { elements in
+                ForEach(elements) { element in
+                    SearchTokenChip(label: token(element))
+                }
             })
+    }
+
+    /// The field for `tokens`, whose chips `chips` makes from the tokens now (the plain and the editable
+    /// forms differ only in what each chip's view is given).
+    @MainActor init<C: RandomAccessCollection & RangeReplaceableCollection, Chips: View>(
+        tokens: Binding<C>, suggested: SearchSuggestionsContent? = nil, chips: ([C.Element]) -> Chips
+    ) where C.Element: Identifiable {
+        let current = Array(tokens.wrappedValue)
+        count = current.count
+        self.chips = AnyView(chips(current))
         removeLast = {
             guard !tokens.wrappedValue.isEmpty else { return }
             tokens.wrappedValue.removeLast()
@@ -36,14 +54,7 @@ struct SearchTokensField {
             tokens.wrappedValue.append(element)
             return true
         }
-        let suggestions = Array(suggestedTokens?.wrappedValue ?? C())
-        suggested =
-            suggestions.isEmpty
-            ? nil
-            : SearchSuggestionsContent(
-                ForEach(suggestions) { element in
-                    token(element).searchCompletion(element)
-                })
+        self.suggested = suggested
     }
 }
 
