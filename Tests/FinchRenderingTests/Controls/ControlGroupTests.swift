@@ -125,9 +125,20 @@ struct ControlGroupTests {
         }
     }
 
-    @Test("Bars of text, symbol and disabled segments, a tinted one and a capsule")
+    @Test("Bars of text, symbol and disabled segments, a tinted one and a capsule, in light and dark")
     func gallery() {
-        let view = VStack(spacing: 12) {
+        let view = HStack(spacing: 0) {
+            GroupGallery().background(Color.white).environment(\.colorScheme, .light)
+            GroupGallery().background(Color.black).environment(\.colorScheme, .dark)
+        }
+        assertSnapshot(of: view, size: CGSize(width: 600, height: 220))
+    }
+}
+
+/// Four bars: text, symbols, tinted in a capsule, disabled.
+private struct GroupGallery: View {
+    var body: some View {
+        VStack(spacing: 12) {
             ControlGroup {
                 Button("Cut") {}
                 Button("Copy") {}
@@ -156,7 +167,7 @@ struct ControlGroupTests {
             .disabled(true)
         }
         .padding()
-        assertSnapshot(of: view, size: CGSize(width: 300, height: 220))
+        .frame(width: 300, height: 220)
     }
 }
 

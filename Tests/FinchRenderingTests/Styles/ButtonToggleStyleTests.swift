@@ -118,10 +118,22 @@ struct ButtonToggleStyleTests {
         #expect(starred.frames(ofText: "state on").count == 1)
     }
 
-    @Test("Button toggles off and on under .automatic, .bordered, .borderedProminent, .plain and a program's style")
+    @Test("Button toggles off and on under each button style, in light and dark")
     func gallery() {
-        let styles: [ButtonStyleChoice] = [.automatic, .bordered, .prominent, .plain, .star]
-        let view = VStack(alignment: .leading, spacing: 10) {
+        let view = HStack(spacing: 0) {
+            ToggleGallery().background(Color.white).environment(\.colorScheme, .light)
+            ToggleGallery().background(Color.black).environment(\.colorScheme, .dark)
+        }
+        assertSnapshot(of: view, size: CGSize(width: 640, height: 260))
+    }
+}
+
+/// A row of toggles (off, on, on with a symbol) under each button style.
+private struct ToggleGallery: View {
+    let styles: [ButtonStyleChoice] = [.automatic, .bordered, .prominent, .plain, .star]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
             ForEach(0..<styles.count, id: \.self) { index in
                 HStack(spacing: 12) {
                     Toggle("Off", isOn: .constant(false))
@@ -135,6 +147,6 @@ struct ButtonToggleStyleTests {
             }
         }
         .padding()
-        assertSnapshot(of: view, size: CGSize(width: 320, height: 260))
+        .frame(width: 320, height: 260, alignment: .topLeading)
     }
 }
