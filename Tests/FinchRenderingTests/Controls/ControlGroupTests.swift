@@ -19,12 +19,30 @@ private struct Counter: View {
     }
 }
 
+/// A `.button` toggle beside a button in a bar, with its state written under it.
+private struct BoldBar: View {
+    @State private var isBold = true
+
+    var body: some View {
+        VStack {
+            ControlGroup {
+                Toggle("Bold", isOn: $isBold).toggleStyle(.button)
+                Button("Plain") {}
+            }
+            Text(isBold ? "bold on" : "bold off")
+        }
+        .padding(.horizontal, 20)
+    }
+}
+
 /// iOS's colours over white, as Finch's `SystemColors` and `Color.blue` give them.
 private enum GroupColors {
     /// The accent (0, 122, 255) at 15 % over white: the bordered fill.
     static let fill = (217, 235, 255)
     /// iOS's separator (60, 60, 67 at 0.29) over that fill.
     static let separator = (172, 184, 200)
+    /// The accent at 15 % over the fill: a pressed segment, or a toggle's that is on.
+    static let onSegment = (184, 218, 255)
 }
 
 @MainActor
@@ -62,6 +80,21 @@ struct ControlGroupTests {
         window.tap(at: CGPoint(x: 30, y: minus.midY))
         #expect(window.frames(ofText: "count 1").count == 1)
         assertSnapshot(png: window.pngData())
+    }
+
+    @Test("A .button toggle in the bar is a segment, a shade darker while on; a tap flips it")
+    func toggleSegment() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 80)) { BoldBar() }
+        let bold = try #require(window.frames(ofText: "Bold").first)
+        #expect(abs(bold.midX - 85) <= 1)
+        let image = try #require(PixelImage(png: window.pngData()))
+        // The fill twice over white: the segment's layer on the bar's.
+        #expect(ViewPixels.matches(image[30, Int(bold.midY)], GroupColors.onSegment, tolerance: 2))
+        #expect(ViewPixels.matches(image[160, Int(bold.midY)], GroupColors.fill, tolerance: 2))
+        window.tap(at: CGPoint(x: bold.midX, y: bold.midY))
+        #expect(window.frames(ofText: "bold off").count == 1)
+        let off = try #require(PixelImage(png: window.pngData()))
+        #expect(ViewPixels.matches(off[30, Int(bold.midY)], GroupColors.fill, tolerance: 2))
     }
 
     @Test("Three segments are equally wide whatever their titles' lengths")
