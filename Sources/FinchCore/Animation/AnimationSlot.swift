@@ -19,4 +19,6 @@ enum AnimationSlot: Hashable, Sendable {
     case effect
     /// A `GeometryEffect`'s `animatableData`.
     case geometryEffect
+    /// A text's content transition, from 0 (the old text) to 1 (the new).
+    case content
 }

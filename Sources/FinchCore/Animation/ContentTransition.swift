@@ -3,8 +3,9 @@ import Foundation
 /// How a view's content changes when it is replaced in an animated transaction (`contentTransition`),
 /// as SwiftUI's `ContentTransition`.
 ///
-/// Finch accepts every kind and keeps it in the environment (`\.contentTransition`), but draws the new
-/// content at once: a text's words, or its digits for `.numericText`, are not crossfaded or rolled.
+/// Finch draws it for text whose characters change (`ContentTransitionNode`): `.opacity` and
+/// `.interpolate` crossfade, `.numericText` rolls. Finch's choice, where SwiftUI crossfades by default:
+/// only a transition the program sets is drawn; text under none changes at once, as it always has here.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case identity
@@ -14,6 +15,16 @@ public struct ContentTransition: Hashable, Sendable {
     }
 
     let kind: Kind
+    /// The value `numericText(value:)` was given (which way the next change rolls follows it).
+    let numericValue: Double?
+    /// False for the environment's default, which Finch does not draw (see above).
+    let isSet: Bool
+
+    init(kind: Kind, numericValue: Double? = nil, isSet: Bool = true) {
+        self.kind = kind
+        self.numericValue = numericValue
+        self.isSet = isSet
+    }
 
     /// The content changes at once.
     public static let identity = ContentTransition(kind: .identity)
@@ -29,12 +40,22 @@ public struct ContentTransition: Hashable, Sendable {
 
     /// Digits roll up or down, as `value` went up or down.
     public static func numericText(value: Double) -> ContentTransition {
-        ContentTransition(kind: .numericText(countsDown: false))
+        ContentTransition(kind: .numericText(countsDown: false), numericValue: value.isFinite ? value : nil)
+    }
+
+    /// Two transitions are equal when they draw the same, whether or not the program set them.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.numericValue == rhs.numericValue
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(numericValue)
     }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {
-    static let defaultValue = ContentTransition.opacity
+    static let defaultValue = ContentTransition(kind: .opacity, isSet: false)
 }
 
 extension EnvironmentValues {

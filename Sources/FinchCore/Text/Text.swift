@@ -143,7 +143,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let now = liveNow(in: inputs.node)
         let spans = spans(in: inputs.environment, at: now)
         let node = TextNode(spans: spans, environment: inputs.environment, services: inputs.services)
-        guard let links = TextLinks(segments: segments, spans: spans) else { return .leaf([node]) }
+        guard let links = TextLinks(segments: segments, spans: spans) else {
+            return .leaf([ContentTransitionNode.drawing(node, in: inputs)])
+        }
         return .leaf([TextLinkTap.wrap(node, links: links, in: inputs)])
     }
 

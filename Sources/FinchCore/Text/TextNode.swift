@@ -25,6 +25,17 @@ final class TextNode: LayoutNode {
         super.init(displayScale: environment.displayScale)
     }
 
+    /// A text laid out as `node` is (line limit, alignment, truncation, fitting, measurer), with `spans`.
+    init(copying node: TextNode, spans: [TextSpan]) {
+        self.spans = spans
+        lineLimit = node.lineLimit
+        alignment = node.alignment
+        truncation = node.truncation
+        fitting = node.fitting
+        measurer = node.measurer
+        super.init(displayScale: node.displayScale)
+    }
+
     var string: String { spans.map(\.string).joined() }
 
     /// The measurement of `request(for: proposal)`.
