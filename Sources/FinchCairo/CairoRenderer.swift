@@ -13,10 +13,10 @@ public final class CairoRenderer {
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
-    let colorTexts = RasterCache<ColorTextKey>(capacity: 128)
+    let colorTexts = RasterCache<ColorTextKey>(capacity: 128, byteBudget: 16 << 20)
     /// Text drawn from rasters at motion steps while the frame may approximate (`CairoRenderer+Motion`):
     /// larger, since a zooming canvas shows every text it holds at the same step.
-    let motionTexts = RasterCache<MotionTextKey>(capacity: 512)
+    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 16 << 20)
     /// Whether the frame being painted may approximate, and where it did (`RetainedSurface` sets it).
     let motion = MotionPainting()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
@@ -38,6 +38,8 @@ public final class CairoRenderer {
 
     /// How many pictures of text with colour emoji this renderer has rasterised (`RasterCache`).
     package var colorTextsRasterised: Int { colorTexts.rasterised }
+    /// The bytes of pixels the colour-text and motion caches keep (what `FINCH_REPORT_MEMORY` reports).
+    package var rasterCacheBytes: Int { colorTexts.bytes + motionTexts.bytes + images.symbols.cachedBytes }
 
     /// How many texts this renderer has rasterised at a motion step (`CairoRenderer+Motion`).
     package var motionTextsRasterised: Int { motionTexts.rasterised }

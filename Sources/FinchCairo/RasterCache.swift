@@ -12,7 +12,10 @@ import Foundation
 /// where inside a device pixel it starts (quantised to 1/256 pixel, as the perspective warp quantises) —
 /// and the layer is painted at whole device pixels.
 ///
-/// Small and least-recently-used, because each entry holds pixels.
+/// Small and least-recently-used, because each entry holds pixels: at most `capacity` pictures and
+/// `byteBudget` bytes of pixels. A count alone bounded nothing: a picture's size follows its font size,
+/// and Memorize's cards (large emoji, turning through motion steps) filled a 512-entry cache with some
+/// 30 MB over minutes of play, which a soak run saw as the C heap growing.
 final class RasterCache<Key: Hashable> {
     /// A rasterised picture and where its top-left pixel lies: in device pixels from the pixel holding the
     /// picture's origin (a phased entry), or in points from its origin (one drawn upright and then
@@ -20,17 +23,24 @@ final class RasterCache<Key: Hashable> {
     struct Entry {
         let layer: OffscreenLayer
         let offset: CGPoint
+
+        /// The bytes its pixels take.
+        var bytes: Int { layer.stride * Int(layer.area.height) }
     }
 
     private let capacity: Int
+    private let byteBudget: Int
     private var entries: [Key: (entry: Entry, used: Int)] = [:]
     private var clock = 0
 
     /// How many pictures were rasterised, for tests.
     private(set) var rasterised = 0
+    /// The bytes of pixels the kept pictures take (never over `byteBudget`, but for one larger picture).
+    private(set) var bytes = 0
 
-    init(capacity: Int) {
+    init(capacity: Int, byteBudget: Int) {
         self.capacity = capacity
+        self.byteBudget = byteBudget
     }
 
     func entry(for key: Key, make: () -> Entry?) -> Entry? {
@@ -41,10 +51,13 @@ final class RasterCache<Key: Hashable> {
         }
         guard let made = make() else { return nil }
         rasterised += 1
-        if entries.count >= capacity, let oldest = oldestIndex() {
+        let size = made.bytes
+        while !entries.isEmpty, entries.count >= capacity || bytes + size > byteBudget, let oldest = oldestIndex() {
+            bytes -= entries[oldest].value.entry.bytes
             entries.remove(at: oldest)
         }
         entries[key] = (made, clock)
+        bytes += size
         return made
     }
 

@@ -25,10 +25,12 @@ final class SymbolImages {
     }
 
     /// Symbols drawn at a size and a place inside a device pixel, kept as masks (`RasterCache`).
-    private let masks = RasterCache<SymbolMaskKey>(capacity: 96)
+    private let masks = RasterCache<SymbolMaskKey>(capacity: 96, byteBudget: 4 << 20)
 
     /// How many symbol masks have been rasterised, for tests.
     var masksRasterised: Int { masks.rasterised }
+    /// The bytes of pixels the kept masks take.
+    var cachedBytes: Int { masks.bytes }
 
     /// Draws the icon filling `frame` in `tint` (or black).
     ///

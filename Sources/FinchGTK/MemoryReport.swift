@@ -1,9 +1,11 @@
 import CGtk
+import FinchCairo
 import FinchCore
 import Foundation
 
 /// With `FINCH_REPORT_MEMORY=<seconds>`, the app writes a line to standard error every so many seconds:
-/// its resident memory, what the C heap holds in use and free (`mallinfo2`), and what every open
+/// its resident memory, what the C heap holds in use and free (`mallinfo2`), the pixels the renderer's
+/// raster caches keep (bounded by bytes: `RasterCache`), and what every open
 /// window's graph owns by kind (`NodeCensus`). `scripts/soak.py --census` keeps the lines beside its
 /// samples, so growth in a long run is told apart: objects a graph still owns (a leak Finch can name),
 /// heap in use that no graph counts (caches, libraries), or free heap the allocator keeps (fragmentation).
@@ -40,7 +42,8 @@ enum MemoryReport {
         let uptime = String(format: "%.1f", ProcessInfo.processInfo.systemUptime)
         let memory: String =
             "rss_kb=\(residentKilobytes()) heap_used_kb=\(heap.uordblks / 1024) "
-            + "heap_free_kb=\(heap.fordblks / 1024) mmap_kb=\(heap.hblkhd / 1024)"
+            + "heap_free_kb=\(heap.fordblks / 1024) mmap_kb=\(heap.hblkhd / 1024) "
+            + "raster_caches_kb=\(CairoBackend.shared.renderer.rasterCacheBytes / 1024)"
         let line: String =
             "finch-memory: t=\(uptime) \(memory) open_windows=\(live.count) " + held + counts.joined(separator: " ")
             + "\n"

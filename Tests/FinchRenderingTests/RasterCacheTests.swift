@@ -51,6 +51,26 @@ import Testing
         #expect(renderer.colorTextsRasterised == 130)
     }
 
+    @Test("The cache keeps at most 16 MB of pixels: large pictures drop the oldest before 128 are kept")
+    func boundedByBytes() throws {
+        let renderer = CairoRenderer()
+        func draw(atPhase step: Int) {
+            let request = TestRender.text("🎃", size: 160)
+            let frame = CGRect(x: 10 + Double(step) / 256, y: 5, width: 200, height: 200)
+            _ = png([.text(TextRun(layout: request, frame: frame))], with: renderer, scale: 2)
+        }
+        draw(atPhase: 0)
+        let one = renderer.rasterCacheBytes
+        #expect(one > 256 << 10, "a 160-pt emoji at 2× is a large picture")
+        for step in 1..<128 { draw(atPhase: step) }
+        #expect(renderer.colorTextsRasterised == 128)
+        #expect(renderer.rasterCacheBytes <= 16 << 20)
+        #expect(renderer.rasterCacheBytes > (16 << 20) - one, "full up to the last picture that fits")
+        // The first was dropped to make room: drawing it again rasterises it again.
+        draw(atPhase: 0)
+        #expect(renderer.colorTextsRasterised == 129)
+    }
+
     @Test("A copy at another place is the same picture moved by whole pixels")
     func copyMovesByWholePixels() throws {
         let renderer = CairoRenderer()
