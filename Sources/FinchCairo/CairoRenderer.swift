@@ -13,10 +13,12 @@ public final class CairoRenderer {
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
-    let colorTexts = RasterCache<ColorTextKey>(capacity: 128, byteBudget: 16 << 20)
+    let colorTexts = RasterCache<ColorTextKey>(capacity: 128, byteBudget: colorTextBytes)
+    /// The most pixels, in bytes, `colorTexts` keeps: a few screens of large emoji.
+    package static let colorTextBytes = 4 << 20
     /// Text drawn from rasters at motion steps while the frame may approximate (`CairoRenderer+Motion`):
     /// larger, since a zooming canvas shows every text it holds at the same step.
-    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 16 << 20)
+    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 8 << 20)
     /// Whether the frame being painted may approximate, and where it did (`RetainedSurface` sets it).
     let motion = MotionPainting()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.

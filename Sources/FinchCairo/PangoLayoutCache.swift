@@ -15,8 +15,9 @@ import Foundation
 /// width moves no line, it is drawn with it too. A label therefore costs one layout however it is proposed.
 ///
 /// Bounded to `capacity` layouts (measured: about 2.5 KB for a short label, 7 KB for a wrapped 180-character
-/// paragraph, so 10–30 MB when full): past it the least recently used quarter is released at once, which keeps
-/// eviction rare and cheap.
+/// paragraph, so 2.5–7 MB when full): past it the least recently used quarter is released at once, which keeps
+/// eviction rare and cheap. It was four times as large, and minutes of Memorize (each theme's emoji at each
+/// card size a layout of its own) filled it slowly, which a soak run saw as the C heap growing.
 package final class PangoLayoutCache {
     /// A paragraph and the wrap width, in Pango units (-1 for none), its layout ends up with.
     private struct Key: Hashable {
@@ -35,7 +36,7 @@ package final class PangoLayoutCache {
     }
 
     /// Layouts kept at most: a screen of text uses a few hundred, and a text is measured under a few proposals.
-    package static let capacity = 4096
+    package static let capacity = 1024
 
     private let builder = PangoLayoutBuilder()
     private var entries: [Key: Entry] = [:]

@@ -51,7 +51,7 @@ import Testing
         #expect(renderer.colorTextsRasterised == 130)
     }
 
-    @Test("The cache keeps at most 16 MB of pixels: large pictures drop the oldest before 128 are kept")
+    @Test("The cache keeps at most its bytes of pixels: large pictures drop the oldest before 128 are kept")
     func boundedByBytes() throws {
         let renderer = CairoRenderer()
         func draw(atPhase step: Int) {
@@ -64,8 +64,8 @@ import Testing
         #expect(one > 256 << 10, "a 160-pt emoji at 2× is a large picture")
         for step in 1..<128 { draw(atPhase: step) }
         #expect(renderer.colorTextsRasterised == 128)
-        #expect(renderer.rasterCacheBytes <= 16 << 20)
-        #expect(renderer.rasterCacheBytes > (16 << 20) - one, "full up to the last picture that fits")
+        #expect(renderer.rasterCacheBytes <= CairoRenderer.colorTextBytes)
+        #expect(renderer.rasterCacheBytes > CairoRenderer.colorTextBytes - one, "full up to the last that fits")
         // The first was dropped to make room: drawing it again rasterises it again.
         draw(atPhase: 0)
         #expect(renderer.colorTextsRasterised == 129)
