@@ -11,8 +11,9 @@ import Synchronization
 ///
 /// Routes describe bad servers as well as good ones: a response held until the test releases it (a
 /// slow server, with no sleeping on either side), a body cut off half way, a body of any size streamed
-/// without being held in memory, redirects. Nothing but the loopback address is ever contacted: the
-/// server only accepts, and the URLs it hands out name 127.0.0.1.
+/// without being held in memory (its length announced, or ended by closing, or chunked), redirects.
+/// Nothing but the loopback address is ever contacted: the server only accepts, and the URLs it hands
+/// out name 127.0.0.1.
 public final class LoopbackHTTPServer: Sendable {
     /// What the server does for one path.
     public enum Route: Sendable {
@@ -33,6 +34,11 @@ public final class LoopbackHTTPServer: Sendable {
         /// then follows) or the client hangs up (counted in `hangUps`): a body still being sent, which a
         /// client that gives up on it part way leaves unfinished.
         case stalled(byteCount: Int, sentBytes: Int, announcesLength: Bool, gate: String)
+        /// Sends a chunked body (`Transfer-Encoding: chunked`: no length, each 64 KiB chunk sized as it
+        /// goes) of `byteCount` bytes: the first `sentBytes`, then the rest once `gate` is opened, or
+        /// nothing more when the client hangs up (counted in `hangUps`). To the client, a body that may
+        /// never end; to the test, one that ends (`maximumHold` at most).
+        case chunked(byteCount: Int, sentBytes: Int, gate: String)
 
         /// A 200 answer with `body` of `contentType`.
         public static func ok(_ body: Data, contentType: String) -> Route {
@@ -236,6 +242,31 @@ public final class LoopbackHTTPServer: Sendable {
             case .abandoned: state.withLock { $0.hangUps.append(path) }
             case .expired: state.withLock { $0.expiredHolds.append(path) }
             }
+        case .chunked(let byteCount, let sentBytes, let gate):
+            answerChunked(writer, path: path, byteCount: byteCount, sentBytes: sentBytes, gate: gate)
+        }
+    }
+
+    /// The `.chunked` route: its head and first chunks, then the rest (and the last, empty chunk) once
+    /// `gate` opens; a client that hangs up first is counted.
+    private func answerChunked(_ writer: ConnectionWriter, path: String, byteCount: Int, sentBytes: Int, gate: String) {
+        writer.head(
+            status: 200, headers: ["Content-Type": "application/octet-stream", "Transfer-Encoding": "chunked"],
+            length: nil)
+        let sent = max(0, min(sentBytes, byteCount))
+        guard writer.streamChunks(byteCount: sent) else { return state.withLock { $0.hangUps.append(path) } }
+        // No heartbeat: inside the body, any byte sent would be part of it.
+        let outcome = gates.wait(
+            gate, atMost: maximumHold, abandoned: { Self.peerHasClosed(writer.descriptor) },
+            every: maximumHold, heartbeat: {})
+        switch outcome {
+        case .released:
+            guard writer.streamChunks(byteCount: byteCount - sent) else {
+                return state.withLock { $0.hangUps.append(path) }
+            }
+            writer.send(Data("0\r\n\r\n".utf8))
+        case .abandoned: state.withLock { $0.hangUps.append(path) }
+        case .expired: state.withLock { $0.expiredHolds.append(path) }
         }
     }
 
@@ -307,6 +338,19 @@ private struct ConnectionWriter {
             }
             return true
         }
+    }
+
+    /// Sends `byteCount` bytes of "A" as HTTP chunks of 64 KiB at most; false when the peer has gone.
+    func streamChunks(byteCount: Int) -> Bool {
+        let chunk = Data(repeating: 0x41, count: 64 * 1024)
+        var left = byteCount
+        while left > 0 {
+            let part = chunk.prefix(left)
+            let size = Data((String(part.count, radix: 16) + "\r\n").utf8)
+            guard send(size), send(part), send(Data("\r\n".utf8)) else { return false }
+            left -= part.count
+        }
+        return true
     }
 
     func stream(byteCount: Int, byte: UInt8) {

@@ -42,12 +42,11 @@ extension ViewGraph {
         let proposal = ProposedViewSize(window)
         (root as? PresentationContainerNode)?.windowSize = window
         run(in: .layout) {
-            pipeline.placeRoot(root, proposal: proposal) { fitted in
+            pipeline.placeRoot(root, proposal: proposal, at: time) { fitted in
                 CGPoint(
                     x: fitted.width.isFinite ? (window.width - fitted.width) / 2 : 0,
                     y: fitted.height.isFinite ? (window.height - fitted.height) / 2 : 0)
             }
-            matchedGeometry.placeContents(at: time)
         }
         endLayout()
     }
@@ -69,8 +68,7 @@ extension ViewGraph {
         performUpdate()
         guard let root else { return .zero }
         run(in: .layout) {
-            pipeline.placeRoot(root, proposal: proposal) { _ in .zero }
-            matchedGeometry.placeContents(at: time)
+            pipeline.placeRoot(root, proposal: proposal, at: time) { _ in .zero }
         }
         let size = run(in: .layout) { root.sizeThatFits(proposal) }
         endLayout()

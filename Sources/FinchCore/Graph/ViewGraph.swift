@@ -53,8 +53,6 @@ public final class ViewGraph {
     let animations = AnimationRegistry()
     /// The graph's time, and the date it stands for.
     let clock = GraphClock()
-    /// The frames of `matchedGeometryEffect` sources, by namespace and id.
-    let matchedGeometry = MatchedGeometryRegistry()
     /// Whether the graph is still there, for callbacks that outlive it (see `GraphLiveness`).
     let liveness = GraphLiveness()
     /// Work scheduled on the graph's clock (`ViewGraph+Timers.swift`).

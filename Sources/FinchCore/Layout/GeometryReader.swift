@@ -130,11 +130,17 @@ final class GeometryReaderNode: LayoutNode, OutputAssembler, TransformFollowing 
     /// A view whose anchor the content resolved was placed elsewhere (by `node`, during this layout).
     /// Not placed yet in this pass (the usual case: an overlay's layer is placed after its content), the
     /// reader and the nodes between it and the placement under way are marked, so this pass places it
-    /// and it builds again. Placed already, the pass runs once more.
+    /// and it builds again. Placed already, the pass runs once more. Moved in the step after the pass
+    /// (a matched view's content placed in its gliding frame), nothing above is being placed: the
+    /// reader is marked up to the root and placed by one more pass.
     func anchorMoved(by node: LayoutNode) {
         guard let pipeline = owner?.graph.pipeline else { return }
         if placedPass == pipeline.placementPass {
             pipeline.requestRelayout(of: self)
+            return
+        }
+        if !pipeline.isPlacingFromRoot {
+            pipeline.requestPlacement(of: self)
             return
         }
         var placing = Set<ObjectIdentifier>()

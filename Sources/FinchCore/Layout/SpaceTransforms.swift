@@ -23,7 +23,7 @@ extension LayoutNode {
     /// applies it (at that effect's laid-out frame and the graph's time, so an animation's value on
     /// this frame) and each scroll view's offset. A named space takes the transforms between it and
     /// the node, not those around it. Effects applied with `ignoredByLayout()` are left out, as in
-    /// SwiftUI; so is what moves drawing outside effect nodes (a matched geometry effect's glide).
+    /// SwiftUI. A matched geometry effect's glide is layout: its content is placed in the gliding frame.
     func spaceTransforms() -> SpaceTransforms {
         var transform = ProjectiveTransform(Transform2D.translation(x: frame.minX, y: frame.minY))
         var named: [NamedSpaceTransform] = []

@@ -13,8 +13,9 @@ protocol TransformFollowing: LayoutNode {
 ///
 /// A geometry effect moves drawing without layout: a changed `.offset` around a reader makes a new
 /// effect node, whose placement stops at the unchanged reader, and an animated one changes on every
-/// frame with nothing placed at all. So after each placement pass the followers are asked whether
-/// they moved, and those that did are placed again in one more pass (`PipelineOwner.placeRoot`): a
+/// frame with nothing placed at all. So after each placement pass (and after the matched views'
+/// content placed then) the followers are asked whether they moved, and those that did are placed
+/// again in one more pass (`PipelineOwner.placeRoot`): a
 /// reader then sees the effect's value on the frame it is read, and is built again on each frame of an
 /// animation of an effect around it, until it ends. Only such nodes are asked, and only they walk up.
 @MainActor

@@ -39,17 +39,21 @@ struct DataTaskPublisherLimitTests {
 
     private func server() throws -> LoopbackHTTPServer {
         // Held for longer than a loaded run takes to cancel (see `DataTaskPublisherTests.cancellation`).
-        try LoopbackHTTPServer(
+        let server = try LoopbackHTTPServer(
             routes: [
                 "/announced": .stalled(byteCount: 4 * Self.limit, sentBytes: 0, announcesLength: true, gate: "rest"),
                 "/announced-part-sent": .stalled(
                     byteCount: 16 * Self.limit, sentBytes: Self.limit / 2, announcesLength: true, gate: "rest"),
                 "/unannounced": .stream(byteCount: 4 * Self.limit, byte: 0x41, announcesLength: false),
+                "/chunked": .chunked(byteCount: 4 * Self.limit, sentBytes: 4 * Self.limit, gate: "open"),
                 "/at-limit": .stream(byteCount: Self.limit, byte: 0x41, announcesLength: true),
                 "/at-limit-unannounced": .stream(byteCount: Self.limit, byte: 0x41, announcesLength: false),
+                "/at-limit-chunked": .chunked(byteCount: Self.limit, sentBytes: Self.limit, gate: "open"),
                 "/slow": .held(gate: "slow", status: 200, headers: [:], body: Data(repeating: 0x41, count: 16)),
                 "/small": .ok(Data(repeating: 0x41, count: 16), contentType: "application/octet-stream"),
             ], maximumHold: .seconds(1800))
+        server.release("open")
+        return server
     }
 
     /// Subscribes to `url` with the test's limit, recording what arrives.
@@ -84,19 +88,21 @@ struct DataTaskPublisherLimitTests {
         token.cancel()
     }
 
-    @Test("A body with no length announced past the limit fails with .dataLengthExceedsMaximum once it has arrived")
-    func unannouncedPastLimit() async throws {
+    @Test(
+        "A body with no length announced past the limit (ended by closing, or chunked) fails with .dataLengthExceedsMaximum once it has arrived",
+        arguments: ["/unannounced", "/chunked"])
+    func unannouncedPastLimit(path: String) async throws {
         let server = try server()
         defer { server.stop() }
-        let (token, deliveries) = fetch(server.url("/unannounced"))
+        let (token, deliveries) = fetch(server.url(path))
         await waitUntil("the failure") { !deliveries.all.isEmpty }
         #expect(deliveries.all == [Self.failed])
         token.cancel()
     }
 
     @Test(
-        "A body of exactly the limit, announced or not, is delivered unchanged",
-        arguments: ["/at-limit", "/at-limit-unannounced"])
+        "A body of exactly the limit, announced, unannounced or chunked, is delivered unchanged",
+        arguments: ["/at-limit", "/at-limit-unannounced", "/at-limit-chunked"])
     func atLimit(path: String) async throws {
         let server = try server()
         defer { server.stop() }

@@ -8,7 +8,8 @@ import Foundation
 /// (for `.size`) and placed in the matched frame (centred in it, as a frame of that size centres its
 /// content), so a text rewraps and a shape is drawn again at each size of a glide. This node keeps
 /// its own size in its parent's layout. The matched frame moves by itself while a glide runs, so the
-/// graph's registry places the content again after every layout pass (`placeMatchedContent(at:)`).
+/// registry places the content again after every layout pass (`placeMatchedContent(at:)`, from
+/// `PipelineOwner.placeRoot`).
 final class MatchedGeometryNode: WrapperNode {
     let key: MatchedGeometryRegistry.Key
     let properties: MatchedGeometryProperties

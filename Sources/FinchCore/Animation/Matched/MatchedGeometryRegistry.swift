@@ -44,6 +44,7 @@ final class MatchedGeometryRegistry {
     /// Lays out the tracked views' content in their matched frames at `time`: after a layout pass,
     /// when every source has its frame (a view that is not the source may be placed before it), and
     /// on every frame, since a glide moves the matched frame without anything being laid out again.
+    /// Called by `PipelineOwner.placeRoot` after each pass, before the transform followers are asked.
     func placeContents(at time: Double) {
         guard !matching.isEmpty else { return }
         for (identity, tracked) in matching {

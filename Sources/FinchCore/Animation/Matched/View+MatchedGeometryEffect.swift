@@ -14,7 +14,7 @@ extension View {
         return wrapped(("matchedGeometryEffect", key, properties, anchor, isSource)) { node, inputs in
             MatchedGeometryNode(
                 child: node, key: key, properties: properties, anchor: anchor, isSource: isSource,
-                registry: inputs.node.graph.matchedGeometry)
+                registry: inputs.node.graph.pipeline.matchedGeometry)
         }
     }
 }
