@@ -15,10 +15,10 @@ public final class CairoRenderer {
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
     let colorTexts = RasterCache<ColorTextKey>(capacity: 128, byteBudget: colorTextBytes)
     /// The most pixels, in bytes, `colorTexts` keeps: a few screens of large emoji.
-    package static let colorTextBytes = 4 << 20
+    package static let colorTextBytes = 2 << 20
     /// Text drawn from rasters at motion steps while the frame may approximate (`CairoRenderer+Motion`):
     /// larger, since a zooming canvas shows every text it holds at the same step.
-    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 8 << 20)
+    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 4 << 20)
     /// Whether the frame being painted may approximate, and where it did (`RetainedSurface` sets it).
     let motion = MotionPainting()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.

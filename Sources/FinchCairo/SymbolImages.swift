@@ -25,7 +25,7 @@ final class SymbolImages {
     }
 
     /// Symbols drawn at a size and a place inside a device pixel, kept as masks (`RasterCache`).
-    private let masks = RasterCache<SymbolMaskKey>(capacity: 96, byteBudget: 2 << 20)
+    private let masks = RasterCache<SymbolMaskKey>(capacity: 96, byteBudget: 1 << 20)
 
     /// How many symbol masks have been rasterised, for tests.
     var masksRasterised: Int { masks.rasterised }
