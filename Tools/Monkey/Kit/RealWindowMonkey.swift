@@ -112,7 +112,9 @@ public final class RealWindowMonkey {
         for command in commands ?? [] { Xdotool.run(command) }
         // Input arrives asynchronously: a moment for the app to take it before the check.
         Thread.sleep(forTimeInterval: 0.03)
-        closeNewWindows(keeping: window, pid: pid, waitForOne: commands?.joined().contains("ctrl+n") == true)
+        // Only a document app opens a window on Ctrl+N (the others would wait for nothing).
+        let opensWindow = app.realWindowAppName != "" && commands?.joined().contains("ctrl+n") == true
+        closeNewWindows(keeping: window, pid: pid, waitForOne: opensWindow)
     }
 
     /// Closes the windows other than the one played: a document app's Ctrl+N opens one (closed with
