@@ -2,6 +2,7 @@ import Finch
 import FinchCore
 import FinchGTK
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -38,6 +39,8 @@ public final class RealWindowMonkey {
     private var lastAction: MonkeyAction?
     /// True once the input thread read the census and quit the app; false when the app ended first.
     private var finished = false
+    /// The step the input thread is at, for the report of a hang (when the main actor cannot be asked).
+    private nonisolated let inputStep = Atomic<Int>(0)
 
     /// The app's files go to a folder of the run's (its home for the run: documents, history, defaults).
     public init(app: MonkeyApp, seed: UInt64) {
@@ -98,7 +101,8 @@ public final class RealWindowMonkey {
         var done = 0
         while Date() < end, done < actions {
             done += 1
-            let (action, commands) = onMain { $0.plan(step: done, window: window) }
+            inputStep.store(done, ordering: .relaxed)
+            let (action, commands) = onMain { [done] in $0.plan(step: done, window: window) }
             willPerform?(done, action)
             perform(action, commands, window: window, pid: pid)
             if onMain({ $0.check() }) { break }
@@ -145,9 +149,27 @@ public final class RealWindowMonkey {
     }
 
     /// Runs `body` on the main actor, which GTK's main loop serves (`MainQueueBridge`), and waits for it.
-    private nonisolated func onMain<T: Sendable>(_ body: @MainActor (RealWindowMonkey) -> T) -> T {
-        DispatchQueue.main.sync { MainActor.assumeIsolated { body(self) } }
+    /// A main thread that does not answer within `hangSeconds` is a hung app: the run ends there, naming
+    /// the step, as a crash does.
+    private nonisolated func onMain<T: Sendable>(
+        _ body: @escaping @MainActor @Sendable (RealWindowMonkey) -> T
+    ) -> T {
+        let answer = MainAnswer<T>()
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { answer.set(body(self)) }
+        }
+        guard answer.wait(seconds: hangSeconds), let value = answer.value else {
+            let step = inputStep.load(ordering: .relaxed)
+            let line =
+                "finch-monkey: \(app.rawValue) seed \(seed) step \(step) (real window): the app hung, its main "
+                + "thread did not answer for \(Int(hangSeconds)) s\n"
+            FileHandle.standardError.write(Data(line.utf8))
+            exit(1)
+        }
+        return value
     }
+
+    private nonisolated var hangSeconds: Double { 60 }
 
     // MARK: Main actor
 
@@ -232,4 +254,20 @@ public final class RealWindowMonkey {
         finished = true
         host.quit()
     }
+}
+
+/// A value made on the main thread for the input thread, which waits for it.
+private final class MainAnswer<T: Sendable>: Sendable {
+    private let stored = Mutex<T?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    func set(_ value: T) {
+        stored.withLock { $0 = value }
+        ready.signal()
+    }
+
+    /// True once the value is there, false after `seconds` without it.
+    func wait(seconds: Double) -> Bool { ready.wait(timeout: .now() + seconds) == .success }
+
+    var value: T? { stored.withLock { $0 } }
 }
