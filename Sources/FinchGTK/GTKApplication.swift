@@ -129,7 +129,8 @@ package final class GTKApplication {
     /// real-window mode) to read their graphs.
     package var openWindows: [HostedWindow] {
         (windows + (documents?.openWindows ?? [])).map { window in
-            HostedWindow(graph: window.graph, size: window.host.lastFrame?.size ?? .zero, title: window.title)
+            HostedWindow(
+                graph: window.graph, size: window.host.lastFrame?.size ?? .zero, title: window.title, window: window)
         }
     }
 

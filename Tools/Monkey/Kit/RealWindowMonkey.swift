@@ -121,9 +121,11 @@ public final class RealWindowMonkey {
         closeNewWindows(keeping: window, pid: pid, waitForOne: opensWindow)
     }
 
-    /// Closes the windows other than the one played: a document app's Ctrl+N opens one (closed with
-    /// Ctrl+W, as a person who opened it would; left open they pile up), and a dialog (closed with
-    /// Escape). A new window appears a moment after Ctrl+N, so that waits for it up to 3 s.
+    /// Closes the windows other than the one played. A document app's Ctrl+N opens one: it gets the focus
+    /// and Ctrl+W, as a person who opened it would close it (left open they pile up), once GTK counts it
+    /// active (sooner, the Ctrl+W reached the played window, and EmojiArt ended); if it never becomes
+    /// active it is closed as its close button does. A dialog is closed with Escape. A new window appears
+    /// a moment after Ctrl+N, so that waits for it up to 3 s.
     private nonisolated func closeNewWindows(keeping window: String, pid: Int32, waitForOne: Bool) {
         let deadline = Date().addingTimeInterval(waitForOne ? 3 : 0)
         var others = Xdotool.windows(of: pid).filter { $0 != window }
@@ -132,12 +134,20 @@ public final class RealWindowMonkey {
             others = Xdotool.windows(of: pid).filter { $0 != window }
         }
         for other in others {
-            Xdotool.run(["windowfocus", "--sync", other, "key", "Escape"], timeout: 5)
-            if Xdotool.windows(of: pid).contains(other) {
-                Xdotool.run(["windowfocus", "--sync", other, "key", "ctrl+w"], timeout: 5)
+            Xdotool.run(["windowfocus", "--sync", other], timeout: 5)
+            // The played window is the first the app opened; the app's windows after it are new ones.
+            var focused = false
+            for _ in 0..<20 where !focused {
+                focused = onMain { $0.host.openWindows.dropFirst().contains(where: \.isActive) }
+                if !focused { Thread.sleep(forTimeInterval: 0.05) }
             }
+            Xdotool.run(["key", focused ? "ctrl+w" : "Escape"], timeout: 5)
         }
-        if !others.isEmpty { Thread.sleep(forTimeInterval: 0.2) }
+        guard !others.isEmpty else { return }
+        Thread.sleep(forTimeInterval: 0.2)
+        onMain { monkey in
+            for hosted in monkey.host.openWindows.dropFirst() { hosted.close() }
+        }
     }
 
     /// Lets animations and transitions end (up to 5 s) before the census is read.
