@@ -124,16 +124,18 @@ public final class RealWindowMonkey {
     /// Closes the windows other than the one played. A document app's Ctrl+N opens one: it gets the focus
     /// and Ctrl+W, as a person who opened it would close it (left open they pile up), once GTK counts it
     /// active (sooner, the Ctrl+W reached the played window, and EmojiArt ended); if it never becomes
-    /// active it is closed as its close button does. A dialog is closed with Escape. A new window appears
-    /// a moment after Ctrl+N, so that waits for it up to 3 s.
+    /// active it is closed as its close button does. A dialog gets Escape. Small windows are left alone:
+    /// GTK's drag icons (and a 1 × 1 window of its drag and drop) are windows too, and Escape would cancel
+    /// the drag. A new window appears a moment after Ctrl+N, so that waits for it up to 3 s.
     private nonisolated func closeNewWindows(keeping window: String, pid: Int32, waitForOne: Bool) {
         let deadline = Date().addingTimeInterval(waitForOne ? 3 : 0)
         var others = Xdotool.windows(of: pid).filter { $0 != window }
-        while others.isEmpty, Date() < deadline {
+        while others.isEmpty || !onMain({ $0.host.openWindows.count > 1 }), waitForOne, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
             others = Xdotool.windows(of: pid).filter { $0 != window }
         }
         for other in others {
+            guard let size = Xdotool.size(of: other), size.width >= 100, size.height >= 100 else { continue }
             Xdotool.run(["windowfocus", "--sync", other], timeout: 5)
             // The played window is the first the app opened; the app's windows after it are new ones.
             var focused = false
@@ -143,7 +145,7 @@ public final class RealWindowMonkey {
             }
             Xdotool.run(["key", focused ? "ctrl+w" : "Escape"], timeout: 5)
         }
-        guard !others.isEmpty else { return }
+        guard onMain({ $0.host.openWindows.count > 1 }) else { return }
         Thread.sleep(forTimeInterval: 0.2)
         onMain { monkey in
             for hosted in monkey.host.openWindows.dropFirst() { hosted.close() }

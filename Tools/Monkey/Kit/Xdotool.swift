@@ -42,4 +42,17 @@ enum Xdotool {
     static func windows(of pid: Int32) -> [String] {
         (run(["search", "--onlyvisible", "--pid", "\(pid)"], timeout: 5) ?? "").split(separator: "\n").map(String.init)
     }
+
+    /// The window's width and height, nil when it cannot be read (gone already).
+    static func size(of window: String) -> (width: Int, height: Int)? {
+        let lines = (run(["getwindowgeometry", "--shell", window], timeout: 5) ?? "").split(separator: "\n")
+        let values = Dictionary(
+            lines.compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+                return (String(parts[0]), value)
+            }, uniquingKeysWith: { first, _ in first })
+        guard let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+        return (width, height)
+    }
 }
