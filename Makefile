@@ -6,7 +6,7 @@
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
 # a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
 # then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
-.PHONY: test run deps lint layering bench sanitize leaks monkey kill-during-save soak fuzz
+.PHONY: test run deps lint layering bench sanitize leaks monkey monkey-window kill-during-save soak fuzz
 
 SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift Fuzz/Package.swift Fuzz/Sources/FinchFuzz
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
@@ -103,6 +103,21 @@ monkey: deps
 	swift build -c release $(BUILD_FLAGS) --product finch-monkey
 	"$$(swift build -c release $(BUILD_FLAGS) --show-bin-path)/finch-monkey" --app $(MONKEY_APP) \
 		--actions $(ACTIONS) $(if $(SEED),--seed $(SEED))
+
+# The same monkey in real windows: each app (or APP=<name>) runs in its GTK window under Xvfb inside
+# finch-monkey, which plays it through xdotool for SECONDS (default 120) from SEED (default: the clock)
+# and fails on a crash, a phase violation, a frame over 50 ms, the window gone, or a census that is not
+# the tree's. A failure prints its replay (ACTIONS=<step> stops there). Release build; not in `make test`.
+SECONDS ?= 120
+WINDOW_APPS := $(if $(filter-out all,$(MONKEY_APP)),$(MONKEY_APP),memorize profile-image landmarks emojiart navigation)
+monkey-window: deps
+	swift build -c release $(BUILD_FLAGS) --product finch-monkey
+	@status=0; for app in $(WINDOW_APPS); do \
+		xvfb-run -a -s "-screen 0 1024x900x24 -noreset" \
+			"$$(swift build -c release $(BUILD_FLAGS) --show-bin-path)/finch-monkey" --real-window --app $$app \
+			--seconds $(SECONDS) $(if $(SEED),--seed $(SEED)) \
+			$(if $(filter command line,$(origin ACTIONS)),--actions $(ACTIONS)) || status=1; \
+	done; exit $$status
 
 # Hours of use, shortened: every app in a real window under Xvfb, played through xdotool by a seeded
 # monkey for SOAK_SECONDS each (default 600), its memory and open descriptors sampled every 5 s; after the

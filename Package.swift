@@ -331,12 +331,13 @@ let package = Package(
             name: "NavigationDemo", dependencies: ["NavigationDemoKit", "Finch"], path: "Examples/NavigationDemo/App",
             swiftSettings: strict),
         // The monkey (`make monkey`): a seeded random player of each app through the headless window, a
-        // library the short runs in `MonkeyTests` share with the long runs of the `finch-monkey` tool.
+        // library the short runs in `MonkeyTests` share with the long runs of the `finch-monkey` tool; with
+        // `--real-window` (`make monkey-window`) it runs the app in its GTK window and plays it through xdotool.
         .target(
             name: "FinchMonkey",
             dependencies: [
-                "Finch", "FinchCore", "FinchTesting", "MemorizeGame", "ProfileImageKit", "LandmarksKit", "EmojiArtKit",
-                "NavigationDemoKit",
+                "Finch", "FinchCore", "FinchCairo", "FinchGTK", "FinchTesting", "MemorizeGame", "ProfileImageKit",
+                "LandmarksKit", "EmojiArtKit", "NavigationDemoKit",
             ],
             path: "Tools/Monkey/Kit", swiftSettings: strict),
         .executableTarget(

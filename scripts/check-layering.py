@@ -53,9 +53,10 @@ ALLOWED = {
                         "CoreLocation", "EmojiArtKit"}
     | TOOLCHAIN - {"Testing", "XCTest"},
     # The monkey (Tools/Monkey: its library and the `finch-monkey` tool) plays the apps through the test
-    # window and reads the graph's census and phase rule (package API of FinchCore).
-    "Monkey": {"Finch", "FinchCore", "FinchTesting", "FinchMonkey", "MemorizeGame", "ProfileImageKit", "LandmarksKit",
-               "EmojiArtKit", "NavigationDemoKit"} | TOOLCHAIN - {"Testing", "XCTest"},
+    # window and reads the graph's census and phase rule (package API of FinchCore); its real-window mode
+    # runs the app in the GTK host (FinchGTK's package API, FinchCairo's services) in the same process.
+    "Monkey": {"Finch", "FinchCore", "FinchCairo", "FinchGTK", "FinchTesting", "FinchMonkey", "MemorizeGame",
+               "ProfileImageKit", "LandmarksKit", "EmojiArtKit", "NavigationDemoKit"} | TOOLCHAIN - {"Testing", "XCTest"},
     # Tools/SaveLoop writes through the document controller's writer (package API) and checks with the test app.
     "SaveLoop": {"Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"} | TOOLCHAIN - {"Testing", "XCTest"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.

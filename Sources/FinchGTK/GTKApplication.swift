@@ -125,6 +125,18 @@ package final class GTKApplication {
         documents.launch(files: files)
     }
 
+    /// The windows open now (a document app's included), for a driver in the same process (the monkey's
+    /// real-window mode) to read their graphs.
+    package var openWindows: [HostedWindow] {
+        (windows + (documents?.openWindows ?? [])).map { window in
+            HostedWindow(
+                graph: window.graph, size: window.host.lastFrame?.size ?? .zero, title: window.title, window: window)
+        }
+    }
+
+    /// Ends the main loop as a termination signal does (documents saved, a failed save printed).
+    package func quit() { quit(interactive: false) }
+
     /// Ends the main loop, once a document app has saved its documents. `interactive` (Ctrl+Q) is refused
     /// when a save fails; a termination signal quits regardless.
     fileprivate func quit(interactive: Bool) {

@@ -125,6 +125,8 @@ final class GTKWindow {
     /// something changed); then asks for the next wake.
     func presentFrame(at time: Double) {
         guard !isClosed else { return }
+        let started = FrameObserver.onFrame == nil ? nil : Self.now
+        defer { if let started { FrameObserver.onFrame?((Self.now - started) * 1000) } }
         host.renderFrame(at: time)
         if let list = host.lastFrame?.displayList {
             // A new background (the colour scheme changed) shows everywhere, not only where items moved.

@@ -61,6 +61,9 @@ final class GTKDocumentWindows {
     /// The active document window (the one focused last), else the first.
     var frontWindow: GTKWindow? { activeEntry?.window }
 
+    /// Every document window open now, in the order they opened.
+    var openWindows: [GTKWindow] { entries.map(\.window) }
+
     // MARK: Launch
 
     /// Opens `files`, or when there are none the documents open at the last quit, or else a new one.

@@ -21,7 +21,7 @@ public final class Monkey {
     /// Called with each step before it is done (the tool keeps the last for a crash report).
     public var willPerform: ((Int, MonkeyAction) -> Void)?
 
-    private var random: MonkeyRandom
+    private var chooser: MonkeyChooser
     private let folder: URL
     private let subject: any MonkeySubject
     private var report: MonkeyReport
@@ -30,7 +30,7 @@ public final class Monkey {
     public init(app: MonkeyApp, seed: UInt64) {
         self.app = app
         self.seed = seed
-        random = MonkeyRandom(seed: seed)
+        chooser = MonkeyChooser(seed: seed)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-monkey-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         subject = app.makeSubject(seed: seed, folder: folder)
@@ -64,40 +64,11 @@ public final class Monkey {
     // MARK: Choosing
 
     private func nextAction() -> MonkeyAction {
-        let roll = random.unit()
-        switch roll {
-        case ..<0.30: return .tap(targetPoint())
-        case ..<0.36: return .doubleTap(targetPoint())
-        case ..<0.40: return .longPress(targetPoint())
-        case ..<0.52: return .drag(from: targetPoint(), to: anyPoint())
-        case ..<0.56: return .pinch(at: targetPoint(), scale: 0.3 + random.unit() * 2.5)
-        case ..<0.62: return .scroll(at: targetPoint(), by: CGSize(width: signed(40), height: signed(400)))
-        case ..<0.72: return MonkeyInput.key(&random)
-        case ..<0.78: return .type(MonkeyInput.text(&random))
-        case ..<0.84: return .drop(MonkeyInput.drop(&random), at: targetPoint())
-        case ..<0.90: return .wait(seconds: random.unit() * 3)
-        default:
-            let actions = subject.appActions
-            guard !actions.isEmpty else { return .wait(seconds: 0.1) }
-            return .app(actions[Int(random.next() % UInt64(actions.count))])
+        let window = subject.window
+        return chooser.next(size: window.size, appActions: subject.appActions) {
+            window.accessibilityElements.map(\.frame)
         }
     }
-
-    /// Most of the time on something a person could act on (an accessibility element: a button, a
-    /// text, a control, in window points), otherwise anywhere.
-    private func targetPoint() -> CGPoint {
-        let elements = subject.window.accessibilityElements
-        guard !elements.isEmpty, random.chance(0.7) else { return anyPoint() }
-        let frame = elements[Int(random.next() % UInt64(elements.count))].frame
-        return CGPoint(x: frame.midX, y: frame.midY)
-    }
-
-    private func anyPoint() -> CGPoint {
-        let size = subject.window.size
-        return CGPoint(x: random.unit() * size.width, y: random.unit() * size.height)
-    }
-
-    private func signed(_ magnitude: Double) -> Double { (random.unit() * 2 - 1) * magnitude }
 
     // MARK: Doing
 
@@ -116,7 +87,7 @@ public final class Monkey {
         case .drop(let drop, let point):
             _ = window.dragFromOutside(providers: [drop.provider(in: folder)], through: [point])
         case .wait(let seconds): subject.advance(by: seconds)
-        case .app(let name): subject.perform(name, random: &random)
+        case .app(let name): subject.perform(name, random: &chooser.random)
         }
     }
 

@@ -15,12 +15,18 @@ public struct MonkeyReport: Sendable, CustomStringConvertible {
     public var treeNodes = 0
     /// Everything that went wrong, each with the step it happened at.
     public var problems: [String] = []
+    /// A real window's run: how long it played, and the actions it could not give the window (drops from
+    /// another program, Ctrl+W on the window played). Nil and 0 for the headless window.
+    public var seconds: Double?
+    public var skipped = 0
 
     public var description: String {
         let frames = "worst frame \(String(format: "%.2f", worstFrameMilliseconds)) ms (step \(worstFrameStep))"
         let census = "census \(liveNodes) live view nodes, \(treeNodes) in the trees"
         let outcome =
             problems.isEmpty ? "no problem" : "\(problems.count) problem(s):\n  " + problems.joined(separator: "\n  ")
-        return "\(app.rawValue) seed \(seed): \(actions) actions, \(frames), \(lateFrames) late; \(census); \(outcome)"
+        let played = seconds.map { " in \(String(format: "%.0f", $0)) s in a real window, \(skipped) skipped" } ?? ""
+        return
+            "\(app.rawValue) seed \(seed): \(actions) actions\(played), \(frames), \(lateFrames) late; \(census); \(outcome)"
     }
 }

@@ -55,4 +55,15 @@ public enum MonkeyApp: String, CaseIterable, Sendable {
         case .navigation: NavigationSubject()
         }
     }
+
+    /// Names of the app's own actions, the same in the headless window and a real one.
+    public var appActions: [String] {
+        switch self {
+        case .memorize: ["New Game"]
+        case .profileImage: ["hold the avatar"]
+        case .landmarks: ["Featured", "List", "Favorites only", "Landmarks"]
+        case .emojiart: ["New Document", "Switch Document", "Undo", "Redo", "Select All and Delete"]
+        case .navigation: ["Parks", "Tasks", "Pages", "Profile", "Edit", "Back"]
+        }
+    }
 }

@@ -9,7 +9,7 @@ import Foundation
 final class EmojiArtSubject: MonkeySubject {
     private let app: TestApp
     private var current = 0
-    let appActions = ["New Document", "Switch Document", "Undo", "Redo", "Select All and Delete"]
+    let appActions = MonkeyApp.emojiart.appActions
 
     init(folder: URL) {
         app = TestApp(

@@ -7,7 +7,7 @@ import LandmarksKit
 @MainActor
 final class LandmarksSubject: MonkeySubject {
     let window: TestWindow
-    let appActions = ["Featured", "List", "Favorites only", "Landmarks"]
+    let appActions = MonkeyApp.landmarks.appActions
 
     init(folder: URL) {
         let model = ModelData(favorites: FavoritesStore(folder: folder))

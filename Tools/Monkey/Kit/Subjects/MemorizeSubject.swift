@@ -7,7 +7,7 @@ import MemorizeGame
 @MainActor
 final class MemorizeSubject: MonkeySubject {
     let window: TestWindow
-    let appActions = ["New Game"]
+    let appActions = MonkeyApp.memorize.appActions
 
     init(seed: UInt64) {
         // A clock that stands still: the bonus for a quick match then never depends on how fast the

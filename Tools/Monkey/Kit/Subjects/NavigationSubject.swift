@@ -7,7 +7,7 @@ import NavigationDemoKit
 @MainActor
 final class NavigationSubject: MonkeySubject {
     let window = TestWindow(size: CGSize(width: 390, height: 700)) { DemoTabs() }
-    let appActions = ["Parks", "Tasks", "Pages", "Profile", "Edit", "Back"]
+    let appActions = MonkeyApp.navigation.appActions
 
     func perform(_ action: String, random: inout MonkeyRandom) {
         // The tab bar's titles, the Edit button and the back button, found by their text.
