@@ -35,25 +35,38 @@ final class ContentTransitionNode: WrapperNode {
     ) {
         let roll = Self.roll(for: kind)
         self.incoming = incoming
-        self.outgoing = EffectNode(child: outgoing, movesGeometry: false) { frame in
-            let shown = progress.value(at: clock.time)
-            let distance = frame.height * Self.rollDistance * roll
-            return RenderEffect(transform: .translation(x: 0, y: -distance * shown), opacity: 1 - shown)
-        }
+        self.outgoing = Self.leaving(outgoing, progress: progress, clock: clock, roll: roll)
         self.progress = progress
         self.kind = kind
         self.clock = clock
         characters =
             roll == 0
             ? nil : RollingCharacters(from: outgoing, to: incoming, progress: progress, clock: clock, roll: roll)
-        super.init(
-            child: EffectNode(child: incoming, movesGeometry: false) { frame in
-                let shown = progress.value(at: clock.time)
-                let distance = frame.height * Self.rollDistance * roll
-                return RenderEffect(transform: .translation(x: 0, y: distance * (1 - shown)), opacity: shown)
-            })
+        super.init(child: Self.arriving(incoming, progress: progress, clock: clock, roll: roll))
         self.outgoing.parent = self
         characters?.reparent(to: self)
+    }
+
+    /// `text` going: it moves `roll` × `rollDistance` of its height up (down when negative) and fades out.
+    static func leaving(_ text: LayoutNode, progress: AnimatedValue<Double>, clock: GraphClock, roll: Double)
+        -> EffectNode
+    {
+        EffectNode(child: text, movesGeometry: false) { frame in
+            let shown = progress.value(at: clock.time)
+            let distance = frame.height * rollDistance * roll
+            return RenderEffect(transform: .translation(x: 0, y: -distance * shown), opacity: 1 - shown)
+        }
+    }
+
+    /// `text` coming: from as far below (above when `roll` is negative) into place, fading in.
+    static func arriving(_ text: LayoutNode, progress: AnimatedValue<Double>, clock: GraphClock, roll: Double)
+        -> EffectNode
+    {
+        EffectNode(child: text, movesGeometry: false) { frame in
+            let shown = progress.value(at: clock.time)
+            let distance = frame.height * rollDistance * roll
+            return RenderEffect(transform: .translation(x: 0, y: distance * (1 - shown)), opacity: shown)
+        }
     }
 
     /// Which way the texts move: 1 up, -1 down, 0 in place (a crossfade).

@@ -38,16 +38,8 @@ final class RollingCharacters {
         prefix = shared.prefix > 0 ? piece(after[..<shared.prefix], of: incoming) : nil
         suffix = shared.suffix > 0 ? piece(after[(after.count - shared.suffix)...], of: incoming) : nil
         leadingPart = suffix == nil ? nil : piece(after[..<(after.count - shared.suffix)], of: incoming)
-        old = EffectNode(child: oldMiddle, movesGeometry: false) { frame in
-            let shown = progress.value(at: clock.time)
-            let distance = frame.height * ContentTransitionNode.rollDistance * roll
-            return RenderEffect(transform: .translation(x: 0, y: -distance * shown), opacity: 1 - shown)
-        }
-        new = EffectNode(child: newMiddle, movesGeometry: false) { frame in
-            let shown = progress.value(at: clock.time)
-            let distance = frame.height * ContentTransitionNode.rollDistance * roll
-            return RenderEffect(transform: .translation(x: 0, y: distance * (1 - shown)), opacity: shown)
-        }
+        old = ContentTransitionNode.leaving(oldMiddle, progress: progress, clock: clock, roll: roll)
+        new = ContentTransitionNode.arriving(newMiddle, progress: progress, clock: clock, roll: roll)
     }
 
     /// Makes `node` the parent the pieces mark when they need painting.
