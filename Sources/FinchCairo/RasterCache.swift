@@ -30,13 +30,13 @@ final class RasterCache<Key: Hashable> {
 
     private let capacity: Int
     private let byteBudget: Int
-    private var entries: [Key: (entry: Entry, used: Int)] = [:]
-    private var clock = 0
+    @exclusivity(unchecked) private var entries: [Key: (entry: Entry, used: Int)] = [:]
+    @exclusivity(unchecked) private var clock = 0
 
     /// How many pictures were rasterised, for tests.
-    private(set) var rasterised = 0
+    @exclusivity(unchecked) private(set) var rasterised = 0
     /// The bytes of pixels the kept pictures take (never over `byteBudget`, but for one larger picture).
-    private(set) var bytes = 0
+    @exclusivity(unchecked) private(set) var bytes = 0
 
     init(capacity: Int, byteBudget: Int) {
         self.capacity = capacity

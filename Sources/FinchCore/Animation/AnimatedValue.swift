@@ -28,16 +28,16 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
         }
     }
 
-    private(set) var target: Value
-    private var segments: [Segment] = [] {
+    @exclusivity(unchecked) private(set) var target: Value
+    @exclusivity(unchecked) private var segments: [Segment] = [] {
         didSet { isAnimating = !segments.isEmpty }
     }
     /// Whether `segments` has any, kept beside it: in code not specialized for `Value`, even asking an
     /// array of segments whether it is empty asks the runtime for the array's and the segment's metadata.
-    private var isAnimating = false
+    @exclusivity(unchecked) private var isAnimating = false
     /// The layout nodes that drew with this value since its target last moved: a new target makes
     /// them draw again (an effect's node is kept while its value changes).
-    private var painters: [WeakLayoutNode] = []
+    @exclusivity(unchecked) private var painters: [WeakLayoutNode] = []
     /// The census of the graph the value animates in (nil only where a debug build's check failed).
     private let census: NodeCensus?
 
@@ -114,8 +114,14 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
     }
 
     private func notePainter(_ node: LayoutNode) {
-        for painter in painters where painter.node === node { return }
-        painters.removeAll { $0.node == nil }
+        var hasGone = false
+        for painter in painters {
+            if painter.node === node { return }
+            if painter.node == nil { hasGone = true }
+        }
+        // Only when one is gone: `removeAll(where:)` copies a list it does not own alone even when it
+        // removes nothing.
+        if hasGone { painters.removeAll { $0.node == nil } }
         painters.append(WeakLayoutNode(node))
     }
 

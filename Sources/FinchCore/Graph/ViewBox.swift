@@ -45,7 +45,7 @@ class AnyViewBox {
 /// method of the class found cost a fraction of that.
 @MainActor
 enum ViewBoxClasses {
-    static var known: [ObjectIdentifier: AnyViewBox.Type] = [:]
+    @exclusivity(unchecked) static var known: [ObjectIdentifier: AnyViewBox.Type] = [:]
 }
 
 final class ViewBox<V: View>: AnyViewBox {

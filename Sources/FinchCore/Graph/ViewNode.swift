@@ -25,7 +25,7 @@ final class ViewNode {
     /// it) until it is removed; a removed node leaving through its transition holds its parent
     /// strongly (`NodeAnimationState.parentWhileLeaving`) until it is unmounted; and `unmount()` sets
     /// this to nil, so a node kept after it (by a queued closure) reads no parent.
-    private(set) unowned(safe) var parent: ViewNode?
+    @exclusivity(unchecked) private(set) unowned(safe) var parent: ViewNode?
     let component: IdentityComponent
     let viewType: ObjectIdentifier
     let depth: Int
@@ -67,27 +67,31 @@ final class ViewNode {
 
     /// Where this node sits among its parent's children, and where its children's outputs start among
     /// its concatenated outputs, nil until a patch needs them again (kept so a patch costs no search or sum).
-    var indexInParent = 0
-    var childOutputOffsets: [Int]?
+    @exclusivity(unchecked) var indexInParent = 0
+    @exclusivity(unchecked) var childOutputOffsets: [Int]?
     /// Frames of this node's layout nodes at the last layout, by ordinal (every node that makes layout
     /// nodes has them, so they are not in the animation record): the first in the node itself (most
     /// views make one layout node, and an array was an allocation for each), the others in order.
-    var firstPlacedFrame: CGRect?
-    var laterPlacedFrames: [CGRect?] = []
+    @exclusivity(unchecked) var firstPlacedFrame: CGRect?
+    @exclusivity(unchecked) var laterPlacedFrames: [CGRect?] = []
     /// The transaction that applied inside this node during the last update that evaluated it.
-    var lastTransaction: (update: Int, transaction: Transaction)?
+    @exclusivity(unchecked) var lastTransaction: (update: Int, transaction: Transaction)?
     /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
-    private(set) var isReevaluating = false
+    @exclusivity(unchecked) private(set) var isReevaluating = false
+
+    // The fields below are unchecked too, for the same reason: written once or twice per node on each
+    // update or layout (a node's frames, its first slot), their runtime checks were a fiftieth of
+    // opening a 10,000-emoji document.
 
     /// Side records, made on the first write, for what few nodes use (see each type).
-    private(set) var dynamicStorage: DynamicPropertyStorage?
-    private(set) var animationState: NodeAnimationState?
+    @exclusivity(unchecked) private(set) var dynamicStorage: DynamicPropertyStorage?
+    @exclusivity(unchecked) private(set) var animationState: NodeAnimationState?
     /// The first typed slot stored (`NodeStorageKey`) and the first value animated (`AnimationSlot`),
     /// kept in the node itself: most nodes that keep one keep only that one (a gesture's handler, an
     /// environment writer's last result, an effect's value), and a side record with a dictionary for
     /// each was several allocations per modifier of every view.
-    var firstStorageSlot: (key: ObjectIdentifier, value: Any)?
-    var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
+    @exclusivity(unchecked) var firstStorageSlot: (key: ObjectIdentifier, value: Any)?
+    @exclusivity(unchecked) var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
 
     enum Lifecycle {
         case mounted
@@ -117,7 +121,7 @@ final class ViewNode {
     }
 
     /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
-    private var ownerLink: LayoutOwnerLink?
+    @exclusivity(unchecked) private var ownerLink: LayoutOwnerLink?
 
     var layoutOwnerLink: LayoutOwnerLink {
         if let ownerLink { return ownerLink }
@@ -337,11 +341,7 @@ final class ViewNode {
         } else {
             viewBox = AnyViewBox.make(view)
         }
-        environment = inputs.environment
-        lastTransaction = (graph.build.updateCount, inputs.transaction)
-        stackAxis = inputs.stackAxis
-        modifierContent = inputs.modifierContent
-        isInvalidated = false
+        remember(inputs)
         let inner = inputs.moved(to: self)
         beginChildren()
         // A primitive makes its own nodes; any other view's `_makeView` comes back to `makeBodyNodes`.
@@ -351,6 +351,18 @@ final class ViewNode {
         adopt(made.nodes)
         outputs = made.nodes
         return made.nodes
+    }
+
+    /// Keeps what `reevaluate()` needs of the inputs. Not generic, and never inlined into the generic
+    /// `evaluate`: there each of these assignments was compiled to copies through the optional's generic
+    /// value witness (four per node, a fiftieth of opening a 10,000-emoji document).
+    @inline(never)
+    private func remember(_ inputs: ViewInputs) {
+        if !environment.isIdentical(to: inputs.environment) { environment = inputs.environment }
+        lastTransaction = (graph.build.updateCount, inputs.transaction)
+        stackAxis = inputs.stackAxis
+        if modifierContent !== inputs.modifierContent { modifierContent = inputs.modifierContent }
+        isInvalidated = false
     }
 
     /// The nodes of a view described by its `body`: the body evaluated (its reads tracked) and built as

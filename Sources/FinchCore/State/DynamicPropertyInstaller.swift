@@ -30,9 +30,9 @@ enum DynamicPropertyInstaller {
         case mirror
     }
 
-    private static var plans: [ObjectIdentifier: Plan] = [:]
+    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: Plan] = [:]
     /// Views that hold an `App`, whose properties belong to the view's node (`_AppBody`).
-    private static var appHosts: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private static var appHosts: Set<ObjectIdentifier> = []
 
     /// Makes `V`'s fields of `App` type walked for properties (a scene graph's root view).
     static func registerAppHost<V>(_: V.Type) {

@@ -42,7 +42,13 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 
 /// Everything the text backend needs to measure or draw a paragraph the same way twice.
 public struct TextLayoutRequest: Hashable, Sendable {
-    public var spans: [TextSpan]
+    public var spans: [TextSpan] {
+        didSet { spansHash = Self.hash(of: spans) }
+    }
+    /// The spans' hash, found once when they are set: the layout cache hashes a request several times
+    /// for one measurement or draw (its own key, its one-line key, the display list's version), and
+    /// hashing every span's string and font each time was a tenth of opening a 10,000-emoji document.
+    private var spansHash: Int
     /// The width lines wrap at; nil lays out on one line per explicit newline.
     public var maxWidth: CGFloat?
     /// The height available; lines past it are dropped and the last shown line ends in "…".
@@ -64,7 +70,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
         alignment: TextAlignment = .leading,
         truncation: TruncationMode = .tail
     ) {
+        self.init(
+            spans: spans, spansHash: Self.hash(of: spans), maxWidth: maxWidth, maxHeight: maxHeight,
+            lineLimit: lineLimit, alignment: alignment, truncation: truncation)
+    }
+
+    /// A request whose spans' hash the caller found before (`TextLayoutRequest.hash(of: spans)`), as a
+    /// text's layout node does once for the many requests it makes.
+    init(
+        spans: [TextSpan], spansHash: Int, maxWidth: CGFloat?, maxHeight: CGFloat?, lineLimit: Int?,
+        alignment: TextAlignment, truncation: TruncationMode
+    ) {
         self.spans = spans
+        self.spansHash = spansHash
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.lineLimit = lineLimit
@@ -74,6 +92,28 @@ public struct TextLayoutRequest: Hashable, Sendable {
 
     /// The concatenated string of every span.
     public var string: String { spans.map(\.string).joined() }
+
+    /// The hash of `spans` a request keeps.
+    static func hash(of spans: [TextSpan]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(spans)
+        return hasher.finalize()
+    }
+
+    public static func == (lhs: TextLayoutRequest, rhs: TextLayoutRequest) -> Bool {
+        lhs.spansHash == rhs.spansHash && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
+            && lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment && lhs.truncation == rhs.truncation
+            && lhs.spans == rhs.spans
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(spansHash)
+        hasher.combine(maxWidth)
+        hasher.combine(maxHeight)
+        hasher.combine(lineLimit)
+        hasher.combine(alignment)
+        hasher.combine(truncation)
+    }
 }
 
 /// The size a paragraph takes and where its baselines are, measured from its top.

@@ -11,9 +11,11 @@ final class TextNode: LayoutNode {
     let measurer: any TextMeasurer
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
-    private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
+    @exclusivity(unchecked) private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
     /// The spans fitted to recent limits (nil as -1), when `fitting` may change them.
     private var fittedSpans: [(width: CGFloat, height: CGFloat, spans: [TextSpan])] = []
+    /// The hash of `spans`, found at the first request and handed to every later one.
+    @exclusivity(unchecked) private var spansHash: Int?
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
@@ -61,10 +63,17 @@ final class TextNode: LayoutNode {
     }
 
     private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
-        TextLayoutRequest(
-            spans: spans(width: width, height: height), maxWidth: width, maxHeight: height, lineLimit: lineLimit,
-            alignment: alignment,
-            truncation: truncation)
+        let laidOut = spans(width: width, height: height)
+        guard fitting == TextFitting() else {
+            return TextLayoutRequest(
+                spans: laidOut, maxWidth: width, maxHeight: height, lineLimit: lineLimit, alignment: alignment,
+                truncation: truncation)
+        }
+        let hash = spansHash ?? TextLayoutRequest.hash(of: spans)
+        spansHash = hash
+        return TextLayoutRequest(
+            spans: spans, spansHash: hash, maxWidth: width, maxHeight: height, lineLimit: lineLimit,
+            alignment: alignment, truncation: truncation)
     }
 
     /// The spans laid out within `width` × `height`: tightened or shrunk when `fitting` allows and they

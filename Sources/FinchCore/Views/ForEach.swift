@@ -25,9 +25,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     @inlinable
     package init(_ data: Data, id: KeyPath<Data.Element, ID>, makeContent content: @escaping (Data.Element) -> Content)
     {
+        self.init(data, idOf: Self.identifier(id), makeContent: content)
+    }
+
+    /// Content whose ids `idOf` reads (an `Identifiable` element's `id`).
+    @inlinable
+    package init(
+        _ data: Data, idOf: @escaping (Data.Element) -> ID, makeContent content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
-        self.idOf = Self.identifier(id)
+        self.idOf = idOf
         self.visit = Self.visitor()
     }
 
@@ -118,8 +126,14 @@ private enum ForEachIDs<ID: Hashable>: NodeStorageKey {
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        // A closure, not `\.id`: a key path to a protocol's requirement is a computed one, which
+        // `identifier(_:)` cannot read as a load, and applying it cost as much as the rest of a row.
+        self.init(data, idOf: Self.identifiableIDs(), makeContent: content)
     }
+
+    /// Formed in a nonisolated function, so the closure checks no executor when called.
+    @inlinable
+    nonisolated static func identifiableIDs() -> (Data.Element) -> ID { { $0.id } }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
