@@ -10,8 +10,8 @@ import Foundation
 /// write during update, layout or paint). At the end every window's census (view nodes alive) must equal
 /// what its tree holds, and closing the app must leave nothing of it alive. The same seed replays the
 /// same actions: a failure names its seed and step (`make monkey APP= SEED= ACTIONS=`). What an action
-/// loads through item providers (a drop) lands before the next one (`MainQueue.settle`); other work that
-/// comes back from other queues (a refused download, an app's own file queue) arrives on a later turn of
+/// starts on other queues that the subject can wait for (a drop's load, `MainQueue.settle`; EmojiArt's
+/// file queue) lands before the next action; other work (a refused download) arrives on a later turn of
 /// the main queue, so it may land a step earlier or later in a replay; the actions themselves do not change.
 @MainActor
 public final class Monkey {
@@ -50,10 +50,10 @@ public final class Monkey {
             let action = nextAction()
             willPerform?(step, action)
             perform(action)
-            // What the action started loading lands now, in this step on every replay (a dropped
-            // picture still decoding when the windows closed once held the canvas's state).
-            if !(await MainQueue.settle()) {
-                violations.append("an item-provider load was still in flight after a minute")
+            // What the action started on other queues lands now, in this step on every replay (a
+            // dropped picture still decoding when the windows closed once held the canvas's state).
+            if !(await subject.settle()) {
+                violations.append("work the action started on other queues was still running after a minute")
             }
             timeFrame(step: step)
             report.actions = step
