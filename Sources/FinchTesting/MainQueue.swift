@@ -1,4 +1,5 @@
 import Dispatch
+import FinchCore
 
 /// Waiting in tests, without sleeping, for work that ends on the main queue: item-provider loads,
 /// fetches and pictures read on other queues come back with `DispatchQueue.main.async`.
@@ -8,6 +9,24 @@ public enum MainQueue {
     /// other queues posted to the main queue.)
     public static func turn() async {
         await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    /// Lets what other queues are loading for the app land: takes turns until no item-provider load is
+    /// in flight (`ItemProviderLoad`: started, its handler not yet returned), then one more, which runs
+    /// what the handlers queued on the main queue before returning; again if that started loads. A drop's
+    /// load then reaches the view whatever thread read or decoded it and however long that took, and lets
+    /// go of what its handler held (the view, and the view's state, after a window closed). False when a
+    /// load was still in flight after `seconds` and `turns` (see `wait`). Work an app queues on its own
+    /// queues is not seen: wait for what it changes.
+    @MainActor @discardableResult
+    public static func settle(seconds: Double = 60, turns: Int = 200) async -> Bool {
+        repeat {
+            guard await wait(seconds: seconds, turns: turns, until: { NSItemProvider.loadsInFlight == 0 }) else {
+                return false
+            }
+            await turn()
+        } while NSItemProvider.loadsInFlight > 0
+        return true
     }
 
     /// Takes turns until `condition` holds, running `eachTurn` (a window's frame, so what arrived is

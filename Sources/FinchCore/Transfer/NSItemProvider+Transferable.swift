@@ -39,18 +39,20 @@ extension NSItemProvider {
     public func loadTransferable<T: Transferable>(
         type transferableType: T.Type, completionHandler: @escaping (Result<T, any Error>) -> Void
     ) -> Progress {
-        // The caller's handler runs once, off the main thread, as Foundation's does.
-        nonisolated(unsafe) let handler = completionHandler
+        // The caller's handler runs once, off the main thread, as Foundation's does; the load holds it
+        // until then (the data's own load ends before the value is made).
+        let load = ItemProviderLoad(completionHandler)
         let progress = Progress(totalUnitCount: 1)
         let offered = offeredTypes
         guard let (importer, offeredType) = TransferEngine.importer(for: transferableType, offered: offered) else {
             let error = TransferError.notImportable(String(describing: transferableType), offered)
-            Self.background { handler(.failure(error)) }
+            Self.background { load.finish { $0(.failure(error)) } }
             return progress
         }
         loadDataRepresentation(forTypeIdentifier: offeredType.identifier) { data, error in
             guard let data else {
-                handler(.failure(error ?? ItemProviderError(description: "no \(offeredType.identifier) data")))
+                let failure = error ?? ItemProviderError(description: "no \(offeredType.identifier) data")
+                load.finish { $0(.failure(failure)) }
                 return
             }
             Task.detached {
@@ -62,7 +64,7 @@ extension NSItemProvider {
                 }
                 progress.completedUnitCount = 1
                 nonisolated(unsafe) let delivered = result
-                handler(delivered)
+                load.finish { $0(delivered) }
             }
         }
         return progress
@@ -99,7 +101,8 @@ extension Array where Element == NSItemProvider {
     package func loadTransferables<T: Transferable>(
         _ type: T.Type, completionHandler: @escaping ([T]) -> Void
     ) {
-        nonisolated(unsafe) let handler = completionHandler
+        // The load holds the handler until it has run, after every provider's own load has ended.
+        let load = ItemProviderLoad(completionHandler)
         let loadable = filter { $0.canLoadTransferable(type: type) }
         let results = LoadedValues<T>()
         let group = DispatchGroup()
@@ -113,7 +116,7 @@ extension Array where Element == NSItemProvider {
             }
         }
         group.notify(queue: .global(qos: .userInitiated)) {
-            handler(results.inOrder())
+            load.finish { $0(results.inOrder()) }
         }
     }
 }

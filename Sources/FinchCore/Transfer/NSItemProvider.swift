@@ -12,6 +12,8 @@ public enum NSItemProviderRepresentationVisibility: Sendable {
 ///
 /// Loading is asynchronous: the completion handler runs on a background queue, as on Apple platforms
 /// (Apple's `loadObject(ofClass:completionHandler:)` documentation); state it changes reaches views through the main queue.
+/// Each load counts as in flight until its handler has returned (`ItemProviderLoad`), so the headless
+/// host can wait for what was dropped to arrive.
 public final class NSItemProvider: Sendable {
     public typealias DataLoader = @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
 
@@ -34,6 +36,14 @@ public final class NSItemProvider: Sendable {
 
     private let representations = Mutex<[Representation]>([])
     private let name = Mutex<String?>(nil)
+    private static let loadCount = Mutex(0)
+
+    /// How many loads are in flight in the whole process: started, and their handler not yet returned
+    /// (see `ItemProviderLoad`).
+    package static var loadsInFlight: Int { loadCount.withLock { $0 } }
+
+    static func loadStarted() { loadCount.withLock { $0 += 1 } }
+    static func loadEnded() { loadCount.withLock { $0 -= 1 } }
 
     public init() {}
 
@@ -135,16 +145,17 @@ public final class NSItemProvider: Sendable {
         forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
+        let load = ItemProviderLoad(completionHandler)
         guard let found = representation(readableAs: [typeIdentifier]) else {
             Self.background {
-                completionHandler(nil, ItemProviderError(description: "the item has no \(typeIdentifier) data"))
+                load.finish { $0(nil, ItemProviderError(description: "the item has no \(typeIdentifier) data")) }
             }
             return progress
         }
         Self.background {
             _ = found.load { data, error in
                 progress.completedUnitCount = 1
-                completionHandler(data, error)
+                load.finish { $0(data, error) }
             }
         }
         return progress
@@ -201,18 +212,19 @@ public final class NSItemProvider: Sendable {
         readableAs types: [String], then finish: @escaping @Sendable (Data?, String?, (any Error)?) -> Void
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
+        // `finish` holds the caller's handler: only the load holds `finish`.
+        let load = ItemProviderLoad(finish)
         guard let found = representation(readableAs: types) else {
             let offered = registeredTypeIdentifiers.joined(separator: ", ")
-            Self.background {
-                finish(nil, nil, ItemProviderError(description: "the item offers [\(offered)], none of \(types)"))
-            }
+            let failure = ItemProviderError(description: "the item offers [\(offered)], none of \(types)")
+            Self.background { load.finish { $0(nil, nil, failure) } }
             return progress
         }
         Self.background {
             _ = found.load { data, error in
                 progress.completedUnitCount = 1
-                finish(
-                    data, found.typeIdentifier, data == nil ? error ?? ItemProviderError(description: "no data") : nil)
+                let failure = data == nil ? error ?? ItemProviderError(description: "no data") : nil
+                load.finish { $0(data, found.typeIdentifier, failure) }
             }
         }
         return progress

@@ -9,9 +9,10 @@ import Foundation
 /// After every action it lets a frame pass and times it, and stops at the first phase violation (a state
 /// write during update, layout or paint). At the end every window's census (view nodes alive) must equal
 /// what its tree holds, and closing the app must leave nothing of it alive. The same seed replays the
-/// same actions: a failure names its seed and step (`make monkey APP= SEED= ACTIONS=`). Work that comes
-/// back from other queues (a dropped file read, a refused download) arrives on the main queue's next
-/// turn, so it may land a step earlier or later in a replay; the actions themselves do not change.
+/// same actions: a failure names its seed and step (`make monkey APP= SEED= ACTIONS=`). What an action
+/// starts on other queues that the subject can wait for (a drop's load, `MainQueue.settle`; EmojiArt's
+/// file queue) lands before the next action; other work (a refused download) arrives on a later turn of
+/// the main queue, so it may land a step earlier or later in a replay; the actions themselves do not change.
 @MainActor
 public final class Monkey {
     public let app: MonkeyApp
@@ -49,7 +50,11 @@ public final class Monkey {
             let action = nextAction()
             willPerform?(step, action)
             perform(action)
-            await MainQueue.turn()
+            // What the action started on other queues lands now, in this step on every replay (a
+            // dropped picture still decoding when the windows closed once held the canvas's state).
+            if !(await subject.settle()) {
+                violations.append("work the action started on other queues was still running after a minute")
+            }
             timeFrame(step: step)
             report.actions = step
             if !violations.isEmpty {

@@ -18,11 +18,15 @@ public protocol MonkeySubject: AnyObject {
     var windows: [TestWindow] { get }
     /// Closes every window (saving what a document app would); what was still alive afterwards.
     func close() -> [String]
+    /// Lets what the last action started on other queues land (a drop's load, the app's own background
+    /// work, and what each hands back to the main queue); false when it had not after a minute.
+    func settle() async -> Bool
 }
 
 extension MonkeySubject {
     public func advance(by seconds: Double) { window.advance(by: seconds) }
     public var windows: [TestWindow] { [window] }
+    public func settle() async -> Bool { await MainQueue.settle() }
 
     public func close() -> [String] {
         windows.compactMap { window -> String? in

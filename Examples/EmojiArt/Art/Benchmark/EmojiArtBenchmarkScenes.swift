@@ -90,6 +90,14 @@ public enum EmojiArtBenchmarkScenes {
         return palettes.count
     }
 
+    /// Returns once the work queued so far on the document's file queue (dropped files read, pictures
+    /// decoded and encoded) has run; what it handed to the main queue runs at the main queue's next turn.
+    /// The file queue is serial and its work never waits for the main queue, so this cannot deadlock.
+    @MainActor
+    public static func waitForFileQueue() {
+        EmojiArtDocument.fileQueue.sync {}
+    }
+
     /// A grid of animals, 100 a row, spread over about 800 × 600 points around the centre.
     private static func addEmoji(count: Int, to model: inout EmojiArtModel) {
         let animals = ["🐶", "🐱", "🐭", "🐹", "🐰", "🦊", "🐻", "🐼"]

@@ -37,6 +37,19 @@ final class EmojiArtSubject: MonkeySubject {
 
     func advance(by seconds: Double) { app.advance(by: seconds) }
 
+    /// EmojiArt also reads dropped files, decodes backgrounds and encodes pictures on its file queue, and
+    /// what that hands back to the main queue may queue more there (a dropped file stored, then shown):
+    /// its handlers hold the canvas, and so its state, until they have run (seed 2 closed the windows
+    /// while a file dropped one action earlier was still being read). A drop's load, then the file
+    /// queue's work and its answers, twice over, covers the longest chain an action starts.
+    func settle() async -> Bool {
+        for _ in 0..<2 {
+            guard await MainQueue.settle() else { return false }
+            EmojiArtBenchmarkScenes.waitForFileQueue()
+        }
+        return await MainQueue.settle()
+    }
+
     func close() -> [String] {
         app.windows.compactMap { window -> String? in
             do {
