@@ -1,9 +1,37 @@
+import FinchUnsafe
 import Foundation
 
 /// A value the graph animates: anything it can ask whether it is still moving.
 @MainActor
 protocol AnimatedSlot: AnyObject {
     func isRunning(at time: Double) -> Bool
+}
+
+/// An animated value's class, made through the class (see `AnimatedValueClasses`).
+@MainActor
+protocol AnimatedValueClass: AnyObject {
+    /// A new value of this class holding `value`, which is of its `Value` type.
+    static func making<W: VectorArithmetic>(_ value: W, census: NodeCensus?) -> AnyObject
+}
+
+/// The class of each animated value type made so far, by its `Value` type.
+///
+/// Writing `AnimatedValue(value, census:)` in code not specialized for the value's type asks the runtime
+/// for `AnimatedValue<Value>`'s metadata, a search of its generic metadata cache; a dictionary keyed by
+/// the type's identifier and a method of the class found cost a fraction of that (two of them for each
+/// emoji of a 10,000-emoji document, its font size's and its scale's), as `ViewBoxClasses` does for boxes.
+@MainActor
+enum AnimatedValueClasses {
+    @exclusivity(unchecked) static var known: [ObjectIdentifier: any AnimatedValueClass.Type] = [:]
+
+    /// A new animated value holding `value`.
+    static func make<V: VectorArithmetic>(_ value: V, census: NodeCensus?) -> AnimatedValue<V> {
+        if let known = known[ObjectIdentifier(V.self)] {
+            return UnsafeRuntime.downcast(known.making(value, census: census), to: AnimatedValue<V>.self)
+        }
+        known[ObjectIdentifier(V.self)] = AnimatedValue<V>.self
+        return AnimatedValue(value, census: census)
+    }
 }
 
 /// One animatable value of a view: its target and the animations carrying what is shown toward it.
@@ -13,7 +41,7 @@ protocol AnimatedSlot: AnyObject {
 /// (as OpenSwiftUI's animations do: the old one keeps running, the new one animates the difference); a spring interrupting springs replaces them with one spring that
 /// starts from the shown value with the shown velocity.
 @MainActor
-final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
+final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot, AnimatedValueClass {
     private struct Segment {
         let animation: Animation
         let start: Double
@@ -49,6 +77,11 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot {
 
     deinit {
         census?.freed(.animation)
+    }
+
+    /// `W` is `Value` (the class was found for it): made through the class, no metadata is asked.
+    static func making<W: VectorArithmetic>(_ value: W, census: NodeCensus?) -> AnyObject {
+        AnimatedValue(UnsafeRuntime.sameType(value, as: Value.self), census: census)
     }
 
     /// Moves the target; with an animation what is shown glides there from where it is at `time`.

@@ -45,14 +45,15 @@ extension ViewNode {
         _ key: AnimationSlot, target: V, transaction: @autoclosure () -> Transaction
     ) -> AnimatedValue<V> {
         let stored = firstAnimatedValue?.slot == key ? firstAnimatedValue?.value : animationState?.animatedValues[key]
-        if let existing = stored as? AnimatedValue<V> {
+        // Cast only when there is one: a cast to `AnimatedValue<V>` asks for its metadata even of nil.
+        if let stored, let existing = stored as? AnimatedValue<V> {
             guard existing.target != target else { return existing }
             let transaction = transaction()
             let animation = transaction.disablesAnimations ? nil : transaction.animation
             if existing.setTarget(target, animation: animation, time: graph.time) { graph.animationStarted(existing) }
             return existing
         }
-        let value = AnimatedValue(target, census: census)
+        let value = AnimatedValueClasses.make(target, census: census)
         if firstAnimatedValue == nil || firstAnimatedValue?.slot == key {
             firstAnimatedValue = (key, value)
         } else {
