@@ -77,7 +77,7 @@ UNSAFE_EXEMPT = {"Sources/FinchCore/Images/PixelBuffer.swift"}
 UNSAFE = ["@_spi(Reflection)", "_forEachField", "_openExistential", "unsafeBitCast", "unsafeDowncast",
           "assumingMemoryBound", "load(fromByteOffset", "withUnsafePointer(to", "Unmanaged"]
 EXCLUSIVITY = re.compile(r"@exclusivity\(unchecked\)(?:\s+@\w+)*(?:\s+(?:private|fileprivate|internal|public|package|"
-                         r"static|final|nonisolated)(?:\(set\))?)*\s+(?:var|let)\s+(\w+)")
+                         r"static|final|nonisolated|weak|unowned)(?:\((?:set|safe)\))?)*\s+(?:var|let)\s+(\w+)")
 # An unowned reference whose target the runtime does not check (a plain pointer): as an unchecked
 # exclusivity, only on a property docs/unsafety.md lists.
 UNOWNED_UNSAFE = re.compile(r"unowned\(unsafe\)(?:\s+(?:private|fileprivate|internal|public|package|static|final|"

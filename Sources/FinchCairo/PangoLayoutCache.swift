@@ -39,8 +39,8 @@ package final class PangoLayoutCache {
     package static let capacity = 1024
 
     private let builder = PangoLayoutBuilder()
-    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
-    @exclusivity(unchecked) private var clock = 0
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
     private let sharesFittingLines: Bool
 
     /// Pass `sharesFittingLines: false` to lay out every request on its own (for tests that check that sharing

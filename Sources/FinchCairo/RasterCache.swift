@@ -30,13 +30,13 @@ final class RasterCache<Key: Hashable> {
 
     private let capacity: Int
     private let byteBudget: Int
-    @exclusivity(unchecked) private var entries: [Key: (entry: Entry, used: Int)] = [:]
-    @exclusivity(unchecked) private var clock = 0
+    private var entries: [Key: (entry: Entry, used: Int)] = [:]
+    private var clock = 0
 
     /// How many pictures were rasterised, for tests.
-    @exclusivity(unchecked) private(set) var rasterised = 0
+    private(set) var rasterised = 0
     /// The bytes of pixels the kept pictures take (never over `byteBudget`, but for one larger picture).
-    @exclusivity(unchecked) private(set) var bytes = 0
+    private(set) var bytes = 0
 
     init(capacity: Int, byteBudget: Int) {
         self.capacity = capacity

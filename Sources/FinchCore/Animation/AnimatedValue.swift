@@ -22,7 +22,7 @@ protocol AnimatedValueClass: AnyObject {
 /// emoji of a 10,000-emoji document, its font size's and its scale's), as `ViewBoxClasses` does for boxes.
 @MainActor
 enum AnimatedValueClasses {
-    @exclusivity(unchecked) static var known: [ObjectIdentifier: any AnimatedValueClass.Type] = [:]
+    static var known: [ObjectIdentifier: any AnimatedValueClass.Type] = [:]
 
     /// A new animated value holding `value`.
     static func make<V: VectorArithmetic>(_ value: V, census: NodeCensus?) -> AnimatedValue<V> {
@@ -56,16 +56,16 @@ final class AnimatedValue<Value: VectorArithmetic>: AnimatedSlot, AnimatedValueC
         }
     }
 
-    @exclusivity(unchecked) private(set) var target: Value
-    @exclusivity(unchecked) private var segments: [Segment] = [] {
+    private(set) var target: Value
+    private var segments: [Segment] = [] {
         didSet { isAnimating = !segments.isEmpty }
     }
     /// Whether `segments` has any, kept beside it: in code not specialized for `Value`, even asking an
     /// array of segments whether it is empty asks the runtime for the array's and the segment's metadata.
-    @exclusivity(unchecked) private var isAnimating = false
+    private var isAnimating = false
     /// The layout nodes that drew with this value since its target last moved: a new target makes
     /// them draw again (an effect's node is kept while its value changes).
-    @exclusivity(unchecked) private var painters: [WeakLayoutNode] = []
+    private var painters: [WeakLayoutNode] = []
     /// The census of the graph the value animates in (nil only where a debug build's check failed).
     private let census: NodeCensus?
 

@@ -67,17 +67,17 @@ final class ViewNode {
 
     /// Where this node sits among its parent's children, and where its children's outputs start among
     /// its concatenated outputs, nil until a patch needs them again (kept so a patch costs no search or sum).
-    @exclusivity(unchecked) var indexInParent = 0
-    @exclusivity(unchecked) var childOutputOffsets: [Int]?
+    var indexInParent = 0
+    var childOutputOffsets: [Int]?
     /// Frames of this node's layout nodes at the last layout, by ordinal (every node that makes layout
     /// nodes has them, so they are not in the animation record): the first in the node itself (most
     /// views make one layout node, and an array was an allocation for each), the others in order.
     @exclusivity(unchecked) var firstPlacedFrame: CGRect?
     @exclusivity(unchecked) var laterPlacedFrames: [CGRect?] = []
     /// The transaction that applied inside this node during the last update that evaluated it.
-    @exclusivity(unchecked) var lastTransaction: (update: Int, transaction: Transaction)?
+    var lastTransaction: (update: Int, transaction: Transaction)?
     /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
-    @exclusivity(unchecked) private(set) var isReevaluating = false
+    private(set) var isReevaluating = false
 
     // The fields below are unchecked too, for the same reason: written once or twice per node on each
     // update or layout (a node's frames, its first slot), their runtime checks were a fiftieth of
@@ -85,13 +85,13 @@ final class ViewNode {
 
     /// Side records, made on the first write, for what few nodes use (see each type).
     @exclusivity(unchecked) private(set) var dynamicStorage: DynamicPropertyStorage?
-    @exclusivity(unchecked) private(set) var animationState: NodeAnimationState?
+    private(set) var animationState: NodeAnimationState?
     /// The first typed slot stored (`NodeStorageKey`) and the first value animated (`AnimationSlot`),
     /// kept in the node itself: most nodes that keep one keep only that one (a gesture's handler, an
     /// environment writer's last result, an effect's value), and a side record with a dictionary for
     /// each was several allocations per modifier of every view.
     @exclusivity(unchecked) var firstStorageSlot: (key: ObjectIdentifier, value: Any)?
-    @exclusivity(unchecked) var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
+    var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
 
     enum Lifecycle {
         case mounted
@@ -121,7 +121,7 @@ final class ViewNode {
     }
 
     /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
-    @exclusivity(unchecked) private var ownerLink: LayoutOwnerLink?
+    private var ownerLink: LayoutOwnerLink?
 
     var layoutOwnerLink: LayoutOwnerLink {
         if let ownerLink { return ownerLink }

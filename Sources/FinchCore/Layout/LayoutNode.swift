@@ -16,7 +16,7 @@ class LayoutNode {
     /// side table, which sends all its retains and releases down the slow path (a third of layout
     /// time). It is safe because a node is only reached through its parent while both are in the
     /// tree, and every new parent adopts its children (sets this) before the old parent goes away.
-    @exclusivity(unchecked) unowned(safe) var parent: LayoutNode? {
+    unowned(safe) var parent: LayoutNode? {
         didSet {
             parentIdentity = parent.map(ObjectIdentifier.init)
             // A dirty node keeps its ancestors dirty (what lets `setNeedsPaint` stop early).
@@ -24,7 +24,7 @@ class LayoutNode {
         }
     }
     /// Which node `parent` is, readable without following the link (see `deinit`).
-    @exclusivity(unchecked) private var parentIdentity: ObjectIdentifier?
+    private var parentIdentity: ObjectIdentifier?
     /// The view that made this node and its number among that view's nodes (for animations); nil once
     /// that view node is gone (through `LayoutOwnerLink`, not a weak reference to the view node).
     var owner: ViewNode? {
@@ -59,7 +59,7 @@ class LayoutNode {
     /// node is made and never reused, so a node made where a freed one lived is never taken for it
     /// (an address would be, and frames would be compared against the wrong group).
     let paintID: UInt64
-    @exclusivity(unchecked) private static var lastPaintID: UInt64 = 0
+    private static var lastPaintID: UInt64 = 0
     /// `paintID` as a display group's identity.
     var paintIdentity: Int { Int(truncatingIfNeeded: paintID) }
 
@@ -71,10 +71,10 @@ class LayoutNode {
     }
 
     /// What `renderTree` appended last time, while it still holds (see `PaintWalk`).
-    @exclusivity(unchecked) private var paintCache: [DisplayItem]?
+    private var paintCache: [DisplayItem]?
     /// True until painted, and again once anything this node or a descendant draws changes; always
     /// true on the ancestors of a node where it is true.
-    @exclusivity(unchecked) private(set) var needsPaint = true
+    private(set) var needsPaint = true
 
     init(displayScale: CGFloat) {
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
@@ -158,7 +158,7 @@ class LayoutNode {
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
     /// False once placed, until something inside changes (`invalidateLayout`).
-    @exclusivity(unchecked) private var needsPlacement = true
+    private var needsPlacement = true
 
     /// Places this node with its top-leading corner at `origin` (window points), sized for `proposal`.
     ///

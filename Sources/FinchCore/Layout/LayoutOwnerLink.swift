@@ -9,7 +9,7 @@ import Foundation
 /// table and send every retain and release of it down the runtime's slow path.
 @MainActor
 final class LayoutOwnerLink {
-    @exclusivity(unchecked) unowned(safe) var node: ViewNode?
+    unowned(safe) var node: ViewNode?
 
     init(_ node: ViewNode) {
         self.node = node

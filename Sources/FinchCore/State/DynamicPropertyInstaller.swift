@@ -30,9 +30,9 @@ enum DynamicPropertyInstaller {
         case mirror
     }
 
-    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: Plan] = [:]
+    private static var plans: [ObjectIdentifier: Plan] = [:]
     /// Views that hold an `App`, whose properties belong to the view's node (`_AppBody`).
-    @exclusivity(unchecked) private static var appHosts: Set<ObjectIdentifier> = []
+    private static var appHosts: Set<ObjectIdentifier> = []
 
     /// Makes `V`'s fields of `App` type walked for properties (a scene graph's root view).
     static func registerAppHost<V>(_: V.Type) {

@@ -11,11 +11,11 @@ final class TextNode: LayoutNode {
     let measurer: any TextMeasurer
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
-    @exclusivity(unchecked) private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
+    private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
     /// The spans fitted to recent limits (nil as -1), when `fitting` may change them.
     private var fittedSpans: [(width: CGFloat, height: CGFloat, spans: [TextSpan])] = []
     /// The hash of `spans`, found at the first request and handed to every later one.
-    @exclusivity(unchecked) private var spansHash: Int?
+    private var spansHash: Int?
 
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
