@@ -143,8 +143,30 @@ final class ContentTransitionNode: WrapperNode {
         // From the start whatever was running: the text shown last goes, the new one comes.
         _ = node.animatedValue(.content, target: 0.0, transaction: Transaction())
         let progress = node.animatedValue(.content, target: 1.0, transaction: Transaction(animation: animation))
+        let duration = animation.totalDuration
+        if duration.isFinite { unwrap(node, at: node.graph.time + max(duration, 0)) }
         return ContentTransitionNode(
             incoming: text, outgoing: before, progress: progress, clock: node.graph.clock, kind: kind)
+    }
+}
+
+extension ContentTransitionNode {
+    /// Evaluates `node` again once its transition has ended (at `time`, or a little after while it still
+    /// runs), so it draws its plain text again: nothing of the old text stays once it has gone.
+    fileprivate static func unwrap(_ node: ViewNode, at time: Double) {
+        node.graph.schedule(at: time) { [weak node] in
+            guard let node, node.isAttached, let running = node.outputs.first as? ContentTransitionNode else {
+                return
+            }
+            let graph = node.graph
+            guard !running.progress.isRunning(at: graph.time) else {
+                unwrap(node, at: graph.time + 0.05)
+                return
+            }
+            var still = Transaction()
+            still.disablesAnimations = true
+            graph.invalidate(node, transaction: still)
+        }
     }
 }
 

@@ -198,6 +198,8 @@ struct ContentTransitionTests {
         #expect(texts.allSatisfy { $0.shift == 0 })
         graph.frame(at: 1.5, in: size)
         #expect(drawnTexts(in: graph) == [DrawnText(string: "6", opacity: 1, shift: 0)])
+        let text = try #require(graph.root.flatMap { textNode("6", in: $0) })
+        #expect(!(text.parent is EffectNode), "once it has ended, the text is drawn as plain text again")
     }
 
     @Test("No transition with .identity, nor without an animation (by default or under .opacity)")
