@@ -125,7 +125,8 @@ final class ContentTransitionNode: WrapperNode {
         let previous = node.outputs.first
         let running = previous as? ContentTransitionNode
         let animation = inputs.transaction.disablesAnimations ? nil : inputs.transaction.animation
-        guard let animation, let before = running?.incoming ?? previous as? TextNode, before.string != text.string
+        guard let animation, let before = running?.incoming ?? previous as? TextNode,
+            !before.hasSameCharacters(as: text)
         else {
             // Unchanged characters: a transition still running goes on toward the text made now.
             guard let running, running.progress.isRunning(at: node.graph.time),
