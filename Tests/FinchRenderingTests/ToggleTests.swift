@@ -44,6 +44,15 @@ struct ToggleTests {
         #expect(window.frames(ofText: "off").count == 1)
     }
 
+    @Test("Only the switch animates: a text reading the binding changes at once (no crossfade), as on iOS")
+    func bindingChangesWithoutAnimation() throws {
+        let window = TestWindow(size: size) { Settings() }
+        window.tap(at: try switchCentre(in: window))
+        window.advance(by: 0.1)
+        #expect(window.textRuns.map(\.layout.string) == ["Favorites only", "on"])
+        #expect(window.needsFrame, "the knob is still sliding")
+    }
+
     @Test("The knob slides across and the track turns green", arguments: [0.0, 0.1, 1.0])
     func knobAnimates(at time: Double) throws {
         let window = TestWindow(size: size) { Settings() }

@@ -4,8 +4,9 @@ import Foundation
 /// as SwiftUI's `ContentTransition`.
 ///
 /// Finch draws it for text whose characters change (`ContentTransitionNode`): `.opacity` and
-/// `.interpolate` crossfade, `.numericText` rolls. Finch's choice, where SwiftUI crossfades by default:
-/// only a transition the program sets is drawn; text under none changes at once, as it always has here.
+/// `.interpolate` crossfade, `.numericText` rolls, `.identity` changes at once. The environment's
+/// default is `.opacity`, as SwiftUI's (iOS 16 and later): text under no transition the program set
+/// crossfades.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case identity
@@ -17,13 +18,10 @@ public struct ContentTransition: Hashable, Sendable {
     let kind: Kind
     /// The value `numericText(value:)` was given (which way the next change rolls follows it).
     let numericValue: Double?
-    /// False for the environment's default, which Finch does not draw (see above).
-    let isSet: Bool
 
-    init(kind: Kind, numericValue: Double? = nil, isSet: Bool = true) {
+    init(kind: Kind, numericValue: Double? = nil) {
         self.kind = kind
         self.numericValue = numericValue
-        self.isSet = isSet
     }
 
     /// The content changes at once.
@@ -42,20 +40,11 @@ public struct ContentTransition: Hashable, Sendable {
     public static func numericText(value: Double) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: false), numericValue: value.isFinite ? value : nil)
     }
-
-    /// Two transitions are equal when they draw the same, whether or not the program set them.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.numericValue == rhs.numericValue
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(numericValue)
-    }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {
-    static let defaultValue = ContentTransition(kind: .opacity, isSet: false)
+    /// SwiftUI's default: text whose characters change in an animated transaction crossfades.
+    static let defaultValue = ContentTransition.opacity
 }
 
 extension EnvironmentValues {

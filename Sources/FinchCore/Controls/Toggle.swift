@@ -46,15 +46,16 @@ public struct Toggle<Label: View>: View {
         HStack {
             label
             Spacer()
+            // Only the switch animates: iOS's switch moves its own knob and sets the binding in no
+            // animated transaction, so what else reads it (a label's text) changes at once.
             ToggleSwitch(isOn: isOn)
+                .animation(ToggleSwitch.animation, value: isOn)
                 .opacity(isEnabled ? 1 : 0.5)
                 .contentShape(Rectangle())
                 .allowsHitTesting(isEnabled)
-                .onTapGesture { withAnimation(ToggleSwitch.animation) { isOn.toggle() } }
-                .keyboardActivatable { if isEnabled { withAnimation(ToggleSwitch.animation) { isOn.toggle() } } }
-                .keyboardShortcutTarget(isEnabled: isEnabled, drawsDefaultAction: false) {
-                    withAnimation(ToggleSwitch.animation) { isOn.toggle() }
-                }
+                .onTapGesture { isOn.toggle() }
+                .keyboardActivatable { if isEnabled { isOn.toggle() } }
+                .keyboardShortcutTarget(isEnabled: isEnabled, drawsDefaultAction: false) { isOn.toggle() }
         }
     }
 
@@ -62,7 +63,7 @@ public struct Toggle<Label: View>: View {
     private var flip: @MainActor () -> Void {
         let binding = _isOn
         let isEnabled = isEnabled
-        return { if isEnabled { withAnimation(ToggleSwitch.animation) { binding.wrappedValue.toggle() } } }
+        return { if isEnabled { binding.wrappedValue.toggle() } }
     }
 }
 

@@ -17,12 +17,14 @@ struct SegmentedPicker: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: FormMetrics.segmentedHeight)
-        .background { thumb(count: count) }
+        // Only the thumb slides: UISegmentedControl moves its own thumb and sets the selection in no
+        // animated transaction, so what else reads it (a text) changes at once.
+        .background { thumb(count: count).animation(FormMetrics.segmentAnimation, value: model.selectedIndex) }
         .background(RoundedRectangle(cornerRadius: FormMetrics.segmentedRadius).fill(FormMetrics.tertiaryFill))
         .controlKeys(focus: focus, cornerRadius: FormMetrics.segmentedRadius) { event in
             switch event.keyCode {
-            case ControlKey.left: return withAnimation(FormMetrics.segmentAnimation) { model.step(by: -1) }
-            case ControlKey.right: return withAnimation(FormMetrics.segmentAnimation) { model.step(by: 1) }
+            case ControlKey.left: return model.step(by: -1)
+            case ControlKey.right: return model.step(by: 1)
             default: return false
             }
         }
@@ -41,7 +43,7 @@ struct SegmentedPicker: View {
             .contentShape(Rectangle())
             .onTapGesture {
                 guard model.options.isChoosable(index) else { return }
-                withAnimation(FormMetrics.segmentAnimation) { model.choose(index) }
+                model.choose(index)
             }
     }
 

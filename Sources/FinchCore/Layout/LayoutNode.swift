@@ -197,6 +197,10 @@ class LayoutNode {
         frameAnimation?.isRunning(at: time) ?? false
     }
 
+    /// Draws this node, which no view owns (so no frame of its own glides), where `parent` is drawn
+    /// while `parent` glides to its frame.
+    final func follow(_ parent: LayoutNode) { motionParent = parent }
+
     /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
     var displayFrame: CGRect {
         if let frameAnimation, let graph = owner?.graph { return CGRect(frameAnimation.value(at: graph.time)) }

@@ -45,6 +45,17 @@ final class ContentTransitionNode: WrapperNode {
         super.init(child: Self.arriving(incoming, progress: progress, clock: clock, roll: roll))
         self.outgoing.parent = self
         characters?.reparent(to: self)
+        followMoves()
+    }
+
+    /// The texts (and their effects and pieces) are no view's own nodes: they are drawn where this node
+    /// is while it glides (a text changing as its container moves goes along, as it does unwrapped).
+    private func followMoves() {
+        for effect in [child, outgoing] {
+            effect.follow(self)
+            (effect as? WrapperNode)?.child.follow(effect)
+        }
+        characters?.follow(self)
     }
 
     /// `text` going: it moves `roll` × `rollDistance` of its height up (down when negative) and fades out.
@@ -98,19 +109,25 @@ final class ContentTransitionNode: WrapperNode {
     }
 
     /// `text` as its node draws it now that `inputs` make it: through a transition from what the node
-    /// drew before when its characters changed in an animated transaction under an explicit content
-    /// transition, else as it is (a transition still running goes on, now toward `text`).
+    /// drew before when its characters changed in an animated transaction (by default a crossfade, as
+    /// SwiftUI's environment defaults to `.opacity`; none under `.identity`), else as it is (a
+    /// transition still running goes on, now toward `text`). A text built outside an animation, with
+    /// none running, costs a look at its node's last output and nothing more.
     static func drawing(_ text: TextNode, in inputs: ViewInputs) -> LayoutNode {
         let transition = inputs.environment.contentTransition
-        guard transition.isSet, transition.kind != .identity else { return text }
+        guard transition.kind != .identity else { return text }
         let node = inputs.node
+        var lastValue: Double?
+        if let value = transition.numericValue {
+            lastValue = node[NumericTextValueSlot.self]
+            node[NumericTextValueSlot.self] = value
+        }
         let previous = node.outputs.first
         let running = previous as? ContentTransitionNode
-        let before = running?.incoming ?? previous as? TextNode
-        let lastValue = node[NumericTextValueSlot.self]
-        if let value = transition.numericValue { node[NumericTextValueSlot.self] = value }
         let animation = inputs.transaction.disablesAnimations ? nil : inputs.transaction.animation
-        guard let before, before.string != text.string, let animation else {
+        guard let animation, let before = running?.incoming ?? previous as? TextNode,
+            !before.hasSameCharacters(as: text)
+        else {
             // Unchanged characters: a transition still running goes on toward the text made now.
             guard let running, running.progress.isRunning(at: node.graph.time),
                 let old = running.outgoing.child as? TextNode
@@ -127,8 +144,30 @@ final class ContentTransitionNode: WrapperNode {
         // From the start whatever was running: the text shown last goes, the new one comes.
         _ = node.animatedValue(.content, target: 0.0, transaction: Transaction())
         let progress = node.animatedValue(.content, target: 1.0, transaction: Transaction(animation: animation))
+        let duration = animation.totalDuration
+        if duration.isFinite { unwrap(node, at: node.graph.time + max(duration, 0)) }
         return ContentTransitionNode(
             incoming: text, outgoing: before, progress: progress, clock: node.graph.clock, kind: kind)
+    }
+}
+
+extension ContentTransitionNode {
+    /// Evaluates `node` again once its transition has ended (at `time`, or a little after while it still
+    /// runs), so it draws its plain text again: nothing of the old text stays once it has gone.
+    fileprivate static func unwrap(_ node: ViewNode, at time: Double) {
+        node.graph.schedule(at: time) { [weak node] in
+            guard let node, node.isAttached, let running = node.outputs.first as? ContentTransitionNode else {
+                return
+            }
+            let graph = node.graph
+            guard !running.progress.isRunning(at: graph.time) else {
+                unwrap(node, at: graph.time + 0.05)
+                return
+            }
+            var still = Transaction()
+            still.disablesAnimations = true
+            graph.invalidate(node, transaction: still)
+        }
     }
 }
 

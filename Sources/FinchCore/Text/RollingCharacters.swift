@@ -47,6 +47,13 @@ final class RollingCharacters {
         for piece in [prefix, suffix, old, new] as [LayoutNode?] { piece?.parent = node }
     }
 
+    /// Each piece drawn where `node` is while it glides.
+    func follow(_ node: LayoutNode) {
+        for piece in [prefix, suffix, old, new] as [LayoutNode?] { piece?.follow(node) }
+        old.child.follow(old)
+        new.child.follow(new)
+    }
+
     /// The spans as one span when they all have one style (an interpolated `Text` is a span per part).
     private static func oneStyle(_ spans: [TextSpan]) -> TextSpan? {
         guard var first = spans.first else { return nil }

@@ -40,6 +40,17 @@ final class TextNode: LayoutNode {
 
     var string: String { spans.map(\.string).joined() }
 
+    /// Whether `other` draws the same characters: span by span when split alike (no string is built,
+    /// the common case of a text built again unchanged), else as the joined strings.
+    func hasSameCharacters(as other: TextNode) -> Bool {
+        if spans.count == other.spans.count,
+            zip(spans, other.spans).allSatisfy({ $0.string == $1.string })
+        {
+            return true
+        }
+        return string == other.string
+    }
+
     /// The measurement of `request(for: proposal)`.
     private func measure(_ proposal: ProposedViewSize) -> TextMeasurement {
         let (width, height) = Self.limits(of: proposal)

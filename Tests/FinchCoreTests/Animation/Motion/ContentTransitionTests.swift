@@ -36,6 +36,30 @@ private struct Score: View {
     }
 }
 
+/// A label that stays and a count that changes with an animation, under the default transition.
+private struct Labelled: View {
+    let probe: Probe<Binding<Int>>
+    @State private var count = 5
+
+    var body: some View {
+        let _ = (probe.value = $count)
+        VStack {
+            Text("Count")
+            Text("\(count)")
+        }
+    }
+}
+
+/// The text node drawing `string` under `root`.
+@MainActor
+private func textNode(_ string: String, in root: LayoutNode) -> TextNode? {
+    if let text = root as? TextNode, text.string == string { return text }
+    for child in root.children {
+        if let found = textNode(string, in: child) { return found }
+    }
+    return nil
+}
+
 /// A text drawn: its characters, the opacity and vertical shift of the groups around it.
 private struct DrawnText: Equatable {
     let string: String
@@ -160,20 +184,52 @@ struct ContentTransitionTests {
         #expect(texts.first.map { $0.shift < 0 } == true)
     }
 
-    @Test("No transition without an animation, with .identity, or where the program set none (Finch's choice)")
+    @Test("Where the program set none, a text crossfades as under .opacity (SwiftUI's default)")
+    func crossfadesByDefault() throws {
+        #expect(EnvironmentValues().contentTransition == .opacity)
+        let probe = Probe<Binding<Int>>()
+        let graph = layout(Counter(probe: probe, transition: nil), in: size)
+        change(probe, to: 6, graph: graph, at: 0)
+        graph.frame(at: 0.25, in: size)
+        let texts = drawnTexts(in: graph)
+        #expect(texts.map(\.string) == ["5", "6"])
+        #expect(abs((texts.first?.opacity ?? 0) - 0.75) < 1e-6)
+        #expect(abs((texts.last?.opacity ?? 0) - 0.25) < 1e-6)
+        #expect(texts.allSatisfy { $0.shift == 0 })
+        graph.frame(at: 1.5, in: size)
+        #expect(drawnTexts(in: graph) == [DrawnText(string: "6", opacity: 1, shift: 0)])
+        let text = try #require(graph.root.flatMap { textNode("6", in: $0) })
+        #expect(!(text.parent is EffectNode), "once it has ended, the text is drawn as plain text again")
+    }
+
+    @Test("No transition with .identity, nor without an animation (by default or under .opacity)")
     func changesAtOnce() throws {
-        for transition in [ContentTransition.identity, nil] {
+        let probe = Probe<Binding<Int>>()
+        let graph = layout(Counter(probe: probe, transition: .identity), in: size)
+        change(probe, to: 6, graph: graph, at: 0)
+        graph.frame(at: 0.5, in: size)
+        #expect(drawnTexts(in: graph) == [DrawnText(string: "6", opacity: 1, shift: 0)])
+        for transition in [ContentTransition.opacity, nil] {
             let probe = Probe<Binding<Int>>()
             let graph = layout(Counter(probe: probe, transition: transition), in: size)
-            change(probe, to: 6, graph: graph, at: 0)
+            probe.value?.wrappedValue = 6
             graph.frame(at: 0.5, in: size)
             #expect(drawnTexts(in: graph) == [DrawnText(string: "6", opacity: 1, shift: 0)])
         }
+    }
+
+    @Test("A text whose characters did not change is drawn as it is, in no transition, in an animated change")
+    func unchangedTextIsNotWrapped() throws {
         let probe = Probe<Binding<Int>>()
-        let graph = layout(Counter(probe: probe, transition: .opacity), in: size)
-        probe.value?.wrappedValue = 6
+        let graph = layout(Labelled(probe: probe), in: size)
+        change(probe, to: 6, graph: graph, at: 0)
         graph.frame(at: 0.5, in: size)
-        #expect(drawnTexts(in: graph) == [DrawnText(string: "6", opacity: 1, shift: 0)])
+        #expect(drawnTexts(in: graph).map(\.string) == ["Count", "5", "6"])
+        let root = try #require(graph.root)
+        let label = try #require(textNode("Count", in: root))
+        #expect(!(label.parent is EffectNode) && !(label.parent is ContentTransitionNode))
+        let count = try #require(textNode("6", in: root))
+        #expect(count.parent is EffectNode, "the changed one is drawn through its transition")
     }
 
     @Test("A second change mid-transition starts again from the text shown last")
