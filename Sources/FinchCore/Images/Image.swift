@@ -108,7 +108,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
 extension Image {
     /// The file to draw and its pixels per point: an asset's best variant, else the image's own source at 1×.
-    fileprivate func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
+    func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
         guard let asset else { return (source, 1) }
         guard let variant = asset.variant(displayScale: environment.displayScale, colorScheme: environment.colorScheme)
         else { return (nil, 1) }
