@@ -98,11 +98,11 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             natural = SymbolMetrics.size(forShape: shape, environment: inputs.environment)
         }
         let tint = renderingMode == .template ? inputs.environment.foregroundColor : nil
-        return .leaf([
-            ImageNode(
-                source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
-                tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
-        ])
+        let node = ImageNode(
+            source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
+            tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
+        if inputs.environment.isRedactedAsPlaceholder { node.placeholderColor = inputs.environment.foregroundColor }
+        return .leaf([node])
     }
 }
 
@@ -123,6 +123,8 @@ final class ImageNode: LayoutNode {
     let isResizable: Bool
     let tint: RGBA?
     let interpolation: Image.Interpolation
+    /// Under `.redacted(reason: .placeholder)`, the colour its frame is filled with instead.
+    var placeholderColor: RGBA?
 
     init(
         source: ImageSource?, naturalSize: CGSize, isResizable: Bool, tint: RGBA?, interpolation: Image.Interpolation,
@@ -144,6 +146,7 @@ final class ImageNode: LayoutNode {
     override func render(into items: inout [DisplayItem]) {
         let frame = displayFrame
         guard let source, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        if let placeholderColor { return items.append(RedactionPlaceholder.fill(frame, color: placeholderColor)) }
         let quality: ImageRun.Interpolation
         switch interpolation {
         case .none: quality = .none
