@@ -94,11 +94,12 @@ enum AccessibilityTree {
             actions: properties.actions)
     }
 
-    /// A view hidden by `.hidden()` or drawn fully transparent is not read out.
+    /// A view hidden by `.hidden()` or drawn fully transparent is not read out (a label hidden by
+    /// `.labelsHidden()` is: it still names its control).
     private static func isInvisible(_ node: LayoutNode) -> Bool {
         guard let effect = node as? EffectNode else { return false }
         let resolved = effect.effect(effect.displayFrame)
-        return resolved.hidden || resolved.opacity <= 0
+        return (resolved.hidden && !resolved.isAccessibilityOnly) || resolved.opacity <= 0
     }
 }
 

@@ -11,6 +11,7 @@ public struct ColorPicker<Label: View>: View {
     let label: Label
     @State private var isPresented = false
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
 
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
@@ -19,23 +20,34 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ColorWell(color: selection.wrappedValue)
-                .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
-                .contentShape(Rectangle())
-                .allowsHitTesting(isEnabled)
-                .onTapGesture { isPresented = true }
-                .focusableControl(
-                    isFocusable: isEnabled, cornerRadius: ColorWell.size / 2, activate: { isPresented = true }
-                ) {
-                    _ in false
+        Group {
+            if areLabelsHidden {
+                well.keepingHiddenLabel(label)
+            } else {
+                HStack {
+                    label
+                    Spacer()
+                    well
                 }
+            }
         }
         .sheet(isPresented: $isPresented) {
             ColorPalette(selection: selection, supportsOpacity: supportsOpacity)
         }
+    }
+
+    /// The colour well and its input.
+    private var well: some View {
+        ColorWell(color: selection.wrappedValue)
+            .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
+            .contentShape(Rectangle())
+            .allowsHitTesting(isEnabled)
+            .onTapGesture { isPresented = true }
+            .focusableControl(
+                isFocusable: isEnabled, cornerRadius: ColorWell.size / 2, activate: { isPresented = true }
+            ) {
+                _ in false
+            }
     }
 }
 

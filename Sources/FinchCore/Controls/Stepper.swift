@@ -13,6 +13,7 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (@MainActor () -> Void)?
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
 
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
@@ -25,13 +26,21 @@ public struct Stepper<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            StepperControl(
-                onIncrement: isEnabled ? onIncrement : nil, onDecrement: isEnabled ? onDecrement : nil,
-                onEditingChanged: onEditingChanged, isEnabled: isEnabled)
+        if areLabelsHidden {
+            control.keepingHiddenLabel(label)
+        } else {
+            HStack {
+                label
+                Spacer()
+                control
+            }
         }
+    }
+
+    private var control: StepperControl {
+        StepperControl(
+            onIncrement: isEnabled ? onIncrement : nil, onDecrement: isEnabled ? onDecrement : nil,
+            onEditingChanged: onEditingChanged, isEnabled: isEnabled)
     }
 }
 

@@ -13,6 +13,7 @@ public struct Toggle<Label: View>: View {
     var isMixed = false
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.toggleStyles) private var styles
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self._isOn = isOn
@@ -41,22 +42,30 @@ public struct Toggle<Label: View>: View {
             label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: $isOn, isMixed: isMixed)
     }
 
-    /// iOS's switch row.
-    private var switchRow: some View {
-        HStack {
-            label
-            Spacer()
-            // Only the switch animates: iOS's switch moves its own knob and sets the binding in no
-            // animated transaction, so what else reads it (a label's text) changes at once.
-            ToggleSwitch(isOn: isOn)
-                .animation(ToggleSwitch.animation, value: isOn)
-                .opacity(isEnabled ? 1 : 0.5)
-                .contentShape(Rectangle())
-                .allowsHitTesting(isEnabled)
-                .onTapGesture { isOn.toggle() }
-                .keyboardActivatable { if isEnabled { isOn.toggle() } }
-                .keyboardShortcutTarget(isEnabled: isEnabled, drawsDefaultAction: false) { isOn.toggle() }
+    /// iOS's switch row; with `.labelsHidden()`, the switch alone.
+    @ViewBuilder private var switchRow: some View {
+        if areLabelsHidden {
+            switchControl.keepingHiddenLabel(label)
+        } else {
+            HStack {
+                label
+                Spacer()
+                switchControl
+            }
         }
+    }
+
+    /// The switch and its input. Only the switch animates: iOS's switch moves its own knob and sets the
+    /// binding in no animated transaction, so what else reads it (a label's text) changes at once.
+    private var switchControl: some View {
+        ToggleSwitch(isOn: isOn)
+            .animation(ToggleSwitch.animation, value: isOn)
+            .opacity(isEnabled ? 1 : 0.5)
+            .contentShape(Rectangle())
+            .allowsHitTesting(isEnabled)
+            .onTapGesture { isOn.toggle() }
+            .keyboardActivatable { if isEnabled { isOn.toggle() } }
+            .keyboardShortcutTarget(isEnabled: isEnabled, drawsDefaultAction: false) { isOn.toggle() }
     }
 
     /// The accessibility activation: flips the switch as a tap does (nothing while disabled).

@@ -21,14 +21,18 @@ struct CompactDatePicker<Label: View>: View {
     @State private var timeFocus = ControlFocus()
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
 
     var body: some View {
         HStack(spacing: 6) {
-            label
-            Spacer(minLength: 8)
+            if !areLabelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             if components.contains(.date) { pill(.date, text: model.dateText, anchor: dateAnchor) }
             if components.contains(.hourAndMinute) { pill(.time, text: model.timeText, anchor: timeAnchor) }
         }
+        .keepingHiddenLabel(label, when: areLabelsHidden)
         .anchoredPopup(
             isPresented: open != nil, anchor: open == .time ? timeAnchor : dateAnchor, dismiss: close
         ) {

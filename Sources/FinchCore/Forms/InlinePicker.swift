@@ -14,18 +14,20 @@ struct InlinePicker<Label: View>: View {
     @Environment(\.layoutMargin) private var margin
     @Environment(\.displayScale) private var displayScale
     @Environment(\.tint) private var tint
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
     @State private var focus = ControlFocus()
 
     var body: some View {
         let model = model
         VStack(alignment: .leading, spacing: 0) {
-            if !isInListRow {
+            if !isInListRow && !areLabelsHidden {
                 label.padding(.bottom, 6)
             }
             ForEach(0..<model.options.count, id: \.self) { index in
                 row(index)
             }
         }
+        .keepingHiddenLabel(label, when: !isInListRow && areLabelsHidden)
         .controlKeys(focus: focus, cornerRadius: 4) { event in
             switch event.keyCode {
             case ControlKey.up: return model.step(by: -1)

@@ -9,6 +9,7 @@ struct MenuPickerRow<Label: View>: View {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
     @Environment(\.choiceMenuPlatter) private var platter
     @State private var isOpen = false
     @State private var anchor = AnchorRecorder()
@@ -17,7 +18,7 @@ struct MenuPickerRow<Label: View>: View {
     var body: some View {
         let model = model
         HStack(spacing: 8) {
-            if isInListRow {
+            if isInListRow && !areLabelsHidden {
                 label
                 Spacer(minLength: 8)
             }
@@ -27,6 +28,7 @@ struct MenuPickerRow<Label: View>: View {
                     isOpen: openBinding, platter: platter, anchor: anchor, close: close, menu: { menu },
                     elements: { elements }))
         }
+        .keepingHiddenLabel(label, when: isInListRow && areLabelsHidden)
         .contentShape(Rectangle())
         .onTapGesture { if isEnabled { isOpen = true } }
         .controlKeys(focus: focus, activate: { if isEnabled { isOpen = true } }) { event in

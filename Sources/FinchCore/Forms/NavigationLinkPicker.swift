@@ -6,6 +6,7 @@ import Foundation
 struct NavigationLinkPicker<Label: View>: View {
     let label: Label
     let model: PickerModel
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
 
     var body: some View {
         let model = model
@@ -13,14 +14,17 @@ struct NavigationLinkPicker<Label: View>: View {
             PickerChoiceList(model: model, title: label as? Text)
         } label: {
             HStack(spacing: 8) {
-                label
-                Spacer(minLength: 8)
+                if !areLabelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 if let selected = model.selectedIndex {
                     model.options.label(at: selected)
                         .foregroundColor(ListMetrics.secondaryLabel)
                         .lineLimit(1)
                 }
             }
+            .keepingHiddenLabel(label, when: areLabelsHidden)
         }
     }
 }

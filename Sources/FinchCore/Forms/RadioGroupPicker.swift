@@ -7,12 +7,13 @@ struct RadioGroupPicker<Label: View>: View {
     let label: Label
     let model: PickerModel
     @Environment(\.tint) private var tint
+    @Environment(\.areLabelsHidden) private var areLabelsHidden
     @State private var focus = ControlFocus()
 
     var body: some View {
         let model = model
         HStack(alignment: .firstTextBaseline, spacing: 8) {
-            label
+            if !areLabelsHidden { label }
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(0..<model.options.count, id: \.self) { index in
                     option(index)
@@ -26,6 +27,7 @@ struct RadioGroupPicker<Label: View>: View {
                 }
             }
         }
+        .keepingHiddenLabel(label, when: areLabelsHidden)
     }
 
     private func option(_ index: Int) -> some View {

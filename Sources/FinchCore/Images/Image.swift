@@ -98,17 +98,17 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             natural = SymbolMetrics.size(forShape: shape, environment: inputs.environment)
         }
         let tint = renderingMode == .template ? inputs.environment.foregroundColor : nil
-        return .leaf([
-            ImageNode(
-                source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
-                tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
-        ])
+        let node = ImageNode(
+            source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
+            tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)
+        if inputs.environment.isRedactedAsPlaceholder { node.placeholderColor = inputs.environment.foregroundColor }
+        return .leaf([node])
     }
 }
 
 extension Image {
     /// The file to draw and its pixels per point: an asset's best variant, else the image's own source at 1×.
-    fileprivate func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
+    func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
         guard let asset else { return (source, 1) }
         guard let variant = asset.variant(displayScale: environment.displayScale, colorScheme: environment.colorScheme)
         else { return (nil, 1) }
@@ -123,6 +123,8 @@ final class ImageNode: LayoutNode {
     let isResizable: Bool
     let tint: RGBA?
     let interpolation: Image.Interpolation
+    /// Under `.redacted(reason: .placeholder)`, the colour its frame is filled with instead.
+    var placeholderColor: RGBA?
 
     init(
         source: ImageSource?, naturalSize: CGSize, isResizable: Bool, tint: RGBA?, interpolation: Image.Interpolation,
@@ -144,6 +146,7 @@ final class ImageNode: LayoutNode {
     override func render(into items: inout [DisplayItem]) {
         let frame = displayFrame
         guard let source, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        if let placeholderColor { return items.append(RedactionPlaceholder.fill(frame, color: placeholderColor)) }
         let quality: ImageRun.Interpolation
         switch interpolation {
         case .none: quality = .none

@@ -75,7 +75,10 @@ struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     /// layout are unchanged keeps its cached sizes.
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs
-        inner.stackAxis = L.layoutProperties.stackOrientation
+        // An `AnyLayout`'s axis is its held layout's, known only from the value.
+        inner.stackAxis =
+            L.self == AnyLayout.self
+            ? (layout as? AnyLayout)?.stackOrientation : L.layoutProperties.stackOrientation
         let children = inner.build(content, identity: .index(0))
         let scale = inputs.environment.displayScale
         if let container = inputs.node[LayoutContainerNode<L>.self], container.displayScale == scale {

@@ -10,6 +10,8 @@ struct RenderEffect {
     var colorFilter: ColorFilter?
     var compositing: GroupCompositing?
     var hidden = false
+    /// Hidden, yet read by the accessibility tree: a control's title under `.labelsHidden()`.
+    var isAccessibilityOnly = false
 }
 
 /// Paints its child inside a display group; changes nothing in layout.

@@ -46,6 +46,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                 displayScale: inputs.environment.displayScale)
             state.node = node
         }
+        // `.scrollDisabled(true)`: drags and the wheel pass it by; the content is laid out as before.
+        node.isScrollEnabled = inputs.environment.isScrollEnabled
         return ViewOutputs([node], assembly: .custom(node))
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 final class ScrollViewNode: LayoutNode, OutputAssembler {
     private(set) var axes: Axis.Set
     private(set) var showsIndicators: Bool
+    /// False under `.scrollDisabled(true)`: a drag or the wheel does not scroll it (a drag along its
+    /// axes fails, so a scroll view around it may take the touch); `scrollTo` still moves it.
+    var isScrollEnabled = true
     let state: ScrollState
     private(set) var content: LayoutNode
     /// True when `content` is the `VStack` put around several content views.
@@ -37,7 +40,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         state.panHandler.isScrollPan = true
         state.panHandler.make = { [weak self] sink in
             let recognizer = ScrollPanRecognizer(
-                axes: self?.axes ?? [], scroll: { [weak self] delta in self?.pan(by: delta) },
+                axes: self?.isScrollEnabled == true ? self?.axes ?? [] : [],
+                scroll: { [weak self] delta in self?.pan(by: delta) },
                 ended: { [weak self] in self?.panEnded() })
             recognizer.output = { sink($0.map { _ in () }) }
             return recognizer

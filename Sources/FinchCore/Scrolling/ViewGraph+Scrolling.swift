@@ -25,7 +25,7 @@ extension ViewGraph {
         {
             return delta
         }
-        for scroll in path.compactMap({ $0.node as? ScrollViewNode }) {
+        for scroll in path.compactMap({ $0.node as? ScrollViewNode }) where scroll.isScrollEnabled {
             let along = CGSize(
                 width: scroll.scrolls(.horizontal) ? delta.width : 0,
                 height: scroll.scrolls(.vertical) ? delta.height : 0)

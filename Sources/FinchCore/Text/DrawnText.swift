@@ -12,5 +12,6 @@ protocol DrawnText: LayoutNode {
 }
 
 extension TextNode: DrawnText {
-    var drawnTexts: [(string: String, frame: CGRect)] { [(string, frame)] }
+    /// Nothing under a placeholder redaction, whose bars no one can read.
+    var drawnTexts: [(string: String, frame: CGRect)] { isRedacted ? [] : [(string, frame)] }
 }

@@ -9,6 +9,8 @@ final class TextNode: LayoutNode {
     /// Tightening and shrinking before truncation (`.allowsTightening`, `.minimumScaleFactor`).
     let fitting: TextFitting
     let measurer: any TextMeasurer
+    /// Under `.redacted(reason: .placeholder)`: drawn as a bar per line (`RedactionPlaceholder`).
+    let isRedacted: Bool
     /// Recent measurements, keyed by the request's width and height only (nil as -1): spans, line
     /// limit, alignment and truncation are fixed per node, so a hit hashes and compares no strings.
     private var measurements: [(width: CGFloat, height: CGFloat, result: TextMeasurement)] = []
@@ -24,6 +26,7 @@ final class TextNode: LayoutNode {
         self.truncation = environment.truncationMode
         self.fitting = environment.textFitting
         self.measurer = services.textMeasurer
+        self.isRedacted = environment.isRedactedAsPlaceholder
         super.init(displayScale: environment.displayScale)
     }
 
@@ -35,6 +38,7 @@ final class TextNode: LayoutNode {
         truncation = node.truncation
         fitting = node.fitting
         measurer = node.measurer
+        isRedacted = node.isRedacted
         super.init(displayScale: node.displayScale)
     }
 
@@ -155,6 +159,9 @@ final class TextNode: LayoutNode {
 
     override func render(into items: inout [DisplayItem]) {
         guard !string.isEmpty else { return }
+        if isRedacted {
+            return items += RedactionPlaceholder.bars(of: drawnRequest, in: displayFrame, measurer: measurer)
+        }
         items.append(.text(TextRun(layout: drawnRequest, frame: displayFrame)))
     }
 }
