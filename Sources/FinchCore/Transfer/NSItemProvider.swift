@@ -36,14 +36,16 @@ public final class NSItemProvider: Sendable {
 
     private let representations = Mutex<[Representation]>([])
     private let name = Mutex<String?>(nil)
-    private static let loadCount = Mutex(0)
+    /// An atomic, not a `Mutex`: ThreadSanitizer cannot see `Mutex`'s futex on Linux and reported every
+    /// count as a race (see "Sanitizers" in docs/architecture.md); it sees atomics.
+    private static let loadCount = Atomic<Int>(0)
 
     /// How many loads are in flight in the whole process: started, and their handler not yet returned
-    /// (see `ItemProviderLoad`).
-    package static var loadsInFlight: Int { loadCount.withLock { $0 } }
+    /// (see `ItemProviderLoad`). Acquiring what each ended load released: what its handler did is seen.
+    package static var loadsInFlight: Int { loadCount.load(ordering: .acquiring) }
 
-    static func loadStarted() { loadCount.withLock { $0 += 1 } }
-    static func loadEnded() { loadCount.withLock { $0 -= 1 } }
+    static func loadStarted() { loadCount.wrappingAdd(1, ordering: .acquiringAndReleasing) }
+    static func loadEnded() { loadCount.wrappingSubtract(1, ordering: .releasing) }
 
     public init() {}
 
