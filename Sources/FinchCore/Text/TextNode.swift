@@ -78,11 +78,10 @@ final class TextNode: LayoutNode {
     }
 
     private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
-        let laidOut = spans(width: width, height: height)
         guard fitting == TextFitting() else {
             return TextLayoutRequest(
-                spans: laidOut, maxWidth: width, maxHeight: height, lineLimit: lineLimit, alignment: alignment,
-                truncation: truncation)
+                spans: spans(width: width, height: height), maxWidth: width, maxHeight: height, lineLimit: lineLimit,
+                alignment: alignment, truncation: truncation)
         }
         let hash = spansHash ?? TextLayoutRequest.hash(of: spans)
         spansHash = hash
