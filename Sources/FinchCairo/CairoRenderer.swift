@@ -37,6 +37,10 @@ public final class CairoRenderer {
 
     /// How many Pango layouts text measuring and drawing have made through this renderer's cache.
     package var textLayoutsMade: Int { layouts.layoutsMade }
+    /// The laid-out texts kept, the fonts they use, and how often Pango's font caches were cleared (`PangoLayoutCache`).
+    package var textCache: (layouts: Int, fonts: Int, fontCachesCleared: Int) {
+        (layouts.count, layouts.fontCount, layouts.fontCachesCleared)
+    }
 
     /// How many pictures of text with colour emoji this renderer has rasterised (`RasterCache`).
     package var colorTextsRasterised: Int { colorTexts.rasterised }

@@ -30,6 +30,12 @@ final class PangoLayoutBuilder {
         if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
+    /// Lets go of the fonts Pango's font map keeps for requests to come (see `PangoLayoutCache.releasedFonts`).
+    func clearFontCaches() {
+        guard let context else { return }
+        finch_pango_clear_font_caches(pango_context_get_font_map(context))
+    }
+
     /// `string` as Pango is given it: a NUL becomes a space. Pango keeps a layout's text only up to its
     /// first NUL, so a NUL typed or composed into a field (or in any `Text`) made the layout shorter
     /// than the string every UTF-8 offset is counted in, and asking for the caret past it was refused

@@ -18,6 +18,14 @@ import Foundation
 /// paragraph, so 2.5–7 MB when full): past it the least recently used quarter is released at once, which keeps
 /// eviction rare and cheap. It was four times as large, and minutes of Memorize (each theme's emoji at each
 /// card size a layout of its own) filled it slowly, which a soak run saw as the C heap growing.
+///
+/// Each font size is a font of its own to Pango, with its shaping and glyph caches, and text whose size follows
+/// an animated frame (a card's emoji sized from its `GeometryReader`) asks for a new one nearly every frame. Two
+/// owners keep those fonts: the layouts here, and the font map, which keeps every font it was asked for until its
+/// cache is cleared (2,000 frames of one emoji at a thousand sizes held some 40 MB). So the layouts here may use
+/// at most `fontCapacity` fonts (past it, the layouts of the least recently used quarter of them go), and once
+/// that many fonts have no layout left, the font map's cache is cleared. Layouts still kept are laid out again
+/// when next used (Pango sees its font map changed); that is rare, and bounded by `fontCapacity` new fonts.
 package final class PangoLayoutCache {
     /// A paragraph and the wrap width, in Pango units (-1 for none), its layout ends up with.
     private struct Key: Hashable {
@@ -32,14 +40,25 @@ package final class PangoLayoutCache {
         /// Its first line runs left to right, so aligned left it starts at x = 0 whatever the wrap width
         /// (Pango aligns a right-to-left line to the other side).
         let isLeftToRight: Bool
+        /// The font of its first span, under which it is counted in `fonts`.
+        let font: ResolvedFont
         var lastUse: Int
     }
 
     /// Layouts kept at most: a screen of text uses a few hundred, and a text is measured under a few proposals.
     package static let capacity = 1024
+    /// Fonts the kept layouts may use at most, and how many fonts without a layout the font map may keep: a screen
+    /// uses a few dozen (text styles and weights), and each takes tens of kilobytes.
+    package static let fontCapacity = 128
 
     private let builder = PangoLayoutBuilder()
     private var entries: [Key: Entry] = [:]
+    /// How many kept layouts use each font (counted by their first span's font).
+    private var fonts: [ResolvedFont: Int] = [:]
+    /// Fonts whose last layout went since the font map's cache was last cleared.
+    private var releasedFonts = 0
+    /// How many times the font map's cache was cleared, for tests.
+    package private(set) var fontCachesCleared = 0
     private var clock = 0
     private let sharesFittingLines: Bool
 
@@ -58,6 +77,9 @@ package final class PangoLayoutCache {
 
     /// How many layouts it holds now.
     package var count: Int { entries.count }
+
+    /// How many fonts the layouts it holds use.
+    package var fontCount: Int { fonts.count }
 
     /// The logical size, baselines and line count of `request`.
     func measurement(of request: TextLayoutRequest) -> TextMeasurement {
@@ -130,9 +152,12 @@ package final class PangoLayoutCache {
         // A drawn width is set before the layout is measured, so its lines are computed at that width only.
         if pango_layout_get_width(layout) != key.width { pango_layout_set_width(layout, key.width) }
         if entries.count >= Self.capacity { evictLeastRecentlyUsed() }
+        let font = key.request.spans.first?.font ?? PangoLayoutBuilder.defaultFont
+        if fonts[font] == nil, fonts.count >= Self.fontCapacity { evictLeastRecentlyUsedFonts() }
+        fonts[font, default: 0] += 1
         let entry = Entry(
             layout: layout, measurement: PangoLayoutBuilder.measurement(of: layout),
-            isLeftToRight: Self.firstLineIsLeftToRight(layout), lastUse: clock)
+            isLeftToRight: Self.firstLineIsLeftToRight(layout), font: font, lastUse: clock)
         entries[key] = entry
         return entry
     }
@@ -145,9 +170,31 @@ package final class PangoLayoutCache {
     /// Releases the least recently used quarter of the layouts.
     private func evictLeastRecentlyUsed() {
         let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(Self.capacity / 4)
-        for (key, entry) in oldest {
-            g_object_unref(UnsafeMutableRawPointer(entry.layout))
-            entries[key] = nil
-        }
+        for (key, _) in oldest { release(key) }
+        clearFontCachesIfManyReleased()
+    }
+
+    /// Releases the layouts of the least recently used quarter of the fonts (a font's last use is its layouts' latest).
+    private func evictLeastRecentlyUsedFonts() {
+        var lastUse: [ResolvedFont: Int] = [:]
+        for entry in entries.values { lastUse[entry.font] = max(lastUse[entry.font] ?? 0, entry.lastUse) }
+        let oldest = Set(lastUse.sorted { $0.value < $1.value }.prefix(Self.fontCapacity / 4).map(\.key))
+        for (key, entry) in entries where oldest.contains(entry.font) { release(key) }
+        clearFontCachesIfManyReleased()
+    }
+
+    private func release(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        g_object_unref(UnsafeMutableRawPointer(entry.layout))
+        let remaining = (fonts[entry.font] ?? 1) - 1
+        fonts[entry.font] = remaining > 0 ? remaining : nil
+        if remaining <= 0 { releasedFonts += 1 }
+    }
+
+    private func clearFontCachesIfManyReleased() {
+        guard releasedFonts >= Self.fontCapacity else { return }
+        builder.clearFontCaches()
+        releasedFonts = 0
+        fontCachesCleared += 1
     }
 }

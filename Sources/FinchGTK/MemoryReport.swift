@@ -39,11 +39,13 @@ enum MemoryReport {
             return count == 0 ? nil : "\(kind)=\(count)"
         }
         let heap = mallinfo2()
+        let text = CairoBackend.shared.renderer.textCache
         let uptime = String(format: "%.1f", ProcessInfo.processInfo.systemUptime)
         let memory: String =
             "rss_kb=\(residentKilobytes()) heap_used_kb=\(heap.uordblks / 1024) "
             + "heap_free_kb=\(heap.fordblks / 1024) mmap_kb=\(heap.hblkhd / 1024) "
-            + "raster_caches_kb=\(CairoBackend.shared.renderer.rasterCacheBytes / 1024)"
+            + "raster_caches_kb=\(CairoBackend.shared.renderer.rasterCacheBytes / 1024) "
+            + "text_layouts=\(text.layouts) text_fonts=\(text.fonts) font_caches_cleared=\(text.fontCachesCleared)"
         let line: String =
             "finch-memory: t=\(uptime) \(memory) open_windows=\(live.count) " + held + counts.joined(separator: " ")
             + "\n"
