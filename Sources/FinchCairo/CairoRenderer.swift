@@ -61,8 +61,19 @@ public final class CairoRenderer {
     /// The context's state (matrix, clip, source) is the same afterwards.
     public func render(_ list: DisplayList, in cr: OpaquePointer) {
         cairo_save(cr)
-        defer { cairo_restore(cr) }
+        defer {
+            cairo_restore(cr)
+            endFrame()
+        }
         draw(list.items, in: cr)
+    }
+
+    /// A frame was painted: the caches age what it did not use (`CacheAging`).
+    private func endFrame() {
+        colorTexts.endFrame()
+        motionTexts.endFrame()
+        images.symbols.endFrame()
+        layouts.endFrame()
     }
 
     /// Renders `list` into a PNG of ceil(size × scale) pixels, over `background` (nil leaves it transparent).

@@ -43,6 +43,8 @@ package final class PangoLayoutCache {
         /// The font of its first span, under which it is counted in `fonts`.
         let font: ResolvedFont
         var lastUse: Int
+        /// The last frame painted while it was used (`CacheAging`).
+        var lastFrame: Int
     }
 
     /// Layouts kept at most: a screen of text uses a few hundred, and a text is measured under a few proposals.
@@ -60,6 +62,8 @@ package final class PangoLayoutCache {
     /// How many times the font map's cache was cleared, for tests.
     package private(set) var fontCachesCleared = 0
     private var clock = 0
+    /// Frames painted so far (`endFrame()`).
+    private var frame = 0
     private let sharesFittingLines: Bool
 
     /// Pass `sharesFittingLines: false` to lay out every request on its own (for tests that check that sharing
@@ -146,6 +150,7 @@ package final class PangoLayoutCache {
         // By index, so a hit hashes the request (all its strings) once.
         if let index = entries.index(forKey: key) {
             entries.values[index].lastUse = clock
+            entries.values[index].lastFrame = frame
             return entries.values[index]
         }
         guard let layout = builder.makeLayout(for: key.request) else { return nil }
@@ -157,7 +162,7 @@ package final class PangoLayoutCache {
         fonts[font, default: 0] += 1
         let entry = Entry(
             layout: layout, measurement: PangoLayoutBuilder.measurement(of: layout),
-            isLeftToRight: Self.firstLineIsLeftToRight(layout), font: font, lastUse: clock)
+            isLeftToRight: Self.firstLineIsLeftToRight(layout), font: font, lastUse: clock, lastFrame: frame)
         entries[key] = entry
         return entry
     }
@@ -165,6 +170,17 @@ package final class PangoLayoutCache {
     private static func firstLineIsLeftToRight(_ layout: OpaquePointer) -> Bool {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
         return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_LTR
+    }
+
+    /// Counts a painted frame; every `CacheAging.sweepInterval` frames, releases the layouts no measurement or
+    /// drawing used for `CacheAging.idleFrames` frames.
+    func endFrame() {
+        frame += 1
+        guard CacheAging.sweepsAfter(frame: frame) else { return }
+        let oldest = CacheAging.oldestKept(after: frame)
+        guard entries.values.contains(where: { $0.lastFrame < oldest }) else { return }
+        for (key, entry) in entries where entry.lastFrame < oldest { release(key) }
+        clearFontCachesIfManyReleased()
     }
 
     /// Releases the least recently used quarter of the layouts.

@@ -30,8 +30,10 @@ final class RasterCache<Key: Hashable> {
 
     private let capacity: Int
     private let byteBudget: Int
-    private var entries: [Key: (entry: Entry, used: Int)] = [:]
+    private var entries: [Key: (entry: Entry, used: Int, frame: Int)] = [:]
     private var clock = 0
+    /// Frames painted so far (`endFrame()`); each entry keeps the last one that used it (`CacheAging`).
+    private var frame = 0
 
     /// How many pictures were rasterised, for tests.
     private(set) var rasterised = 0
@@ -46,7 +48,7 @@ final class RasterCache<Key: Hashable> {
     func entry(for key: Key, make: () -> Entry?) -> Entry? {
         clock += 1
         if let found = entries[key] {
-            entries[key] = (found.entry, clock)
+            entries[key] = (found.entry, clock, frame)
             return found.entry
         }
         guard let made = make() else { return nil }
@@ -56,17 +58,28 @@ final class RasterCache<Key: Hashable> {
             bytes -= entries[oldest].value.entry.bytes
             entries.remove(at: oldest)
         }
-        entries[key] = (made, clock)
+        entries[key] = (made, clock, frame)
         bytes += size
         return made
+    }
+
+    /// Counts a painted frame; every `CacheAging.sweepInterval` frames, drops what no frame used for
+    /// `CacheAging.idleFrames` frames.
+    func endFrame() {
+        frame += 1
+        guard CacheAging.sweepsAfter(frame: frame) else { return }
+        let oldest = CacheAging.oldestKept(after: frame)
+        guard entries.values.contains(where: { $0.frame < oldest }) else { return }
+        entries = entries.filter { $0.value.frame >= oldest }
+        bytes = entries.values.reduce(0) { $0 + $1.entry.bytes }
     }
 
     /// The least recently used entry, found through the values alone: going through the dictionary's
     /// elements copied every key (a text's layout request, with its strings) on each miss, which made a
     /// pinch frame, where every emoji misses, spend most of its time choosing what to drop.
-    private func oldestIndex() -> [Key: (entry: Entry, used: Int)].Index? {
+    private func oldestIndex() -> [Key: (entry: Entry, used: Int, frame: Int)].Index? {
         let values = entries.values
-        var oldest: [Key: (entry: Entry, used: Int)].Index?
+        var oldest: [Key: (entry: Entry, used: Int, frame: Int)].Index?
         var oldestUse = Int.max
         var index = values.startIndex
         while index != values.endIndex {

@@ -32,6 +32,9 @@ final class SymbolImages {
     /// The bytes of pixels the kept masks take.
     var cachedBytes: Int { masks.bytes }
 
+    /// Counts a painted frame for the masks' aging (`CacheAging`).
+    func endFrame() { masks.endFrame() }
+
     /// Draws the icon filling `frame` in `tint` (or black).
     ///
     /// Where the context only moves and scales uniformly (nearly always), the icon's shape is rasterised once
