@@ -1,20 +1,19 @@
 import Foundation
 
-/// A value within a range, as SwiftUI's `Gauge` in its iOS default look (a linear capacity bar): the
-/// label above a 4-pt bar filled in the tint up to the value (the linear `ProgressView`'s bar), the
-/// minimum and maximum value labels at the bar's ends, and the current value label under it, the
-/// labels other than the title in footnote grey. Where they go and the 8-pt gaps beside the bar are
-/// Finch's choice, pinned by `GaugeTests`. A value outside the range fills to the nearer end; an empty
-/// range or a value that is not a number fills nothing.
+/// A value within a range, as SwiftUI's `Gauge`, in its iOS default look (`.linearCapacity`, see
+/// `LinearCapacityGaugeStyle`) or the style `.gaugeStyle(_:)` sets (`.accessoryLinear`,
+/// `.accessoryLinearCapacity`, `.accessoryCircular`, `.accessoryCircularCapacity`, or a program's own). A value
+/// outside the range is shown at the nearer end; an empty range or a value that is not a number shows nothing
+/// filled (a style is given 0).
 ///
-/// Not yet: `.gaugeStyle(_:)` (`.accessoryCircular`, `.accessoryLinear`, `.linearCapacity`,
-/// `.accessoryCircularCapacity`) and `markedValueLabels:`.
+/// Not yet: `markedValueLabels:`.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
+    @Environment(\.gaugeStyles) private var styles
 
     init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel?,
@@ -35,15 +34,27 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            label
-            HStack(spacing: 8) {
-                if let minimumValueLabel { minimumValueLabel.font(.footnote).foregroundColor(.secondary) }
-                ProgressBar(fraction: fraction)
-                if let maximumValueLabel { maximumValueLabel.font(.footnote).foregroundColor(.secondary) }
-            }
-            if let currentValueLabel { currentValueLabel.font(.footnote).foregroundColor(.secondary) }
+        if let style = styles.drawing {
+            style.makeBody(configuration).outerGaugeStyles()
+        } else {
+            LinearCapacityGauge(
+                fraction: fraction, label: label, currentValueLabel: currentValueLabel,
+                minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel)
         }
+    }
+
+    /// What a style is given: the value's place in the range and the labels, type-erased.
+    private var configuration: GaugeStyleConfiguration {
+        GaugeStyleConfiguration(
+            value: fraction, label: GaugeStyleConfiguration.Label(content: AnyView(label)),
+            currentValueLabel: currentValueLabel.map {
+                GaugeStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+            },
+            minimumValueLabel: minimumValueLabel.map {
+                GaugeStyleConfiguration.MinimumValueLabel(content: AnyView($0))
+            },
+            maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel(content: AnyView($0)) }
+        )
     }
 }
 
