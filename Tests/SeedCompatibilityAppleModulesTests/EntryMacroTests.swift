@@ -1,0 +1,72 @@
+import FinchTesting
+import SwiftUI
+import Testing
+
+/// A model object as an environment default: not `Sendable`, which `@Entry`'s computed default allows.
+final class EntryTheme {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+// Declared as an iOS 18 app declares them, with `import SwiftUI` alone.
+extension EnvironmentValues {
+    @Entry var accent: Color = .red
+    @Entry var entryNote: String?
+    @Entry var entryTheme: EntryTheme = EntryTheme(name: "plain")
+}
+
+/// Writes the values it reads from the environment as text.
+private struct EntryReader: View {
+    @Environment(\.accent) private var accent
+    @Environment(\.entryNote) private var note
+    @Environment(\.entryTheme) private var theme
+
+    var body: some View {
+        VStack {
+            Text(accent == .red ? "accent red" : accent == .blue ? "accent blue" : "accent other")
+            Text("note \(note ?? "none")")
+            Text("theme \(theme.name)")
+        }
+    }
+}
+
+@MainActor
+@Suite("@Entry: environment values declared with their default in one line")
+struct EntryMacroTests {
+    @Test("a view reads the defaults where nothing sets the values")
+    func defaults() {
+        let window = TestWindow(size: CGSize(width: 200, height: 120)) { EntryReader() }
+        #expect(window.frames(ofText: "accent red").count == 1)
+        #expect(window.frames(ofText: "note none").count == 1)
+        #expect(window.frames(ofText: "theme plain").count == 1)
+    }
+
+    @Test(".environment(\\.accent, .blue) overrides the default below it, not beside it")
+    func overridden() {
+        let window = TestWindow(size: CGSize(width: 200, height: 300)) {
+            VStack {
+                EntryReader()
+                EntryReader()
+                    .environment(\.accent, .blue)
+                    .environment(\.entryNote, "set")
+                    .environment(\.entryTheme, EntryTheme(name: "dark"))
+            }
+        }
+        #expect(window.frames(ofText: "accent red").count == 1)
+        #expect(window.frames(ofText: "accent blue").count == 1)
+        #expect(window.frames(ofText: "note none").count == 1)
+        #expect(window.frames(ofText: "note set").count == 1)
+        #expect(window.frames(ofText: "theme dark").count == 1)
+    }
+
+    @Test("the values are EnvironmentValues' properties, read and written as SwiftUI's are")
+    func properties() {
+        var values = EnvironmentValues()
+        #expect(values.accent == .red)
+        values.accent = .green
+        #expect(values.accent == .green)
+        #expect(values.entryNote == nil)
+        values.entryNote = "kept"
+        #expect(values.entryNote == "kept")
+    }
+}
