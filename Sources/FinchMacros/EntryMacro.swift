@@ -1,8 +1,9 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Entry var name: Type = default` in an extension of `EnvironmentValues`, as SwiftUI's `@Entry`:
-/// a private key type `__Key_name` whose `defaultValue` is the initial value, and the accessors
+/// `@Entry var name: Type = default` in an extension of `EnvironmentValues` or `Transaction`, as
+/// SwiftUI's `@Entry`: a private key type `__Key_name` (an `EnvironmentKey` or a `TransactionKey`) whose
+/// `defaultValue` is the initial value, and the accessors
 /// `get { self[__Key_name.self] } set { self[__Key_name.self] = newValue }`, as Apple's expands.
 ///
 /// The default is a computed `static var`, as Apple's, so a value that is not `Sendable` (a class, a
@@ -11,7 +12,9 @@ import SwiftSyntaxMacros
 /// app's own type of the same name does not capture the expansion.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The container types `@Entry` is for, with their key protocols.
-    static let keyProtocols = ["EnvironmentValues": "FinchCore.EnvironmentKey"]
+    static let keyProtocols = [
+        "EnvironmentValues": "FinchCore.EnvironmentKey", "Transaction": "FinchCore.TransactionKey",
+    ]
 
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -97,7 +100,7 @@ enum EntryError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .notAVariable: "'@Entry' applies to one stored 'var' with a name"
-        case .notInContainer: "'@Entry' can only be used in an extension of EnvironmentValues"
+        case .notInContainer: "'@Entry' can only be used in an extension of EnvironmentValues or Transaction"
         case .noType: "'@Entry' needs the property's type written out (var name: Type = value)"
         case .noDefault: "'@Entry' needs a default value (var name: Type = value), unless the type is optional"
         }

@@ -85,3 +85,20 @@ struct EntryMacroExpansionTests {
             expand("extension Array { @Entry var count: Int = 3 }").errors == [EntryError.notInContainer.description])
     }
 }
+
+@Suite("@Entry's expansion in a Transaction")
+struct EntryMacroTransactionExpansionTests {
+    @Test("in an extension of Transaction the key is a TransactionKey")
+    func transaction() {
+        let file = Parser.parse(source: "extension Transaction {\n    @Entry var isUserDriven: Bool = false\n}")
+        let context = BasicMacroExpansionContext()
+        let expanded = file.expand(
+            macros: ["Entry": EntryMacro.self],
+            contextGenerator: { node in
+                BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+            }, indentationWidth: .spaces(4))
+        #expect(context.diagnostics.isEmpty)
+        #expect(expanded.description.contains("private struct __Key_isUserDriven: FinchCore.TransactionKey {"))
+        #expect(expanded.description.contains("self[__Key_isUserDriven.self] = newValue"))
+    }
+}

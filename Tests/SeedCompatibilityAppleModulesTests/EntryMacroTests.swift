@@ -70,3 +70,49 @@ struct EntryMacroTests {
         #expect(values.entryNote == "kept")
     }
 }
+
+extension Transaction {
+    @Entry var entrySource: String = "program"
+}
+
+/// What `.transaction` saw of the transactions that reached it.
+@MainActor
+private final class SeenSources {
+    var sources: [String] = []
+}
+
+private struct TransactionReader: View {
+    let seen: SeenSources
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Bump") {
+                var transaction = Transaction()
+                transaction.entrySource = "button"
+                withTransaction(transaction) { count += 1 }
+            }
+            Text("count \(count)")
+                .transaction { seen.sources.append($0.entrySource) }
+        }
+    }
+}
+
+@MainActor
+@Suite("@Entry on Transaction: a value carried by a change to the views it reaches")
+struct EntryTransactionTests {
+    @Test("the default, a value set on a transaction, and one carried by withTransaction to .transaction")
+    func carried() throws {
+        var transaction = Transaction()
+        #expect(transaction.entrySource == "program")
+        transaction.entrySource = "set"
+        #expect(transaction.entrySource == "set")
+        let seen = SeenSources()
+        let window = TestWindow(size: CGSize(width: 200, height: 120)) { TransactionReader(seen: seen) }
+        let button = try #require(window.frames(ofText: "Bump").first)
+        window.tap(at: CGPoint(x: button.midX, y: button.midY))
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "count 1").count == 1)
+        #expect(seen.sources.last == "button")
+    }
+}
