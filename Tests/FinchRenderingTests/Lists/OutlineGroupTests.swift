@@ -101,6 +101,18 @@ struct OutlineGroupTests {
         window.tap(at: CGPoint(x: notes.midX, y: notes.midY))
         window.advance(by: 0.1)
         #expect(window.frames(ofText: "Selected: notes.md").count == 1)
+        // Several selected, identified by a key path.
+        var chosen: Set<String> = []
+        let byName = TestWindow(size: size) {
+            List(
+                tree, id: \.name, children: \.children,
+                selection: Binding(get: { chosen }, set: { chosen = $0 })
+            ) { Text($0.name) }
+        }
+        let todo = try #require(byName.frames(ofText: "todo.txt").first)
+        byName.tap(at: CGPoint(x: todo.midX, y: todo.midY))
+        byName.advance(by: 0.1)
+        #expect(chosen == ["todo.txt"])
         let inSection = TestWindow(size: size) {
             List {
                 Section("Files") {
