@@ -153,6 +153,16 @@ let package = Package(
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         .testTarget(name: "FinchCoreTests", dependencies: ["FinchCore", "CoreTransferable"], swiftSettings: strict),
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
+        // The macros' expansions as text, through the toolchain's SwiftSyntax as the plugin itself is built.
+        .testTarget(
+            name: "FinchMacrosTests", dependencies: ["FinchMacros"],
+            swiftSettings: strict + [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", hostModules] + hostLibraries.map { "-l" + $0 }
+                        + ["-Xlinker", "-rpath", "-Xlinker", hostModules])
+            ]
+        ),
         .testTarget(
             name: "PlatformFrameworksTests", dependencies: ["CoreHaptics", "LocalAuthentication", "UIKit", "SwiftUI"],
             swiftSettings: strict),
@@ -171,6 +181,7 @@ let package = Package(
                 "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
                 "Presentations/__Snapshots__", "Samples/__Snapshots__", "Styles/__Snapshots__",
                 "Pasteboard/__Snapshots__", "Search/__Snapshots__", "Appearance/__Snapshots__", "Text/__Snapshots__",
+                "Lists/__Snapshots__",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strict

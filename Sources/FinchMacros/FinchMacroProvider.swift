@@ -11,6 +11,7 @@ struct FinchMacroProvider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         switch typeName {
         case "PreviewMacro": PreviewMacro.self
+        case "EntryMacro": EntryMacro.self
         default: throw UnknownMacro(typeName: typeName)
         }
     }

@@ -11,7 +11,6 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     /// The expansion the program owns, or nil when the group keeps its own.
     let isExpandedBinding: Binding<Bool>?
     @State private var ownIsExpanded = false
-    @Environment(\.tint) private var tint
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -35,10 +34,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 HStack {
                     label
                     Spacer(minLength: 0)
-                    Image(systemName: "chevron.right")
-                        .font(.body.weight(.semibold))
-                        .foregroundColor(tint ?? Color.accentColor)
-                        .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    DisclosureChevron(isExpanded: isExpanded)
                 }
             }
             .buttonStyle(.plain)

@@ -8,14 +8,14 @@ import Foundation
 /// for every view it considers reusing).
 public struct EnvironmentValues: CustomStringConvertible {
     /// One value, and the environment it was set over.
-    final class Entry {
+    final class Link {
         let key: ObjectIdentifier
         let value: Any?
-        let next: Entry?
+        let next: Link?
         /// How many entries this list holds (to bound lists that one key keeps growing).
         let length: Int
 
-        init(key: ObjectIdentifier, value: Any?, next: Entry?) {
+        init(key: ObjectIdentifier, value: Any?, next: Link?) {
             self.key = key
             self.value = value
             self.next = next
@@ -23,7 +23,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    private var top: Entry?
+    private var top: Link?
 
     /// Past this many entries a set compacts the list to one entry per key.
     private static let compactionLength = 64
@@ -56,20 +56,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     private mutating func set(_ value: Any?, for key: ObjectIdentifier) {
         // Setting the same key twice in a row replaces it rather than growing the list.
         let below = top?.key == key ? top?.next : top
-        top = Entry(key: key, value: value, next: below)
+        top = Link(key: key, value: value, next: below)
         if let top, top.length > Self.compactionLength { compact() }
     }
 
     /// The list rebuilt with one entry per key, in the same order.
     private mutating func compact() {
         var seen = Set<ObjectIdentifier>()
-        var kept: [Entry] = []
+        var kept: [Link] = []
         var entry = top
         while let current = entry {
             if seen.insert(current.key).inserted { kept.append(current) }
             entry = current.next
         }
-        top = kept.reversed().reduce(nil) { Entry(key: $1.key, value: $1.value, next: $0) }
+        top = kept.reversed().reduce(nil) { Link(key: $1.key, value: $1.value, next: $0) }
     }
 
     /// The value of every key, newest first wins.

@@ -16,13 +16,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.scrollContentBackground) private var contentBackground
     @State private var keyboard = ListKeyboard()
     @State private var moveState = ListMoveState()
+    /// The ids of the outline parents shown expanded (`OutlineGroup`, `List(_:children:)`).
+    @State private var outlineExpansion: Set<AnyHashable> = []
     @Environment(\.navigationSplitDetail) private var splitDetail
     @Environment(\.navigationController) private var navigationController
 
     public var body: some View {
         let items = ListItems(
-            sections: ListSections(content.asViewList), appearance: appearance, selection: selection,
-            keyboard: selection == nil ? nil : keyboard)
+            sections: ListSections(content.asViewList, outlines: $outlineExpansion), appearance: appearance,
+            selection: selection, keyboard: selection == nil ? nil : keyboard)
         LayoutMarginFromWidth(
             content: ScrollViewReader { proxy in
                 let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {

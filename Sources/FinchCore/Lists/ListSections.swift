@@ -20,7 +20,10 @@ struct ListSections {
 
     private(set) var parts: [Part] = []
 
-    init(_ content: any ViewList) {
+    /// With `outlines`, each outline (`OutlineGroup`) among the rows becomes a row per element shown, its
+    /// parents expanded as the set says (a `List`'s); without, it stays one view per top-level element.
+    init(_ content: any ViewList, outlines: Binding<Set<AnyHashable>>? = nil) {
+        let rowsOf = { (list: any ViewList) in outlines.map { list.outlinesAsRows($0) } ?? list }
         var run: [any ViewList] = []
         func endRun() {
             guard !run.isEmpty else { return }
@@ -45,12 +48,12 @@ struct ListSections {
                     parts.append(
                         Part(
                             id: list.id(at: index), header: section.headerView, footer: section.footerView,
-                            rows: section.rows,
+                            rows: rowsOf(section.rows),
                             separatorBelowLast: separator?.visibility == .visible
                                 && separator?.edges.contains(.bottom) == true))
                 }
             } else {
-                run.append(list)
+                run.append(rowsOf(list))
             }
         }
         endRun()
