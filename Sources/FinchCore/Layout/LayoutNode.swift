@@ -226,6 +226,14 @@ class LayoutNode {
             return
         }
         motionParent = nil
+        // Inside a gliding geometry group the group animates the geometry: this node takes its new
+        // place in it at once and moves with it (`GeometryGroupNode`).
+        if GeometryGroupNode.isInUse, let group = movingGeometryGroup(at: owner.graph.time) {
+            frameAnimation = nil
+            owner.dropFrameAnimation(ordinal)
+            motionParent = group
+            return
+        }
         let existing = owner.frameAnimation(ordinal)
         guard existing != nil || owner.graph.build.frameChangesMayAnimate else { return }
         let transaction = owner.effectiveTransaction()
@@ -401,6 +409,21 @@ class LayoutNode {
             current.needsPaint = true
             node = current.parent
         }
+    }
+
+    /// Drops cached sizes from here up to `ancestor` (not its own, which it is working out now), for a
+    /// node whose size depends on that ancestor's size (`containerRelativeFrame` in a scroll view).
+    func invalidateLayout(below ancestor: LayoutNode) {
+        var node: LayoutNode? = self
+        while let current = node, current !== ancestor {
+            current.firstSize = nil
+            current.sizeCache.removeAll()
+            current.sizeCacheNext = 0
+            current.needsPlacement = true
+            node = current.parent
+        }
+        ancestor.needsPlacement = true
+        setNeedsPaint()
     }
 
     /// Drops cached sizes, here and up the tree, after this node's content changed.

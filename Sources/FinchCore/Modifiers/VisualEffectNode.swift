@@ -1,0 +1,58 @@
+import Foundation
+
+/// The node of `.visualEffect`: an effect node whose effect is asked of the app's closure with the
+/// view's geometry each time it is drawn (and when a geometry reader or anchor inside asks where it is).
+///
+/// Drawn again every frame once the closure asked where the view is (`frame(in: .global)` or a named
+/// space), since a scroll or an effect above moves that without marking this node; otherwise its
+/// drawing is kept until its frame changes, as any node's.
+final class VisualEffectNode: EffectNode {
+    private let positionReads = PositionReadFlag()
+
+    init(child: LayoutNode, steps: @escaping @MainActor (GeometryProxy) -> [VisualEffectStep]) {
+        let link = VisualEffectNodeLink()
+        super.init(child: child) { frame in
+            guard let node = link.node else { return RenderEffect() }
+            return node.resolve(steps(node.proxy(size: frame.size)), in: frame)
+        }
+        link.node = self
+    }
+
+    override var paintsEveryFrame: Bool { positionReads.isSet }
+
+    /// The view's geometry: its size, and where it is drawn through what is above this node.
+    private func proxy(size: CGSize) -> GeometryProxy {
+        GeometryProxy(
+            size: size, safeAreaInsets: EdgeInsets(), spaces: spaceTransforms(), positionReads: positionReads,
+            anchorReads: AnchorReadLog())
+    }
+
+    /// The chain as one render effect: transforms one after another (each anchor in the view's frame),
+    /// opacities multiplied, colour matrices one after another.
+    private func resolve(_ steps: [VisualEffectStep], in frame: CGRect) -> RenderEffect {
+        var effect = RenderEffect()
+        for step in steps {
+            switch step {
+            case .offset(let offset):
+                effect.transform = effect.transform.concatenating(.translation(x: offset.width, y: offset.height))
+            case .scale(let scale, let anchor):
+                let scaling = Transform2D.about(anchor.point(in: frame), .scale(x: scale.width, y: scale.height))
+                effect.transform = effect.transform.concatenating(scaling)
+            case .rotation(let angle, let anchor):
+                effect.transform = effect.transform.concatenating(.about(anchor.point(in: frame), .rotation(angle)))
+            case .opacity(let opacity):
+                effect.opacity *= opacity
+            case .colorMatrix(let matrix):
+                guard matrix != .identity else { continue }
+                effect.colorFilter = effect.colorFilter?.followed(by: matrix) ?? ColorFilter(matrix)
+            }
+        }
+        return effect
+    }
+}
+
+/// The node a visual effect's closure resolves against, set once the node exists.
+@MainActor
+private final class VisualEffectNodeLink {
+    weak var node: VisualEffectNode?
+}
