@@ -76,17 +76,41 @@ struct ContainerRelativeFrameTests {
     @Test("A resized window sizes the frame again")
     func windowResize() throws {
         let window = TestWindow(size: CGSize(width: 400, height: 300)) {
+            // Fixed in size, so the frame is offered the same (nothing) in both windows: only the
+            // window's size tells it to measure again.
             Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 0)
                 .frame(height: 20)
                 .overlay(Text("Bar"))
+                .fixedSize(horizontal: true, vertical: false)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         // Half the window wide, at its leading edge: the text sits at a quarter of the window.
         #expect(abs(try #require(window.layoutFrames(ofText: "Bar").first).midX - 100) < 1)
-        window.host.sizing = .window(CGSize(width: 600, height: 300))
+        // Both compact, so no size class changes and nothing is evaluated again.
+        window.host.sizing = .window(CGSize(width: 500, height: 300))
         window.render()
         let bar = try #require(window.layoutFrames(ofText: "Bar").first)
-        #expect(abs(bar.midX - 150) < 1)
+        #expect(abs(bar.midX - 125) < 1)
+    }
+}
+
+extension ContainerRelativeFrameTests {
+    @Test("Pages as tall as a vertical scroll view follow its height when the window is resized")
+    func scrollViewResize() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 200)) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Text("Page 1").containerRelativeFrame(.vertical)
+                    Text("Page 2").containerRelativeFrame(.vertical)
+                }
+            }
+        }
+        #expect(abs(try #require(window.layoutFrames(ofText: "Page 2").first).midY - 300) < 1)
+        // The content is offered (300, nothing) in both windows: only the scroll view's new height
+        // makes the pages measure again.
+        window.host.sizing = .window(CGSize(width: 300, height: 260))
+        window.render()
+        #expect(abs(try #require(window.layoutFrames(ofText: "Page 2").first).midY - 390) < 1)
     }
 }
 
