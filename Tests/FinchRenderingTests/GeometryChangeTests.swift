@@ -103,6 +103,28 @@ struct GeometryChangeTests {
         #expect(log.values == [100, 70])
     }
 
+    @Test("Apps' usual spelling, with trailing closures, picks each form")
+    func trailingClosures() {
+        let heights = GeometryLog<CGFloat>()
+        let widths = GeometryLog<CGFloat>()
+        _ = TestWindow(size: CGSize(width: 200, height: 100)) {
+            Text("Measured")
+                .frame(width: 80, height: 30)
+                .onGeometryChange(for: CGFloat.self) { proxy in
+                    proxy.size.height
+                } action: { newValue in
+                    heights.values.append(newValue)
+                }
+                .onGeometryChange(for: CGFloat.self) { proxy in
+                    proxy.size.width
+                } action: { oldValue, newValue in
+                    widths.pairs.append((oldValue, newValue))
+                }
+        }
+        #expect(heights.values == [30])
+        #expect(widths.pairs.map(\.new) == [80])
+    }
+
     @Test("The modifier changes no layout")
     func layoutUnchanged() {
         func frame(measured: Bool) -> CGRect? {
