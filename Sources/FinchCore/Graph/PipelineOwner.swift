@@ -38,7 +38,7 @@ final class PipelineOwner {
     /// views), asked after each pass whether those moved them.
     let transformFollowers = TransformFollowers()
     /// Nodes sized from the window's size (`containerRelativeFrame` outside any scroll view).
-    let windowRelativeNodes = WindowRelativeNodes()
+    let windowRelativeNodes = ContainerRelativeNodes()
     /// The frames of `matchedGeometryEffect` sources, and the matched views placed after each pass.
     let matchedGeometry = MatchedGeometryRegistry()
 

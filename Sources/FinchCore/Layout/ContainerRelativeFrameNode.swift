@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The frame's size depends on something other than its proposal, which the size caches do not see:
 /// the scroll view or the window forgets this node's sizes when its own size changes (see
-/// `ScrollViewNode.containerProposalChanged` and `ViewGraph.performLayout`).
+/// `ContainerRelativeNodes`, kept by each scroll view and by the window's pipeline).
 final class ContainerRelativeFrameNode: WrapperNode {
     private let axes: Axis.Set
     private let alignment: Alignment
@@ -73,22 +73,38 @@ final class ContainerRelativeFrameNode: WrapperNode {
     }
 }
 
-/// Layout nodes sized from the window's size (`containerRelativeFrame` with no scroll view around),
-/// which forget their sizes when the window's size changes.
+/// The layout nodes sized from one container's size (a scroll view's or the window's), which forget
+/// their cached sizes when that size changes: their proposals may not have.
 @MainActor
-final class WindowRelativeNodes {
+final class ContainerRelativeNodes {
+    /// By identity; weak, so a node gone is skipped and dropped.
     private var nodes: [ObjectIdentifier: WeakLayoutNode] = [:]
+    /// How many were alive at the last clean-up: nodes are made again with their views, so entries for
+    /// those gone are dropped whenever the table has doubled since.
+    private var aliveAtLastSweep = 0
 
     func add(_ node: LayoutNode) {
         let id = ObjectIdentifier(node)
+        // A node gone may have left its identity to a new one: that one is registered afresh.
         if nodes[id]?.node === node { return }
         nodes[id] = WeakLayoutNode(node)
+        if nodes.count > 2 * aliveAtLastSweep + 16 { sweep() }
     }
 
-    /// The window's size changed: each node alive measures again (and so do its ancestors).
-    func windowResized() {
+    /// The container's size changed: each node alive drops its cached sizes and those of the nodes
+    /// between it and `container` (every ancestor when nil: the window).
+    func containerResized(below container: LayoutNode?) {
+        guard !nodes.isEmpty else { return }
+        sweep()
+        for entry in nodes.values {
+            guard let node = entry.node else { continue }
+            if let container { node.invalidateLayout(below: container) } else { node.invalidateLayout() }
+        }
+    }
+
+    private func sweep() {
         nodes = nodes.filter { $0.value.node != nil }
-        for entry in nodes.values { entry.node?.invalidateLayout() }
+        aliveAtLastSweep = nodes.count
     }
 }
 
@@ -98,7 +114,9 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<
         Self, _NodeModifier
     > {
-        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+        wrapped(("containerRelativeFrame", axes, alignment)) { node, _ in
+            ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment) { length, _ in length }
+        }
     }
 
     /// A frame spanning `span` of `count` equal parts of the container along `axes`, with `spacing`
@@ -109,9 +127,11 @@ extension View {
         let count = max(count, 1)
         let span = max(span, 1)
         let spacing = spacing.isFinite ? spacing : 0
-        return containerRelativeFrame(axes, alignment: alignment) { length, _ in
-            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
-            return part * CGFloat(span) + spacing * CGFloat(span - 1)
+        return wrapped(("containerRelativeFrame", axes, count, span, spacing, alignment)) { node, _ in
+            ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment) { length, _ in
+                let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+                return part * CGFloat(span) + spacing * CGFloat(span - 1)
+            }
         }
     }
 
@@ -119,6 +139,7 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> ModifiedContent<Self, _NodeModifier> {
+        // A closure cannot be compared: a new evaluation makes a new frame node.
         wrapped(nil) { node, _ in
             ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length)
         }

@@ -121,7 +121,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// The whole proposal; an unspecified dimension takes the content's ideal size (pinned by a test).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if proposal != lastProposal { containerProposalChanged(to: proposal) }
+        if proposal != lastProposal { containerProposalChanged() }
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
         return CGSize(
@@ -131,7 +131,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     override func placeChildren() {
         if placedProposal != lastProposal {
-            containerProposalChanged(to: placedProposal)
+            containerProposalChanged()
             lastProposal = placedProposal
         }
         let offer = contentOffer(placedProposal)
@@ -211,12 +211,12 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     }
 
     /// Views inside sized from this scroll view's visible size (`containerRelativeFrame`).
-    private var containerRelativeNodes: [WeakLayoutNode] = []
+    /// Made when the first registers (most scroll views have none).
+    private var containerRelativeNodes: ContainerRelativeNodes?
 
     func registerContainerRelative(_ node: LayoutNode) {
-        guard !containerRelativeNodes.contains(where: { $0.node === node }) else { return }
-        containerRelativeNodes.removeAll { $0.node == nil }
-        containerRelativeNodes.append(WeakLayoutNode(node))
+        if containerRelativeNodes == nil { containerRelativeNodes = ContainerRelativeNodes() }
+        containerRelativeNodes?.add(node)
     }
 
     /// The size a `containerRelativeFrame` inside is relative to: what this scroll view was last offered,
@@ -229,8 +229,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// The content's sizes were cached for offers that leave out the scroll axes, so a view inside sized
     /// from this scroll view's size would keep an old size: those views forget theirs.
-    private func containerProposalChanged(to proposal: ProposedViewSize) {
-        for entry in containerRelativeNodes { entry.node?.invalidateLayout(below: self) }
+    private func containerProposalChanged() {
+        containerRelativeNodes?.containerResized(below: self)
     }
 
     /// The offset moved: the drawing is moved (a new frame is needed) and lazy stacks build what shows.
