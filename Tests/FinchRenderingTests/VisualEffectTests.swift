@@ -92,4 +92,22 @@ struct VisualEffectTests {
         }
         assertSnapshot(png: window.pngData(), named: "composed")
     }
+
+    @Test("A 3D turn and an affine transform, alone and after 2D steps")
+    func projectiveSteps() {
+        let window = TestWindow(size: CGSize(width: 260, height: 120)) {
+            HStack(spacing: 20) {
+                Text("Flip").font(.title).frame(width: 70, height: 70).background(Color.green)
+                    .visualEffect { content, _ in
+                        content.rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)).offset(y: 10)
+                    }
+                Color.purple.frame(width: 60, height: 60)
+                    .visualEffect { content, _ in
+                        let shear = CGAffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0)
+                        return content.scaleEffect(0.8).transformEffect(shear)
+                    }
+            }
+        }
+        assertSnapshot(png: window.pngData(), named: "projective")
+    }
 }

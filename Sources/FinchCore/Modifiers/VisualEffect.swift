@@ -25,6 +25,8 @@ enum VisualEffectStep: Sendable {
     case rotation(Angle, anchor: UnitPoint)
     case opacity(Double)
     case colorMatrix(ColorMatrix)
+    case affine(CGAffineTransform)
+    case rotation3D(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, perspective: Double)
 }
 
 extension VisualEffect {
@@ -86,6 +88,23 @@ extension VisualEffect {
 
     public func saturation(_ amount: Double) -> _VisualEffectChain {
         adding(.colorMatrix(.saturation(finite(amount, or: 1))))
+    }
+
+    /// Transforms the drawing about its top-left corner, as `View.transformEffect(_:)`.
+    public func transformEffect(_ transform: CGAffineTransform) -> _VisualEffectChain {
+        adding(.affine(transform))
+    }
+
+    /// Turns the drawing in 3D about `axis`, as `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`
+    /// (`anchorZ` is accepted and, as there, has no effect on the drawing).
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> _VisualEffectChain {
+        adding(
+            .rotation3D(
+                angle.radians.isFinite ? angle : .zero, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
+                anchor: anchor, perspective: finite(perspective, or: 1)))
     }
 
     private func finite(_ value: Double, or neutral: Double) -> Double { value.isFinite ? value : neutral }

@@ -27,19 +27,36 @@ final class VisualEffectNode: EffectNode {
             anchorReads: AnchorReadLog())
     }
 
-    /// The chain as one render effect: transforms one after another (each anchor in the view's frame),
+    /// The chain as one render effect: transforms one after another (each anchor in the view's frame;
+    /// once one is a projection, the rest join the projection, which is drawn after the 2D transform),
     /// opacities multiplied, colour matrices one after another.
     private func resolve(_ steps: [VisualEffectStep], in frame: CGRect) -> RenderEffect {
         var effect = RenderEffect()
+        func apply(_ transform: Transform2D) {
+            if let projection = effect.projection {
+                effect.projection = projection.concatenating(transform)
+            } else {
+                effect.transform = effect.transform.concatenating(transform)
+            }
+        }
+        func project(_ transform: ProjectiveTransform) {
+            effect.projection = effect.projection?.concatenating(transform) ?? transform
+        }
         for step in steps {
             switch step {
             case .offset(let offset):
-                effect.transform = effect.transform.concatenating(.translation(x: offset.width, y: offset.height))
+                apply(.translation(x: offset.width, y: offset.height))
             case .scale(let scale, let anchor):
-                let scaling = Transform2D.about(anchor.point(in: frame), .scale(x: scale.width, y: scale.height))
-                effect.transform = effect.transform.concatenating(scaling)
+                apply(.about(anchor.point(in: frame), .scale(x: scale.width, y: scale.height)))
             case .rotation(let angle, let anchor):
-                effect.transform = effect.transform.concatenating(.about(anchor.point(in: frame), .rotation(angle)))
+                apply(.about(anchor.point(in: frame), .rotation(angle)))
+            case .affine(let affine):
+                let made = RenderEffect(ProjectionTransform(affine), in: frame)
+                if made.hidden { effect.hidden = true }
+                if let projection = made.projection { project(projection) } else { apply(made.transform) }
+            case .rotation3D(let angle, let axis, let anchor, let perspective):
+                let distance = perspective != 0 ? Double(max(frame.width, frame.height) / perspective) : 0
+                project(.rotation3D(angle, axis: axis, anchor: anchor.point(in: frame), distance: distance))
             case .opacity(let opacity):
                 effect.opacity *= opacity
             case .colorMatrix(let matrix):
