@@ -93,9 +93,9 @@ struct VisualEffectTests {
         assertSnapshot(png: window.pngData(), named: "composed")
     }
 
-    @Test("A 3D turn and an affine transform, alone and after 2D steps")
+    @Test("A 3D turn, an affine transform after a 2D step, and a colour multiplied")
     func projectiveSteps() {
-        let window = TestWindow(size: CGSize(width: 260, height: 120)) {
+        let window = TestWindow(size: CGSize(width: 320, height: 120)) {
             HStack(spacing: 20) {
                 Text("Flip").font(.title).frame(width: 70, height: 70).background(Color.green)
                     .visualEffect { content, _ in
@@ -106,6 +106,9 @@ struct VisualEffectTests {
                         let shear = CGAffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0)
                         return content.scaleEffect(0.8).transformEffect(shear)
                     }
+                // White multiplied by orange: an orange square.
+                Color.white.frame(width: 40, height: 40)
+                    .visualEffect { content, _ in content.colorMultiply(.orange) }
             }
         }
         assertSnapshot(png: window.pngData(), named: "projective")

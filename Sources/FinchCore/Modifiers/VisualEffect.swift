@@ -25,6 +25,8 @@ enum VisualEffectStep: Sendable {
     case rotation(Angle, anchor: UnitPoint)
     case opacity(Double)
     case colorMatrix(ColorMatrix)
+    /// Resolved in the view's environment when drawn (a colour may differ in dark appearance).
+    case colorMultiply(Color)
     case affine(CGAffineTransform)
     case rotation3D(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, perspective: Double)
 }
@@ -90,6 +92,11 @@ extension VisualEffect {
         adding(.colorMatrix(.saturation(finite(amount, or: 1))))
     }
 
+    /// Multiplies every component of the drawing's pixels, opacity too, by `color`'s.
+    public func colorMultiply(_ color: Color) -> _VisualEffectChain {
+        adding(.colorMultiply(color))
+    }
+
     /// Transforms the drawing about its top-left corner, as `View.transformEffect(_:)`.
     public func transformEffect(_ transform: CGAffineTransform) -> _VisualEffectChain {
         adding(.affine(transform))
@@ -117,8 +124,10 @@ extension View {
     public func visualEffect<Effect: VisualEffect>(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
     ) -> ModifiedContent<Self, _NodeModifier> {
-        wrapped(nil) { node, _ in
-            VisualEffectNode(child: node) { proxy in effect(EmptyVisualEffect(), proxy).visualEffectSteps }
+        wrapped(nil) { node, inputs in
+            VisualEffectNode(child: node, environment: inputs.environment) { proxy in
+                effect(EmptyVisualEffect(), proxy).visualEffectSteps
+            }
         }
     }
 }

@@ -9,7 +9,14 @@ import Foundation
 final class VisualEffectNode: EffectNode {
     private let positionReads = PositionReadFlag()
 
-    init(child: LayoutNode, steps: @escaping @MainActor (GeometryProxy) -> [VisualEffectStep]) {
+    /// The view's environment, which colours are resolved in.
+    private let environment: EnvironmentValues
+
+    init(
+        child: LayoutNode, environment: EnvironmentValues,
+        steps: @escaping @MainActor (GeometryProxy) -> [VisualEffectStep]
+    ) {
+        self.environment = environment
         let link = VisualEffectNodeLink()
         super.init(child: child) { frame in
             guard let node = link.node else { return RenderEffect() }
@@ -39,6 +46,10 @@ final class VisualEffectNode: EffectNode {
                 effect.transform = effect.transform.concatenating(transform)
             }
         }
+        func filter(_ matrix: ColorMatrix) {
+            guard matrix != .identity else { return }
+            effect.colorFilter = effect.colorFilter?.followed(by: matrix) ?? ColorFilter(matrix)
+        }
         func project(_ transform: ProjectiveTransform) {
             effect.projection = effect.projection?.concatenating(transform) ?? transform
         }
@@ -60,8 +71,9 @@ final class VisualEffectNode: EffectNode {
             case .opacity(let opacity):
                 effect.opacity *= opacity
             case .colorMatrix(let matrix):
-                guard matrix != .identity else { continue }
-                effect.colorFilter = effect.colorFilter?.followed(by: matrix) ?? ColorFilter(matrix)
+                filter(matrix)
+            case .colorMultiply(let color):
+                filter(.colorMultiply(color.resolve(in: environment)))
             }
         }
         return effect
