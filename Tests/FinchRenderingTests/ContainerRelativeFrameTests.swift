@@ -114,6 +114,28 @@ extension ContainerRelativeFrameTests {
     }
 }
 
+extension ContainerRelativeFrameTests {
+    @Test("In a navigation stack the container is the page under its bar: 400 less the 44-pt bar")
+    func navigationPage() throws {
+        let log = AxisLog()
+        let window = TestWindow(size: CGSize(width: 300, height: 400)) {
+            NavigationStack {
+                Color.orange
+                    .containerRelativeFrame(.vertical) { length, _ in
+                        log.calls.append("v \(Int(length))")
+                        return length / 2
+                    }
+                    .overlay(Text("Half page"))
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        let half = try #require(window.layoutFrames(ofText: "Half page").first)
+        #expect(log.calls.last == "v 356")
+        // 178 high, centred in the page below the bar: its middle at 44 + 178.
+        #expect(abs(half.midY - 222) < 1)
+    }
+}
+
 /// The lengths a closure was asked about.
 @MainActor
 private final class AxisLog {

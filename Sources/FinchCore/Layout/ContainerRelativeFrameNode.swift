@@ -4,7 +4,7 @@ import Foundation
 /// size of the nearest container, then the child aligned in it as in a `.frame(width:height:)`.
 ///
 /// The container is the nearest scroll view around (its visible size: what it was offered, less the
-/// insets it keeps at its top and bottom), else the window. An axis the container leaves unknown (a
+/// insets it keeps at its top and bottom) or navigation page (the space under its bar), else the window. An axis the container leaves unknown (a
 /// scroll view offered no height) takes the child's size, as an axis not asked for does.
 ///
 /// The frame's size depends on something other than its proposal, which the size caches do not see:
@@ -26,7 +26,9 @@ final class ContainerRelativeFrameNode: WrapperNode {
     private func fixedSize() -> (width: CGFloat?, height: CGFloat?) {
         let container = containerSize()
         func resolve(_ axis: Axis, _ available: CGFloat?) -> CGFloat? {
-            guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let available else { return nil }
+            // A container offered an unbounded length (a stack probing it) has none to share out.
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let available, available.isFinite
+            else { return nil }
             let value = length(available, axis)
             return value.isFinite ? max(0, value) : nil
         }
@@ -41,6 +43,10 @@ final class ContainerRelativeFrameNode: WrapperNode {
             if let scroll = current as? ScrollViewNode {
                 scroll.registerContainerRelative(self)
                 return scroll.visibleSize
+            }
+            if let container = current as? ContainerSizeNode {
+                container.dependents.add(self)
+                return (container.lastProposal.width, container.lastProposal.height)
             }
             ancestor = current.parent
         }
