@@ -37,6 +37,8 @@ final class PipelineOwner {
     /// Nodes that depend on the effects above them (geometry readers that read their position, anchored
     /// views), asked after each pass whether those moved them.
     let transformFollowers = TransformFollowers()
+    /// Nodes sized from the window's size (`containerRelativeFrame` outside any scroll view).
+    let windowRelativeNodes = ContainerRelativeNodes()
     /// The frames of `matchedGeometryEffect` sources, and the matched views placed after each pass.
     let matchedGeometry = MatchedGeometryRegistry()
 

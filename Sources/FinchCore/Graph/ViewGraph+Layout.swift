@@ -17,6 +17,8 @@ extension ViewGraph {
     }
 
     private func performLayout(in size: CGSize) {
+        // Views sized from the window's size measure again: their proposals may not have changed.
+        if pipeline.lastLayoutSize != size { pipeline.windowRelativeNodes.containerResized(below: nil) }
         pipeline.lastLayoutSize = size
         // Appear actions wait until the views are placed: content built at placement (a geometry
         // reader's) must be shown once as it first is, so a change made on appear animates from it.

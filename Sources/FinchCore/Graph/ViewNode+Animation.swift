@@ -26,6 +26,11 @@ extension ViewNode {
         animationState?.frameAnimations[ordinal]
     }
 
+    /// Forgets the animation of frame `ordinal` (its node follows a geometry group instead).
+    func dropFrameAnimation(_ ordinal: Int) {
+        animationState?.frameAnimations[ordinal] = nil
+    }
+
     /// The animation of frame `ordinal`, moved from `previous` to `frame` with the transaction's animation.
     func animatedFrame(
         _ ordinal: Int, from previous: CGRect, to frame: CGRect, transaction: Transaction

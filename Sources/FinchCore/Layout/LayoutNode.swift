@@ -203,7 +203,14 @@ class LayoutNode {
 
     /// Where the node is drawn now: its frame, or a frame on its way there while a move animates.
     var displayFrame: CGRect {
-        if let frameAnimation, let graph = owner?.graph { return CGRect(frameAnimation.value(at: graph.time)) }
+        if let frameAnimation, let graph = owner?.graph {
+            let own = CGRect(frameAnimation.value(at: graph.time))
+            // Inside a gliding geometry group the glide is the node's move within the group, drawn where
+            // the group is drawn.
+            guard GeometryGroupNode.isInUse, let group = motionParent as? GeometryGroupNode else { return own }
+            let shown = group.displayFrame
+            return own.offsetBy(dx: shown.minX - group.frame.minX, dy: shown.minY - group.frame.minY)
+        }
         guard let motionParent else { return frame }
         let shown = motionParent.displayFrame
         let placed = motionParent.frame
@@ -226,11 +233,22 @@ class LayoutNode {
             return
         }
         motionParent = nil
+        var from = previous
+        // Inside a gliding geometry group the group animates its own move: this node moves with it and
+        // glides only by what it moved within the group (`GeometryGroupNode`).
+        if GeometryGroupNode.isInUse, let group = movingGeometryGroup(at: owner.graph.time) {
+            motionParent = group
+            let shift = group.placementShift
+            from = previous.offsetBy(dx: shift.x, dy: shift.y)
+            frameAnimation = nil
+            owner.dropFrameAnimation(ordinal)
+            guard from != frame else { return }
+        }
         let existing = owner.frameAnimation(ordinal)
         guard existing != nil || owner.graph.build.frameChangesMayAnimate else { return }
         let transaction = owner.effectiveTransaction()
         guard existing != nil || (transaction.animation != nil && !transaction.disablesAnimations) else { return }
-        frameAnimation = owner.animatedFrame(ordinal, from: previous, to: frame, transaction: transaction)
+        frameAnimation = owner.animatedFrame(ordinal, from: from, to: frame, transaction: transaction)
     }
 
     /// How far the scroll views around this node move its drawing: frames are in content space (as
@@ -401,6 +419,21 @@ class LayoutNode {
             current.needsPaint = true
             node = current.parent
         }
+    }
+
+    /// Drops cached sizes from here up to `ancestor` (not its own, which it is working out now), for a
+    /// node whose size depends on that ancestor's size (`containerRelativeFrame` in a scroll view).
+    func invalidateLayout(below ancestor: LayoutNode) {
+        var node: LayoutNode? = self
+        while let current = node, current !== ancestor {
+            current.firstSize = nil
+            current.sizeCache.removeAll()
+            current.sizeCacheNext = 0
+            current.needsPlacement = true
+            node = current.parent
+        }
+        ancestor.needsPlacement = true
+        setNeedsPaint()
     }
 
     /// Drops cached sizes, here and up the tree, after this node's content changed.

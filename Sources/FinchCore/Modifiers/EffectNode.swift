@@ -14,13 +14,14 @@ struct RenderEffect {
     var isAccessibilityOnly = false
 }
 
-/// Paints its child inside a display group; changes nothing in layout.
-final class EffectNode: WrapperNode {
-    let effect: @MainActor (CGRect) -> RenderEffect
+/// Paints its child inside a display group; changes nothing in layout. (Not final: `.visualEffect`'s
+/// node is one, resolving its effect from the view's geometry.)
+class EffectNode: WrapperNode {
+    final let effect: @MainActor (CGRect) -> RenderEffect
     /// Whether geometry readers and anchors see this effect's transform (`LayoutNode.spaceTransforms`):
     /// false for `ignoredByLayout()`, and for effects that never move their content (a clip, a shadow),
     /// so that finding where a view is does not work out their paths.
-    let movesGeometry: Bool
+    final let movesGeometry: Bool
 
     init(child: LayoutNode, movesGeometry: Bool = true, effect: @escaping @MainActor (CGRect) -> RenderEffect) {
         self.effect = effect
@@ -34,7 +35,7 @@ final class EffectNode: WrapperNode {
     /// The laid-out frame, not the frame shown while a layout change glides: what a reader is told
     /// about its position is the layout's (SwiftUI's proxy reports where a view will be, not where it is
     /// drawn mid-glide), and an effect's anchor point goes with it.
-    var geometryTransform: ProjectiveTransform? {
+    final var geometryTransform: ProjectiveTransform? {
         guard movesGeometry else { return nil }
         let resolved = effect(frame)
         guard let projection = resolved.projection else {
@@ -43,7 +44,7 @@ final class EffectNode: WrapperNode {
         return ProjectiveTransform(resolved.transform).concatenating(projection)
     }
 
-    override func render(into items: inout [DisplayItem]) {
+    final override func render(into items: inout [DisplayItem]) {
         let frame = displayFrame
         let resolved = effect(frame)
         guard !resolved.hidden, resolved.opacity > 0 else { return }

@@ -264,6 +264,7 @@ struct NavigationPageView: View {
             ) {
                 content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .containerRelativeFrameContainer()
                     .environment(\.primaryScrollObserver, scrollEdge)
                 if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
             }

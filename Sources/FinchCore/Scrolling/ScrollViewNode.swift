@@ -121,6 +121,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// The whole proposal; an unspecified dimension takes the content's ideal size (pinned by a test).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if proposal != lastProposal { containerProposalChanged() }
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
         return CGSize(
@@ -129,6 +130,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     }
 
     override func placeChildren() {
+        if placedProposal != lastProposal {
+            containerProposalChanged()
+            lastProposal = placedProposal
+        }
         let offer = contentOffer(placedProposal)
         let inset = topInset
         let extra = inset + bottomInset
@@ -203,6 +208,29 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         guard !lazyStacks.contains(where: { $0.node === node }) else { return }
         lazyStacks.removeAll { $0.node == nil }
         lazyStacks.append(WeakLayoutNode(node))
+    }
+
+    /// Views inside sized from this scroll view's visible size (`containerRelativeFrame`).
+    /// Made when the first registers (most scroll views have none).
+    private var containerRelativeNodes: ContainerRelativeNodes?
+
+    func registerContainerRelative(_ node: LayoutNode) {
+        if containerRelativeNodes == nil { containerRelativeNodes = ContainerRelativeNodes() }
+        containerRelativeNodes?.add(node)
+    }
+
+    /// The size a `containerRelativeFrame` inside is relative to: what this scroll view was last offered,
+    /// less the safe area's insets it keeps at its top and bottom; nil where it was offered nothing.
+    var visibleSize: (width: CGFloat?, height: CGFloat?) {
+        let top = safeAreaInsets.top.isFinite ? max(0, safeAreaInsets.top) : 0
+        let bottom = safeAreaInsets.bottom.isFinite ? max(0, safeAreaInsets.bottom) : 0
+        return (lastProposal.width, lastProposal.height.map { max(0, $0 - top - bottom) })
+    }
+
+    /// The content's sizes were cached for offers that leave out the scroll axes, so a view inside sized
+    /// from this scroll view's size would keep an old size: those views forget theirs.
+    private func containerProposalChanged() {
+        containerRelativeNodes?.containerResized(below: self)
     }
 
     /// The offset moved: the drawing is moved (a new frame is needed) and lazy stacks build what shows.
