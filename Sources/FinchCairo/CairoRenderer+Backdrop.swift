@@ -40,7 +40,7 @@ extension CairoRenderer {
 
     /// Fills the current path (kept) with `blur` enlarged by `factor`, its top-left pixel at `origin` in
     /// device space.
-    private func paintBlur(_ blur: BackdropBlur, at origin: (Double, Double), factor: Int, in cr: OpaquePointer) {
+    func paintBlur(_ blur: BackdropBlur, at origin: (Double, Double), factor: Int, in cr: OpaquePointer) {
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(blur.width), Int32(blur.height))
         else { return }
         defer { cairo_surface_destroy(image) }

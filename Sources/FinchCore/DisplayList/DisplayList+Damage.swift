@@ -146,6 +146,9 @@ extension DisplayItem {
                 area = area.union(
                     area.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -reach, dy: -reach))
             }
+            if let blur = group.compositing?.blur, blur.reach > 0 {
+                area = area.insetBy(dx: -blur.reach, dy: -blur.reach)
+            }
             let placed = group.transform.boundingRect(of: area)
             guard let projection = group.projection else { return placed.insetBy(dx: -1, dy: -1) }
             return projection.boundingRect(of: placed)?.insetBy(dx: -1, dy: -1)

@@ -65,6 +65,9 @@ extension DisplayGroup {
             if compositing.blendMode != .normal { parts.append("blend \(compositing.blendMode)") }
             if compositing.isolated { parts.append("isolated") }
             if compositing.mask != nil { parts.append("masked") }
+            if let blur = compositing.blur {
+                parts.append("blur r \(blur.radius.dumpString)" + (blur.opaque ? " opaque" : ""))
+            }
         }
         if opacity != 1 { parts.append("opacity \(CGFloat(opacity).dumpString)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
