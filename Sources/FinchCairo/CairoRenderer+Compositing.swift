@@ -7,7 +7,7 @@ extension CairoRenderer {
     /// intermediate group, masked by the mask's alpha, then onto the target with the blend mode.
     /// Opacity is applied by `drawGroup` around this, so it acts on the composite.
     func drawComposited(_ group: DisplayGroup, compositing: GroupCompositing, in cr: OpaquePointer) {
-        if let blur = compositing.blur, blur.radius > 0 { return drawBlurred(group, blur: blur, in: cr) }
+        if let blur = compositing.blur { return drawBlurred(group, blur: blur, in: cr) }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         // The intermediate surfaces are as large as the clip: cut it to where the group paints first.

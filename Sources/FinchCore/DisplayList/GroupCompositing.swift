@@ -24,5 +24,5 @@ public struct GroupCompositing: Hashable, Sendable {
     }
 
     /// True when drawing through it is the same as drawing the children directly.
-    public var isPlain: Bool { blendMode == .normal && !isolated && mask == nil && (blur?.radius ?? 0) == 0 }
+    public var isPlain: Bool { blendMode == .normal && !isolated && mask == nil && blur == nil }
 }

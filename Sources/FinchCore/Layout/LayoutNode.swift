@@ -426,10 +426,7 @@ class LayoutNode {
     func invalidateLayout(below ancestor: LayoutNode) {
         var node: LayoutNode? = self
         while let current = node, current !== ancestor {
-            current.firstSize = nil
-            current.sizeCache.removeAll()
-            current.sizeCacheNext = 0
-            current.needsPlacement = true
+            current.forgetSize()
             node = current.parent
         }
         ancestor.needsPlacement = true
@@ -438,12 +435,17 @@ class LayoutNode {
 
     /// Drops cached sizes, here and up the tree, after this node's content changed.
     func invalidateLayout() {
+        forgetSize()
+        needsPaint = true
+        parent?.invalidateLayout()
+    }
+
+    /// Drops this node's cached sizes and asks for it to be placed again.
+    private func forgetSize() {
         firstSize = nil
         sizeCache.removeAll()
         sizeCacheNext = 0
         needsPlacement = true
-        needsPaint = true
-        parent?.invalidateLayout()
     }
 }
 
