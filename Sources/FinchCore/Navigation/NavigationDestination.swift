@@ -72,3 +72,48 @@ struct NavigationPresentedDestination<Content: View>: View {
         }
     }
 }
+
+extension View {
+    /// Pushes the page `destination` makes for `item` while it is not nil (iOS 17); popping the page (the
+    /// back button, a swipe, a key, `dismiss`) sets `item` to nil.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        NavigationItemDestination(content: self, item: item, destination: destination)
+    }
+}
+
+/// Follows its binding: pushes a page for each value it takes, and removes the page when it turns nil.
+///
+/// Another value while a page shows replaces that page with the new value's (Finch's choice, pinned by
+/// `ItemDestinationTests`: Apple does not document it; its page shows the new value either way).
+struct NavigationItemDestination<Content: View, D: Hashable, C: View>: View {
+    let content: Content
+    @Binding var item: D?
+    let destination: (D) -> C
+    @Environment(\.navigationController) private var controller
+    /// The page pushed for the binding's value, and that value, while it shows.
+    @State private var shown: ShownPage?
+
+    struct ShownPage {
+        let id: AnyHashable
+        let item: D
+    }
+
+    var body: some View {
+        content.onChange(of: item, initial: true) { _, value in
+            guard let controller else { return }
+            if let page = shown, page.item != value {
+                shown = nil
+                controller.remove(page: page.id)
+            }
+            guard let value, shown == nil else { return }
+            let binding = $item
+            let id = controller.push(AnyView(destination(value))) {
+                // A pop clears the binding only while it still holds the value this page shows.
+                if binding.wrappedValue == value { binding.wrappedValue = nil }
+            }
+            shown = ShownPage(id: id, item: value)
+        }
+    }
+}

@@ -344,3 +344,65 @@ struct PresentedDestinationTests {
         #expect(ViewPixels.matches(corner, (52, 199, 89), tolerance: 3))
     }
 }
+
+private struct ItemPresenting: View {
+    @State var selected: String?
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Apple") { selected = "Apple" }
+                Button("Pear") { selected = "Pear" }
+                Text(selected.map { "showing \($0)" } ?? "nothing shown")
+            }
+            .navigationDestination(item: $selected) { fruit in
+                VStack {
+                    Text("Detail of \(fruit)")
+                    Button("Switch") { selected = fruit == "Apple" ? "Pear" : "Apple" }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Destinations bound to an optional item")
+struct ItemDestinationTests {
+    private func tap(_ title: String, in window: TestWindow) throws {
+        let frame = try #require(window.frames(ofText: title).first)
+        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+    }
+
+    @Test("A value pushes its page; going back sets the item to nil, and the binding drives it again")
+    func pushAndPop() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { ItemPresenting() }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Detail of Apple").isEmpty)
+        try tap("Apple", in: window)
+        #expect(window.frames(ofText: "Detail of Apple").count == 1)
+        #expect(window.pressKey(0xff1b))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Detail of Apple").isEmpty)
+        #expect(window.frames(ofText: "nothing shown").count == 1)
+        try tap("Pear", in: window)
+        #expect(window.frames(ofText: "Detail of Pear").count == 1)
+    }
+
+    @Test("Another value while a page shows replaces the page; one back goes to the root")
+    func replace() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { ItemPresenting() }
+        window.advance(by: 0)
+        try tap("Apple", in: window)
+        try tap("Switch", in: window)
+        #expect(window.frames(ofText: "Detail of Apple").isEmpty)
+        #expect(window.frames(ofText: "Detail of Pear").count == 1)
+        #expect(window.pressKey(0xff1b))
+        window.advance(by: 0.5)
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Detail of Pear").isEmpty)
+        #expect(window.frames(ofText: "nothing shown").count == 1)
+    }
+}
