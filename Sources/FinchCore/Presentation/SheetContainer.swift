@@ -19,6 +19,9 @@ struct _SheetContainer<Content: View>: View {
     /// What the content asked for with `presentationDetents`.
     @State private var detents: SheetDetents?
     @State private var dragIndicator: Visibility?
+    /// What the content asked for with `presentationBackground` and `presentationCornerRadius`.
+    @State private var background: SheetBackground?
+    @State private var cornerRadius: CGFloat?
     /// What the content asked for with `interactiveDismissDisabled`.
     @State private var isDismissDisabled = false
     /// The detent the user dragged the card to, when no `selection:` binding holds it.
@@ -46,8 +49,8 @@ struct _SheetContainer<Content: View>: View {
                 content
                     .environment(\.editMode, $editMode)
                     .frame(width: proxy.size.width, height: card.height)
-                    .background(SystemColors.sheetBackground)
-                    .clipShape(RoundedRectangle(cornerRadius: isFullScreen ? 0 : 10))
+                    .background { cardBackground }
+                    .clipShape(RoundedRectangle(cornerRadius: isFullScreen ? 0 : cornerRadius ?? 10))
                     .overlay(alignment: .top) { grabber }
                     .gesture(
                         dragGesture(drag, windowHeight: proxy.size.height), including: isFullScreen ? .subviews : .all
@@ -55,6 +58,8 @@ struct _SheetContainer<Content: View>: View {
                     .offset(y: shown ? card.drop : proxy.size.height)
                     .onPreferenceChange(SheetDetentsKey.self) { detents = $0 }
                     .onPreferenceChange(SheetDragIndicatorKey.self) { dragIndicator = $0 }
+                    .onPreferenceChange(SheetBackgroundKey.self) { background = $0 }
+                    .onPreferenceChange(SheetCornerRadiusKey.self) { cornerRadius = $0 }
                     .onPreferenceChange(InteractiveDismissDisabledKey.self) { isDismissDisabled = $0 ?? false }
             }
         }
@@ -67,6 +72,15 @@ struct _SheetContainer<Content: View>: View {
         )
         .onAppear {
             withAnimation(.easeOut(duration: 0.35)) { shown = true }
+        }
+    }
+
+    /// The content's `presentationBackground`, else the system's sheet background.
+    @ViewBuilder private var cardBackground: some View {
+        if let background {
+            background.view
+        } else {
+            SystemColors.sheetBackground
         }
     }
 
