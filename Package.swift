@@ -53,6 +53,8 @@ let package = Package(
         // re-exported by `SwiftUI`: apps write `import CoreHaptics` / `import LocalAuthentication`, as on iOS.
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        // SwiftUI's photo picker: apps write `import PhotosUI`, as on iOS.
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
         .executable(name: "finch-gallery", targets: ["Gallery"]),
         .executable(name: "hello-template", targets: ["HelloTemplate"]),
@@ -147,6 +149,9 @@ let package = Package(
             name: "UIKit", dependencies: ["Finch", "CoreGraphics", "CEnchant", "_Testing_UIKit"], swiftSettings: strict),
         .target(name: "CoreHaptics", swiftSettings: strict),
         .target(name: "LocalAuthentication", swiftSettings: strict),
+        .target(
+            name: "PhotosUI", dependencies: ["Finch", "CoreTransferable", "UniformTypeIdentifiers"],
+            swiftSettings: strict),
         // Swift Testing's cross-import overlays for `CoreGraphics` and `UIKit`, which its Linux toolchain lacks:
         // without them a test file importing `Testing` and either module does not compile (empty modules).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
@@ -164,7 +169,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "PlatformFrameworksTests", dependencies: ["CoreHaptics", "LocalAuthentication", "UIKit", "SwiftUI"],
+            name: "PlatformFrameworksTests",
+            dependencies: ["CoreHaptics", "LocalAuthentication", "UIKit", "SwiftUI", "PhotosUI", "FinchTesting"],
             swiftSettings: strict),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),

@@ -42,6 +42,8 @@ ALLOWED = {
     "SwiftUI": {"Finch", "CoreGraphics", "UIKit", "Observation", "Foundation"},
     # UIKit's `UITextChecker` asks Enchant (CEnchant).
     "UIKit": {"Finch", "CoreGraphics", "CEnchant", "Foundation"},
+    # SwiftUI's photo picker on the umbrella's picker views, as Apple's PhotosUI beside SwiftUI.
+    "PhotosUI": {"Finch", "CoreTransferable", "UniformTypeIdentifiers", "Foundation"},
     # Frameworks beside SwiftUI, on Foundation alone.
     "CoreHaptics": {"Foundation"},
     "LocalAuthentication": {"Foundation", "Dispatch"},
@@ -66,7 +68,7 @@ ALLOWED = {
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
-               "CoreTransferable", "SwiftUI", "UIKit", "CoreGraphics"} | TOOLCHAIN - {"Testing", "XCTest"}
+               "CoreTransferable", "SwiftUI", "UIKit", "CoreGraphics", "PhotosUI"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

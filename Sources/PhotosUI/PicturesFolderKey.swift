@@ -1,0 +1,16 @@
+import Finch
+import Foundation
+
+/// The folder a `PhotosPicker` shows (nil: the user's Pictures folder, `PicturesFolder.current`).
+private struct PicturesFolderKey: EnvironmentKey {
+    static var defaultValue: URL? { nil }
+}
+
+extension EnvironmentValues {
+    /// The folder whose pictures a `PhotosPicker` below shows; nil for the user's Pictures folder. Finch's
+    /// (iOS shows the photo library): for tests, and apps keeping their pictures elsewhere.
+    public var picturesFolder: URL? {
+        get { self[PicturesFolderKey.self] }
+        set { self[PicturesFolderKey.self] = newValue }
+    }
+}
