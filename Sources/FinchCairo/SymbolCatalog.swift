@@ -42,6 +42,7 @@ enum SymbolCatalog {
         "map": "mark-location-symbolic",
         "chevron.left": "go-previous-symbolic",
         "chevron.right": "go-next-symbolic",
+        "chevron.up": "go-up-symbolic",
         "chevron.down": "go-down-symbolic",
         // Adwaita has no circled chevron (the Landmarks hike view's button): the plain arrow stands in.
         "chevron.right.circle": "go-next-symbolic",

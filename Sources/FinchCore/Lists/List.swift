@@ -88,6 +88,12 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
+    /// A list of `content` selecting through `selection` (a `Table`'s rows).
+    init(rows content: Content, selection: ListSelection?) {
+        self.content = content
+        self.selection = selection
+    }
+
     /// A selectable list of the given rows: a click or the arrow keys select one row at a time.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()

@@ -1,0 +1,123 @@
+import Finch
+import FinchTesting
+import Foundation
+import Testing
+
+private struct Person: Identifiable, Hashable {
+    let name: String
+    let age: Int
+    var id: String { name }
+}
+
+private let people = [Person(name: "Grace", age: 85), Person(name: "Ada", age: 36), Person(name: "Alan", age: 41)]
+
+/// A table as apps write one: sortable columns (one by a string key path, one by an integer drawing its
+/// own cell), rows sorted by the app, one row selectable.
+private struct PeopleTable: View {
+    @State var sortOrder = [KeyPathComparator(\Person.name)]
+    @State var selected: Person.ID?
+    var headers = Visibility.automatic
+
+    var body: some View {
+        VStack {
+            Table(people.sorted(using: sortOrder), selection: $selected, sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age", value: \.age) { person in
+                    Text("\(person.age) years")
+                }
+                .width(120)
+            }
+            .tableColumnHeaders(headers)
+            Text("selected \(selected ?? "none")")
+        }
+    }
+}
+
+@MainActor
+@Suite("Table: a list of the first column on a phone, columns under headers in a wide window")
+struct TableTests {
+    private func tap(_ text: String, in window: TestWindow) throws {
+        let frame = try #require(window.frames(ofText: text).first)
+        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        window.advance(by: 0.3)
+        window.advance(by: 0)
+    }
+
+    @Test("In a compact window only the first column shows, as rows of a list, without headers; rows select")
+    func compact() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { PeopleTable() }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Ada").count == 1)
+        #expect(window.frames(ofText: "36 years").isEmpty)
+        #expect(window.frames(ofText: "Name").isEmpty)
+        let ada = try #require(window.frames(ofText: "Ada").first)
+        let grace = try #require(window.frames(ofText: "Grace").first)
+        #expect(ada.minY < grace.minY)
+        try tap("Alan", in: window)
+        #expect(window.frames(ofText: "selected Alan").count == 1)
+    }
+
+    @Test("In a regular window every column shows under its header, the widths as asked")
+    func regular() throws {
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) { PeopleTable() }
+        window.advance(by: 0)
+        let name = try #require(window.frames(ofText: "Name").first)
+        let age = try #require(window.frames(ofText: "Age").first)
+        let ada = try #require(window.frames(ofText: "Ada").first)
+        let adaAge = try #require(window.frames(ofText: "36 years").first)
+        #expect(abs(name.minX - ada.minX) < 1)
+        #expect(abs(age.minX - adaAge.minX) < 1)
+        #expect(name.maxY < ada.minY)
+        // A fixed 120-pt column at the trailing end, inside the 20-pt margin of a wide list; the flexible one
+        // takes the rest.
+        #expect(abs(name.minX - 20) < 1)
+        #expect(abs(age.minX - (700 - 20 - 120)) < 2)
+        #expect(abs(ada.midY - adaAge.midY) < 1)
+        assertSnapshot(png: window.pngData(), named: "regular")
+    }
+
+    @Test("A click on a sorting header sorts by it first, a second click the other way")
+    func sorting() throws {
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) { PeopleTable() }
+        window.advance(by: 0)
+        func order() throws -> [String] {
+            try ["Ada", "Alan", "Grace"].map { ($0, try #require(window.frames(ofText: $0).first).minY) }
+                .sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        #expect(try order() == ["Ada", "Alan", "Grace"])
+        try tap("Age", in: window)
+        #expect(try order() == ["Ada", "Alan", "Grace"])
+        try tap("Age", in: window)
+        #expect(try order() == ["Grace", "Alan", "Ada"])
+        try tap("Name", in: window)
+        #expect(try order() == ["Ada", "Alan", "Grace"])
+        try tap("Name", in: window)
+        #expect(try order() == ["Grace", "Alan", "Ada"])
+    }
+
+    @Test("tableColumnHeaders(.hidden) hides the headers of a regular table")
+    func hiddenHeaders() throws {
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) { PeopleTable(headers: .hidden) }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Name").isEmpty)
+        #expect(window.frames(ofText: "Ada").count == 1)
+    }
+
+    @Test("A table without a sort order or selection, with a column in an if")
+    func plain() throws {
+        let showsAge = true
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) {
+            Table(people) {
+                TableColumn("Name") { Text($0.name) }
+                if showsAge {
+                    TableColumn("Age", value: \.name)
+                }
+            }
+        }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Grace").count == 2)
+        // Clicking a header of a table without a sort order changes nothing.
+        try tap("Age", in: window)
+        #expect(window.frames(ofText: "Grace").count == 2)
+    }
+}
