@@ -74,7 +74,8 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
     private func velocity() -> CGVector {
         guard let first = samples.first, let last = samples.last, last.time > first.time else { return CGVector() }
         let span = CGFloat(last.time - first.time)
-        return CGVector(dx: (first.location.x - last.location.x) / span, dy: (first.location.y - last.location.y) / span)
+        return CGVector(
+            dx: (first.location.x - last.location.x) / span, dy: (first.location.y - last.location.y) / span)
     }
 
     private enum Decision {

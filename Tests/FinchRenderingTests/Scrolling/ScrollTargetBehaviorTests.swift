@@ -115,7 +115,9 @@ struct ScrollTargetBehaviorTests {
         #expect(abs(try scrolled(window, "Card", pitch: 130, start: start) - 260) <= 1)
     }
 
-    @Test("View-aligned: a fling coasts to the nearest card (.never), or at most one card on (.always, and .automatic in a compact window)")
+    @Test(
+        "View-aligned: a fling coasts to the nearest card (.never), or at most one card on (.always, and .automatic in a compact window)"
+    )
     func viewAlignedLimits() throws {
         // 100 pt in 0.05 s: 2,000 pt/s, coasting to about 100 + 998 = 1,098 pt; card 8 is at 1,040.
         for (limit, expected) in [

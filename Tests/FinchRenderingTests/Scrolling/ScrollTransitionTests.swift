@@ -23,9 +23,9 @@ struct ScrollTransitionTests {
                             Text("Row \(index)")
                         }
                         .frame(width: 200, height: 100)
-                            .scrollTransition(configuration) { content, phase in
-                                content.offset(x: phase.value * 100)
-                            }
+                        .scrollTransition(configuration) { content, phase in
+                            content.offset(x: phase.value * 100)
+                        }
                     }
                 }
             }

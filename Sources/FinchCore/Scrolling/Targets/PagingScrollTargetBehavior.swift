@@ -12,7 +12,8 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     public init() {}
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-        for axis in [Axis.horizontal, .vertical] where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for axis in [Axis.horizontal, .vertical]
+        where context.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let page = context.containerSize[axis]
             guard page > 0, page.isFinite else { continue }
             let released = context.releaseOffset[axis] / page

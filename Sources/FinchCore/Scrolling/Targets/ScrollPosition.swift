@@ -87,7 +87,8 @@ extension ScrollViewNode {
         state.reportedPosition = wanted
         let animation = transaction.disablesAnimations ? nil : transaction.animation
         graph.lifecycleActions.afterNextPlacement { [weak self] in
-            self?.scroll(toTarget: wanted, anchor: position.anchor, animation: animation, graph: graph, correcting: true)
+            self?.scroll(
+                toTarget: wanted, anchor: position.anchor, animation: animation, graph: graph, correcting: true)
         }
         graph.setNeedsDisplay()
     }

@@ -90,7 +90,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the scroll views inside come to rest after a drag (`.paging`, `.viewAligned`, or an
     /// app's own behaviour).
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _EnvironmentWriter> {
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _EnvironmentWriter>
+    {
         // Keyed by its description: behaviours are plain values, and two equal ones describe alike.
         transformEnvironmentValues(("scrollTargetBehavior", String(reflecting: behavior))) { environment in
             environment.scrollTargetBehavior = behavior

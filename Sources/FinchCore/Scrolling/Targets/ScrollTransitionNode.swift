@@ -50,6 +50,8 @@ final class ScrollTransitionNode: EffectNode {
         case .interactive:
             return position()
         case .animated(let animation):
+            // The new phase is noticed when the view is drawn (each frame of a scroll), and its glide
+            // starts then.
             let phase = position()
             let target: Double = phase == 0 ? 0 : (phase < 0 ? -1 : 1)
             guard let graph = owner?.graph else { return target }

@@ -53,7 +53,8 @@ extension VisualEffectStep {
                     a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d), tx: mix(a.tx, b.tx),
                     ty: mix(a.ty, b.ty)))
         case (.rotation3D(let a, let axis, let anchor, let perspective), .rotation3D(let b, _, _, _)):
-            return .rotation3D(.radians(mix(a.radians, b.radians)), axis: axis, anchor: anchor, perspective: perspective)
+            return .rotation3D(
+                .radians(mix(a.radians, b.radians)), axis: axis, anchor: anchor, perspective: perspective)
         case (.colorMultiply, .colorMultiply):
             return t < 0.5 ? self : other
         default:
