@@ -131,6 +131,21 @@ struct ScrollTargetBehaviorTests {
         }
     }
 
+    @Test("scrollTargetLayout(isEnabled: false) gives view-aligned no targets: a drag stays where it let go")
+    func disabledTargetLayout() throws {
+        let window = TestWindow(size: Self.size) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) { ForEach(0..<20) { Text("Card \($0)").frame(width: 120, height: 100) } }
+                    .scrollTargetLayout(isEnabled: false)
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+        let start = try #require(window.frames(ofText: "Card 0").first)
+        slowDrag(window, by: 150)
+        window.advance(by: 1)
+        #expect(abs(try scrolled(window, "Card", pitch: 130, start: start) - 150) <= 1)
+    }
+
     @Test("Without a behaviour a drag stays where it let go")
     func noBehaviourStays() throws {
         let window = TestWindow(size: Self.size) {
