@@ -20,7 +20,7 @@ final class VisualEffectNode: EffectNode {
         let link = VisualEffectNodeLink()
         super.init(child: child) { frame in
             guard let node = link.node else { return RenderEffect() }
-            return node.resolve(steps(node.proxy(size: frame.size)), in: frame)
+            return Self.resolve(steps(node.proxy(size: frame.size)), in: frame, environment: node.environment)
         }
         link.node = self
     }
@@ -37,7 +37,8 @@ final class VisualEffectNode: EffectNode {
     /// The chain as one render effect: transforms one after another (each anchor in the view's frame;
     /// once one is a projection, the rest join the projection, which is drawn after the 2D transform),
     /// opacities multiplied, colour matrices one after another.
-    private func resolve(_ steps: [VisualEffectStep], in frame: CGRect) -> RenderEffect {
+    /// (Also `.scrollTransition`'s.)
+    static func resolve(_ steps: [VisualEffectStep], in frame: CGRect, environment: EnvironmentValues) -> RenderEffect {
         var effect = RenderEffect()
         func apply(_ transform: Transform2D) {
             if let projection = effect.projection {

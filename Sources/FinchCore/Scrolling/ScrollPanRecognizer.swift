@@ -10,13 +10,19 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
 
     let axes: Axis.Set
     private let scroll: @MainActor (CGSize) -> Void
-    /// Told when the drag that scrolled ends (let go, or taken away).
-    private let ended: @MainActor () -> Void
+    /// Told when the drag that scrolled ends (let go, or taken away), with the offset's velocity then
+    /// (points per second, positive as the content moves up / left; zero when taken away).
+    private let ended: @MainActor (CGVector) -> Void
     private var start: CGPoint?
     private var last: CGPoint?
     private var started = false
+    /// Recent pointer positions, for the release velocity (measured as `DragGesture` measures it).
+    private var samples: [(time: Double, location: CGPoint)] = []
 
-    init(axes: Axis.Set, scroll: @escaping @MainActor (CGSize) -> Void, ended: @escaping @MainActor () -> Void = {}) {
+    init(
+        axes: Axis.Set, scroll: @escaping @MainActor (CGSize) -> Void,
+        ended: @escaping @MainActor (CGVector) -> Void = { _ in }
+    ) {
         self.axes = axes
         self.scroll = scroll
         self.ended = ended
@@ -25,6 +31,7 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
     override func receive(_ input: GestureInput) {
         guard case .pointer(let phase) = input.kind else { return fail() }
         let location = input.windowLocation
+        if phase != .cancelled { record(location, at: input.time) }
         switch phase {
         case .began:
             guard start == nil else { return fail() }
@@ -45,15 +52,30 @@ final class ScrollPanRecognizer: GestureRecognizer<CGSize> {
             }
         case .ended:
             if started {
-                ended()
+                ended(velocity())
                 end(translation(from: start ?? location, to: location))
             } else {
                 fail()
             }
         case .cancelled:
-            if started { ended() }
+            if started { ended(CGVector()) }
             fail()
         }
+    }
+
+    private func record(_ location: CGPoint, at time: Double) {
+        if let last = samples.last, last.time == time, last.location == location { return }
+        samples.append((time, location))
+        // Keep the window plus one older sample to measure across.
+        while samples.count > 2, samples[1].time < time - DragRecognizer.velocityWindow { samples.removeFirst() }
+    }
+
+    /// The offset's velocity over the last samples: the pointer's, reversed (the content follows it).
+    private func velocity() -> CGVector {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return CGVector() }
+        let span = CGFloat(last.time - first.time)
+        return CGVector(
+            dx: (first.location.x - last.location.x) / span, dy: (first.location.y - last.location.y) / span)
     }
 
     private enum Decision {

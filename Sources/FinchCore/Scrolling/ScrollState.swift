@@ -29,6 +29,17 @@ final class ScrollState: NodeStorageKey {
     var pullShown: CGFloat {
         isRefreshing ? RefreshMetrics.threshold : pull * RefreshMetrics.resistance
     }
+    /// How it comes to rest after a drag (`.scrollTargetBehavior`), if it settles at all.
+    var targetBehavior: (any ScrollTargetBehavior)?
+    /// The window's horizontal size class, for `.viewAligned`'s automatic limit.
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    /// True while a drag scrolls it (it settles, and reports its position, once let go).
+    var isDragging = false
+    /// The `.scrollPosition(id:)` binding around it, if any, and the id last written to it or followed.
+    var position: ScrollPositionBinding?
+    var reportedPosition: AnyHashable?
+    /// True while a scroll to a position's lazy row that was only estimated waits to be corrected.
+    var isCorrectingPosition = false
     /// What this scroll view reports its offset to, when it is a page's primary scroll view.
     weak var edgeObserver: (any ScrollEdgeObserver)?
 

@@ -27,6 +27,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // What scrolls inside a list row is not the row: its links draw no chevron (a category row's
         // pictures), as in SwiftUI. Written only then, so other scroll views keep their environment.
         if inner.environment.isInListRow { inner.environment.isInListRow = false }
+        state.targetBehavior = inputs.environment.scrollTargetBehavior
+        state.horizontalSizeClass = inputs.environment.horizontalSizeClass
+        // Settling is this scroll view's, not that of scroll views inside.
+        if state.targetBehavior != nil { inner.environment.scrollTargetBehavior = nil }
         if let observer = inputs.environment.primaryScrollObserver {
             // Only the outermost scroll view of a page reports (a carousel inside a list does not).
             inner.environment.primaryScrollObserver = nil

@@ -42,7 +42,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             let recognizer = ScrollPanRecognizer(
                 axes: self?.isScrollEnabled == true ? self?.axes ?? [] : [],
                 scroll: { [weak self] delta in self?.pan(by: delta) },
-                ended: { [weak self] in self?.panEnded() })
+                ended: { [weak self] velocity in self?.panEnded(velocity: velocity) })
             recognizer.output = { sink($0.map { _ in () }) }
             return recognizer
         }
@@ -254,6 +254,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if applied != .zero || state.offsetAnimation != nil {
             _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
             contentMoved()
+            // The wheel: each step comes to rest where it leaves the offset.
+            if !state.isDragging { reportPositionAfterPlacement() }
         }
         return applied
     }
@@ -262,6 +264,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// further down instead (iOS's rubber band, and a refreshable view's pull), and pushing back up
     /// takes the pull away first.
     private func pan(by delta: CGSize) {
+        state.isDragging = true
         guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }
         var delta = delta
         if delta.height < 0, state.offset.y <= 0 {
@@ -278,8 +281,14 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// Let go: pulled far enough in a refreshable view, the refresh runs (the content held down with
     /// the spinner until it returns); otherwise the content goes back up (at once: Finch does not
-    /// animate the rubber band's return).
-    private func panEnded() {
+    /// animate the rubber band's return). Then it settles where its scroll target behaviour says.
+    private func panEnded(velocity: CGVector) {
+        state.isDragging = false
+        releasePull()
+        settle(velocity: velocity)
+    }
+
+    private func releasePull() {
         guard state.pull > 0 else { return }
         let pulledFar = state.pullShown >= RefreshMetrics.threshold
         state.pull = 0
@@ -302,6 +311,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0, census: census) {
             graph?.animationStarted(slot)
             graph?.moveEachFrame(self)
+        } else {
+            reportPositionAfterPlacement()
         }
         contentMoved()
     }
@@ -312,6 +323,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         guard animation.isRunning(at: owner?.graph.time ?? 0) else {
             state.offsetAnimation = nil
             contentMoved()
+            reportPositionAfterPlacement()
             return false
         }
         contentMoved()
