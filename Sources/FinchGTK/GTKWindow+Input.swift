@@ -76,6 +76,7 @@ extension GTKWindow {
             [
                 ("enter", unsafeBitCast(onMotion, to: GCallback.self)),
                 ("motion", unsafeBitCast(onMotion, to: GCallback.self)),
+                ("leave", unsafeBitCast(onLeave, to: GCallback.self)),
             ], context)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
@@ -129,6 +130,13 @@ extension GTKWindow {
             phase: phase, location: location, time: eventTime, modifiers: Self.modifiers(of: controller),
             button: input.pointerButton, kind: input.pointerKind)
         graph.handle(event)
+        afterInput()
+    }
+
+    /// The pointer moved (or left the window, nil): `onHover` views hear of it.
+    fileprivate func hovered(at location: CGPoint?) {
+        if let location { input.pointerLocation = location }
+        graph.handleHover(at: location, time: eventTime)
         afterInput()
     }
 
@@ -334,7 +342,11 @@ private let onDragCancel: SequenceSignal = { gesture, _, context in
 }
 
 private let onMotion: PointSignal = { _, x, y, context in
-    GTKCallback.onMainActor(context) { context in window(context).input.pointerLocation = CGPoint(x: x, y: y) }
+    GTKCallback.onMainActor(context) { context in window(context).hovered(at: CGPoint(x: x, y: y)) }
+}
+
+private let onLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, context in
+    GTKCallback.onMainActor(context) { context in window(context).hovered(at: nil) }
 }
 
 private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
