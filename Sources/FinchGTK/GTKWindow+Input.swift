@@ -136,8 +136,8 @@ extension GTKWindow {
     /// The pointer moved (or left the window, nil): `onHover` views hear of it.
     fileprivate func hovered(at location: CGPoint?) {
         if let location { input.pointerLocation = location }
-        graph.handleHover(at: location, time: eventTime)
-        afterInput()
+        // Only a view told of it needs a frame: most motion changes nothing.
+        if graph.handleHover(at: location, time: eventTime) { afterInput() }
     }
 
     fileprivate func dragBegan(at start: CGPoint, gesture: OpaquePointer?) {

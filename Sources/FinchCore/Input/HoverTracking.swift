@@ -31,14 +31,17 @@ final class HoverTracker {
     nonisolated init() {}
 
     /// Moves the pointer over `targets` (innermost first, as on the hit path): the targets it left are
-    /// told false, then those it entered true, outermost first.
-    func update(to targets: [HoverTarget]) {
+    /// told false, then those it entered true, outermost first. True when some target was told.
+    func update(to targets: [HoverTarget]) -> Bool {
         let now = Set(targets.map(ObjectIdentifier.init))
         let before = hovered.compactMap(\.target)
         let beforeIDs = Set(before.map(ObjectIdentifier.init))
         hovered = targets.reversed().map(WeakHoverTarget.init)
-        for target in before.reversed() where !now.contains(ObjectIdentifier(target)) { target.action(false) }
-        for target in targets.reversed() where !beforeIDs.contains(ObjectIdentifier(target)) { target.action(true) }
+        let left = before.reversed().filter { !now.contains(ObjectIdentifier($0)) }
+        let entered = targets.reversed().filter { !beforeIDs.contains(ObjectIdentifier($0)) }
+        for target in left { target.action(false) }
+        for target in entered { target.action(true) }
+        return !left.isEmpty || !entered.isEmpty
     }
 
     var isHoveringAny: Bool { hovered.contains { $0.target != nil } }
