@@ -81,6 +81,18 @@ extension View {
         let options =
             bars.contains { $0.bar == .navigationBar || $0.bar == .automatic }
             ? NavigationPageOptions(barAppearance: appearance) : NavigationPageOptions()
+        let tabBar = bars.contains { $0.bar == .tabBar } ? appearance : NavigationBarAppearance()
         return preference(key: NavigationPageOptionsKey.self, value: options)
+            .preference(key: TabBarAppearanceKey.self, value: tabBar)
+    }
+}
+
+/// The tab bar's appearance, said by the current tab's content (`.toolbarBackground(_:for: .tabBar)`
+/// anywhere in it); the outermost setting wins, as for the navigation bar.
+struct TabBarAppearanceKey: PreferenceKey {
+    static let defaultValue = NavigationBarAppearance()
+
+    static func reduce(value: inout NavigationBarAppearance, nextValue: () -> NavigationBarAppearance) {
+        value = value.merged(with: nextValue())
     }
 }

@@ -28,7 +28,28 @@ private struct StyledInbox: View {
     }
 }
 
-/// `.toolbarBackground`, `.toolbarColorScheme` and `.toolbarTitleDisplayMode` on a navigation bar.
+/// Two tabs; the first styles the tab bar from inside its navigation stack, the second does not.
+private struct StyledTabs: View {
+    @State private var selection = 0
+
+    var body: some View {
+        TabView(selection: $selection) {
+            NavigationStack {
+                Text("Inbox page")
+                    .toolbarBackground(Color.blue, for: .tabBar)
+                    .toolbarBackground(.visible, for: .tabBar)
+                    .toolbarColorScheme(.dark, for: .tabBar)
+            }
+            .tabItem { Label("Inbox", systemImage: "tray") }
+            .tag(0)
+            Text("Plain page")
+                .tabItem { Label("Plain", systemImage: "gear") }
+                .tag(1)
+        }
+    }
+}
+
+/// `.toolbarBackground`, `.toolbarColorScheme` and `.toolbarTitleDisplayMode` on a navigation bar and a tab bar.
 @MainActor
 @Suite("Toolbar appearance: the navigation bar's background, colour scheme and title mode")
 struct ToolbarAppearanceTests {
@@ -110,5 +131,26 @@ struct ToolbarAppearanceTests {
         #expect(try titleFrame(.inlineLarge).minY >= 44)
         #expect(try titleFrame(.automatic).minY >= 44)
         #expect(try titleFrame(.inline).height < titleFrame(.large).height)
+    }
+
+    @Test("The current tab's content styles the tab bar; another tab's bar is the plain one")
+    func tabBar() throws {
+        let window = TestWindow(size: Self.size) { StyledTabs() }
+        window.advance(by: 0)
+        let image = try pixels(window)
+        let blue = Color.blue.resolve(in: EnvironmentValues())
+        let expected = (Int(blue.red * 255), Int(blue.green * 255), Int(blue.blue * 255))
+        #expect(ViewPixels.matches(image[4, 236], expected, tolerance: 2))
+        // The navigation bar above is not styled by a tab bar setting.
+        #expect(!ViewPixels.matches(image[4, 4], expected, tolerance: 2))
+        // In the dark scheme the unselected item's grey is dark mode's.
+        let plainTitle = try #require(window.frames(ofText: "Plain").last)
+        let dark = lightAndDark(image, in: plainTitle)
+        #expect(dark.dark == 0)
+        assertSnapshot(png: window.pngData(), named: "blue-dark-tab-bar")
+        let plainFrame = try #require(window.frames(ofText: "Plain").last)
+        window.tap(at: CGPoint(x: plainFrame.midX, y: plainFrame.midY))
+        window.advance(by: 0)
+        #expect(ViewPixels.matches(try pixels(window)[4, 236], (249, 249, 249), tolerance: 1))
     }
 }
