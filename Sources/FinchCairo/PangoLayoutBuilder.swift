@@ -58,6 +58,8 @@ final class PangoLayoutBuilder {
         }
         Self.applySpans(request.spans, to: layout)
         pango_layout_set_alignment(layout, Self.pangoAlignment(request.alignment))
+        // Pango adds the spacing between lines only, never after the last, as SwiftUI's `lineSpacing`.
+        if request.lineSpacing > 0 { pango_layout_set_spacing(layout, Self.pangoUnits(request.lineSpacing)) }
         Self.applyLimits(of: request, to: layout)
         return layout
     }

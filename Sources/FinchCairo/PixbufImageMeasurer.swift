@@ -18,4 +18,9 @@ public final class PixbufImageMeasurer: ImageMeasurer {
         case .symbol(let name): return loader.symbols.shape(of: name)
         }
     }
+
+    /// Whether the catalog names an Adwaita icon for `name` (`SymbolCatalog`).
+    public func hasSymbol(named name: String) -> Bool {
+        SymbolCatalog.iconNames[name] != nil
+    }
 }

@@ -76,6 +76,7 @@ extension GTKWindow {
             [
                 ("enter", unsafeBitCast(onMotion, to: GCallback.self)),
                 ("motion", unsafeBitCast(onMotion, to: GCallback.self)),
+                ("leave", unsafeBitCast(onLeave, to: GCallback.self)),
             ], context)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
@@ -130,6 +131,13 @@ extension GTKWindow {
             button: input.pointerButton, kind: input.pointerKind)
         graph.handle(event)
         afterInput()
+    }
+
+    /// The pointer moved (or left the window, nil): `onHover` views hear of it.
+    fileprivate func hovered(at location: CGPoint?) {
+        if let location { input.pointerLocation = location }
+        // Only a view told of it needs a frame: most motion changes nothing.
+        if graph.handleHover(at: location, time: eventTime) { afterInput() }
     }
 
     fileprivate func dragBegan(at start: CGPoint, gesture: OpaquePointer?) {
@@ -334,7 +342,11 @@ private let onDragCancel: SequenceSignal = { gesture, _, context in
 }
 
 private let onMotion: PointSignal = { _, x, y, context in
-    GTKCallback.onMainActor(context) { context in window(context).input.pointerLocation = CGPoint(x: x, y: y) }
+    GTKCallback.onMainActor(context) { context in window(context).hovered(at: CGPoint(x: x, y: y)) }
+}
+
+private let onLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, context in
+    GTKCallback.onMainActor(context) { context in window(context).hovered(at: nil) }
 }
 
 private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {

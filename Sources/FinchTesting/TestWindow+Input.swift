@@ -34,6 +34,14 @@ extension TestWindow {
         render()
     }
 
+    /// Moves the pointer to `point` with no button held (nil: out of the window), as a mouse moving over
+    /// the window does, then renders: `onHover` views it enters and leaves are told.
+    public func hover(at point: CGPoint?) {
+        showPendingChanges()
+        graph.handleHover(at: point, time: graph.time)
+        render()
+    }
+
     /// Two taps at `point`, 0.1 s apart.
     public func doubleTap(at point: CGPoint) {
         tap(at: point)

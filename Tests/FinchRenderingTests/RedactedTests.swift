@@ -83,4 +83,21 @@ struct RedactedTests {
         let inside = TestWindow(size: Self.size) { ReasonsReader().unredacted().redacted(reason: .placeholder) }
         #expect(!inside.frames(ofText: "none").isEmpty)
     }
+
+    @Test(".privacy redacts only the views marked privacySensitive, drawn as .placeholder draws them")
+    func privacySensitive() throws {
+        let account = VStack(alignment: .leading) {
+            Text("Checking")
+            Text("$1,234.56").privacySensitive()
+            Text("Savings").privacySensitive(false)
+        }
+        let redacted = TestWindow(size: Self.size) { account.redacted(reason: .privacy) }
+        #expect(redacted.frames(ofText: "$1,234.56").isEmpty)
+        #expect(!redacted.frames(ofText: "Checking").isEmpty && !redacted.frames(ofText: "Savings").isEmpty)
+        #expect(try bars(redacted).count == 1)
+        // Marked, but not redacted for privacy: drawn as it is.
+        let shown = TestWindow(size: Self.size) { account.redacted(reason: .invalidated) }
+        #expect(!shown.frames(ofText: "$1,234.56").isEmpty)
+        #expect(try bars(shown).isEmpty)
+    }
 }

@@ -86,4 +86,33 @@ struct TextEditorTests {
         #expect(caret.minY >= 10)
         assertSnapshot(png: window.pngData(), named: "scrolled")
     }
+
+    @Test(".lineSpacing spaces an editor's lines, wrapped and between paragraphs, and its caret follows")
+    func lineSpacing() throws {
+        func layout(spacing: CGFloat) -> TestWindow {
+            TestWindow(size: CGSize(width: 260, height: 300)) {
+                TextEditor(text: .constant("one\ntwo\nthree words that wrap around the editor's width"))
+                    .lineSpacing(spacing)
+                    .frame(width: 120, height: 280)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+        let plain = layout(spacing: 0)
+        let spaced = layout(spacing: 10)
+        let plainRuns = plain.textRuns.map(\.frame)
+        let spacedRuns = spaced.textRuns.map(\.frame)
+        try #require(plainRuns.count == 3 && spacedRuns.count == 3)
+        // Each paragraph starts 10 points further down per gap above it, and the wrapped one is 10
+        // points taller per extra line.
+        #expect(abs(spacedRuns[1].minY - plainRuns[1].minY - 10) < 0.5)
+        #expect(abs(spacedRuns[2].minY - plainRuns[2].minY - 20) < 0.5)
+        let lines = (plainRuns[2].height / plainRuns[0].height).rounded()
+        #expect(lines >= 2)
+        #expect(abs(spacedRuns[2].height - plainRuns[2].height - 10 * (lines - 1)) < 1)
+        // A click on the second paragraph puts the caret there.
+        spaced.tap(at: CGPoint(x: 20, y: spacedRuns[1].midY))
+        let controller = try #require(spaced.graph.focusedTextInput as? TextEditingController, "\(spacedRuns)")
+        let caret = try #require(controller.geometry).caretRect(atDisplay: 4)
+        #expect(abs(caret.minY - (spacedRuns[1].minY - spacedRuns[0].minY)) < 1)
+    }
 }

@@ -23,6 +23,7 @@ extension DisplayItem {
             var line = pad + "text \(run.layout.string.debugDescription) \(fonts) \(colors) \(run.frame.dumpString)"
             if let limit = run.layout.lineLimit { line += " lines \(limit)" }
             if run.layout.alignment != .leading { line += " \(run.layout.alignment)" }
+            if run.layout.lineSpacing != 0 { line += " spacing \(run.layout.lineSpacing.dumpString)" }
             lines.append(line)
         case .image(let run):
             var line = pad + "image \(run.source.dumpString) \(run.frame.dumpString)"

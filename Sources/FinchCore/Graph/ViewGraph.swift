@@ -67,6 +67,8 @@ public final class ViewGraph {
     let backKeys = NavigationBackKeyRegistry()
     /// Controls that may have a keyboard shortcut, while they are in the tree (`ViewGraph+Keyboard.swift`).
     let keyboardShortcuts = KeyboardShortcutRegistry()
+    /// The `onHover` views and which of them the pointer is over.
+    let hover = HoverTracker()
     /// The window's `@SceneStorage` values (`State/Storage/`), which the host may save and restore.
     package let sceneStorage = SceneStorageValues()
     /// Where text fields copy to and paste from: the host's system clipboard, or one in this process.

@@ -89,7 +89,8 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        let (source, scale) = resolvedSource(in: inputs.environment)
+        var (source, scale) = resolvedSource(in: inputs.environment)
+        if case .symbol(let name) = source { source = .symbol(symbolName(for: name, in: inputs)) }
         var natural = source.flatMap { inputs.services.imageMeasurer.size(of: $0) }.map {
             CGSize(width: $0.width / scale, height: $0.height / scale)
         }
@@ -107,6 +108,15 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 }
 
 extension Image {
+    /// The SF Symbols name drawn for `name` under the environment's `symbolVariants`: the first of the
+    /// variant's names the catalog has, else `name` itself.
+    func symbolName(for name: String, in inputs: ViewInputs) -> String {
+        let variants = inputs.environment.symbolVariants
+        guard variants != .none else { return name }
+        let measurer = inputs.services.imageMeasurer
+        return variants.candidateNames(for: name).first { $0 == name || measurer.hasSymbol(named: $0) } ?? name
+    }
+
     /// The file to draw and its pixels per point: an asset's best variant, else the image's own source at 1×.
     func resolvedSource(in environment: EnvironmentValues) -> (ImageSource?, CGFloat) {
         guard let asset else { return (source, 1) }

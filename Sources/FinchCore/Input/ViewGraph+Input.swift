@@ -38,6 +38,17 @@ extension ViewGraph {
         return true
     }
 
+    /// The pointer moved to `location` with no button held (nil: it left the window): the `onHover` views
+    /// it left are told false and those it is now over true. Hit-tested against the last layout, as a
+    /// press is; with no `onHover` view in the tree it does nothing. True when some view was told.
+    @discardableResult
+    public func handleHover(at location: CGPoint?, time: Double) -> Bool {
+        guard hover.targetCount > 0 || hover.isHoveringAny else { return false }
+        prepareForInput(at: time)
+        let path = location.map { HitTester.path(in: root, at: $0) } ?? []
+        return hover.update(to: path.compactMap { ($0.node as? HoverNode)?.target })
+    }
+
     /// Handles a touchpad pinch; true when some magnification gesture takes part.
     @discardableResult
     public func handle(_ event: MagnifyEvent) -> Bool {

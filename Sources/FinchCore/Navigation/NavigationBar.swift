@@ -16,7 +16,10 @@ struct NavigationBar: View {
     @ObservedObject var toolbar: ToolbarStore
     @Environment(\.layoutMargin) private var margin
     var scrollEdge: NavigationScrollEdge? = nil
+    /// The page's `.toolbarBackground` and `.toolbarColorScheme`.
+    var appearance = NavigationBarAppearance()
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var pageColorScheme
 
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -42,8 +45,10 @@ struct NavigationBar: View {
             }
         }
         .frame(height: Self.height)
+        .environment(\.colorScheme, appearance.colorScheme ?? pageColorScheme)
+        .background { background }
         .overlay(alignment: .bottom) {
-            if let scrollEdge {
+            if let scrollEdge, appearance.backgroundVisibility != .hidden {
                 // In the bar's last device pixel, so it never covers the content below.
                 Rectangle()
                     .fill(ListMetrics.separator)
@@ -51,6 +56,21 @@ struct NavigationBar: View {
                     .scrollEdgeEffect(scrollEdge, .collapsedBar)
                     .allowsHitTesting(false)
             }
+        }
+    }
+
+    /// The bar's own background: a `.toolbarBackground` style (or, made `.visible` with none, the bar
+    /// colour), always when `.visible`, fading in with the collapsed bar when automatic, never when `.hidden`.
+    @ViewBuilder private var background: some View {
+        switch appearance.backgroundVisibility ?? .automatic {
+        case .visible:
+            Rectangle().fill(appearance.background ?? AnyShapeStyle(ToolbarMetrics.barBackground))
+        case .automatic:
+            if let style = appearance.background, let scrollEdge {
+                Rectangle().fill(style).scrollEdgeEffect(scrollEdge, .collapsedBar)
+            }
+        case .hidden:
+            EmptyView()
         }
     }
 

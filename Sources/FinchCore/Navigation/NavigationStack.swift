@@ -257,7 +257,7 @@ struct NavigationPageView: View {
                 NavigationBar(
                     title: options.title, displayMode: displayMode,
                     backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack, toolbar: toolbar,
-                    scrollEdge: scrollEdge)
+                    scrollEdge: scrollEdge, appearance: options.barAppearance)
             }
             NavigationPageLayout(
                 scrollEdge: scrollEdge, titleHeight: largeTitle == nil ? 0 : NavigationBar.largeTitleHeight

@@ -23,13 +23,15 @@ struct NavigationPageOptions: Equatable {
     var hidesBar: Bool?
     /// The page's background colour, set by a list so the bar above it matches.
     var background: Color?
+    /// The bar's background and colour scheme (`.toolbarBackground`, `.toolbarColorScheme`).
+    var barAppearance = NavigationBarAppearance()
 
     /// `self` with the values `other` sets and `self` does not.
     func merged(with other: NavigationPageOptions) -> NavigationPageOptions {
         NavigationPageOptions(
             title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
             hidesBackButton: hidesBackButton ?? other.hidesBackButton, hidesBar: hidesBar ?? other.hidesBar,
-            background: background ?? other.background)
+            background: background ?? other.background, barAppearance: barAppearance.merged(with: other.barAppearance))
     }
 }
 

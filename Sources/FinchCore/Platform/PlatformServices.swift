@@ -18,6 +18,14 @@ public protocol TextMeasurer: AnyObject {
 public protocol ImageMeasurer: AnyObject {
     /// The image's size in points, or nil (with one logged warning) when it cannot be read.
     func size(of source: ImageSource) -> CGSize?
+    /// Whether the symbol catalog has an icon for the SF Symbols name `name` (no warning when not):
+    /// `.symbolVariant(_:)` draws a variant's name only where there is one.
+    func hasSymbol(named name: String) -> Bool
+}
+
+extension ImageMeasurer {
+    /// A measurer that knows no catalog draws every symbol by its own name.
+    public func hasSymbol(named name: String) -> Bool { false }
 }
 
 /// The backends layout needs, handed to a view graph when it is created.

@@ -8,6 +8,9 @@ struct TabBarLayout: View {
     let shown: Set<AnyHashable>
     let select: @MainActor (AnyHashable) -> Void
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+    /// What each tab's content said about the bar (`.toolbarBackground(_:for: .tabBar)`), by tag.
+    @State private var appearances: [AnyHashable: NavigationBarAppearance] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
@@ -15,6 +18,7 @@ struct TabBarLayout: View {
                 ForEach(tabs.entries.filter { shown.contains($0.tag) }) { entry in
                     let isCurrent = entry.tag == current
                     tabs.content(of: entry)
+                        .onPreferenceChange(TabBarAppearanceKey.self) { appearances[entry.tag] = $0 }
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .opacity(isCurrent ? 1 : 0)
                         .allowsHitTesting(isCurrent)
@@ -26,7 +30,8 @@ struct TabBarLayout: View {
     }
 
     private var bar: some View {
-        HStack(spacing: 0) {
+        let appearance = appearances[current] ?? NavigationBarAppearance()
+        return HStack(spacing: 0) {
             ForEach(tabs.entries) { entry in
                 TabBarItem(item: entry.traits.tabItem, badge: entry.traits.badge, isSelected: entry.tag == current)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -35,9 +40,17 @@ struct TabBarLayout: View {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background(ToolbarMetrics.barBackground)
+        .environment(\.colorScheme, appearance.colorScheme ?? colorScheme)
+        .background {
+            // Finch's tab bar always shows its background: `.hidden` clears it (and its hairline).
+            if appearance.backgroundVisibility != .hidden {
+                Rectangle().fill(appearance.background ?? AnyShapeStyle(ToolbarMetrics.barBackground))
+            }
+        }
         .overlay(alignment: .top) {
-            Rectangle().fill(TabBarMetrics.hairline).frame(height: 1 / max(displayScale, 1))
+            if appearance.backgroundVisibility != .hidden {
+                Rectangle().fill(TabBarMetrics.hairline).frame(height: 1 / max(displayScale, 1))
+            }
         }
     }
 }

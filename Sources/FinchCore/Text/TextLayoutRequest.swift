@@ -56,6 +56,8 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var lineLimit: Int?
     public var alignment: TextAlignment
     public var truncation: TruncationMode
+    /// Extra points between one line's bottom and the next line's top (`.lineSpacing(_:)`), 0 by default.
+    public var lineSpacing: CGFloat = 0
 
     /// Where "…" goes when text does not fit, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable {
@@ -103,7 +105,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public static func == (lhs: TextLayoutRequest, rhs: TextLayoutRequest) -> Bool {
         lhs.spansHash == rhs.spansHash && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
             && lhs.lineLimit == rhs.lineLimit && lhs.alignment == rhs.alignment && lhs.truncation == rhs.truncation
-            && lhs.spans == rhs.spans
+            && lhs.lineSpacing == rhs.lineSpacing && lhs.spans == rhs.spans
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -113,6 +115,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
         hasher.combine(lineLimit)
         hasher.combine(alignment)
         hasher.combine(truncation)
+        hasher.combine(lineSpacing)
     }
 }
 

@@ -6,6 +6,8 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
+    /// Extra points between lines (`.lineSpacing(_:)`).
+    let lineSpacing: CGFloat
     /// Tightening and shrinking before truncation (`.allowsTightening`, `.minimumScaleFactor`).
     let fitting: TextFitting
     let measurer: any TextMeasurer
@@ -24,6 +26,7 @@ final class TextNode: LayoutNode {
         self.lineLimit = environment.lineLimit
         self.alignment = environment.multilineTextAlignment
         self.truncation = environment.truncationMode
+        self.lineSpacing = environment.lineSpacing
         self.fitting = environment.textFitting
         self.measurer = services.textMeasurer
         self.isRedacted = environment.isRedactedAsPlaceholder
@@ -36,6 +39,7 @@ final class TextNode: LayoutNode {
         lineLimit = node.lineLimit
         alignment = node.alignment
         truncation = node.truncation
+        lineSpacing = node.lineSpacing
         fitting = node.fitting
         measurer = node.measurer
         isRedacted = node.isRedacted
@@ -78,16 +82,20 @@ final class TextNode: LayoutNode {
     }
 
     private func request(width: CGFloat?, height: CGFloat?) -> TextLayoutRequest {
-        guard fitting == TextFitting() else {
-            return TextLayoutRequest(
+        var request: TextLayoutRequest
+        if fitting == TextFitting() {
+            let hash = spansHash ?? TextLayoutRequest.hash(of: spans)
+            spansHash = hash
+            request = TextLayoutRequest(
+                spans: spans, spansHash: hash, maxWidth: width, maxHeight: height, lineLimit: lineLimit,
+                alignment: alignment, truncation: truncation)
+        } else {
+            request = TextLayoutRequest(
                 spans: spans(width: width, height: height), maxWidth: width, maxHeight: height, lineLimit: lineLimit,
                 alignment: alignment, truncation: truncation)
         }
-        let hash = spansHash ?? TextLayoutRequest.hash(of: spans)
-        spansHash = hash
-        return TextLayoutRequest(
-            spans: spans, spansHash: hash, maxWidth: width, maxHeight: height, lineLimit: lineLimit,
-            alignment: alignment, truncation: truncation)
+        request.lineSpacing = lineSpacing
+        return request
     }
 
     /// The spans laid out within `width` × `height`: tightened or shrunk when `fitting` allows and they

@@ -49,7 +49,8 @@ struct _EditableText: View, PrimitiveView {
         }
         let content = EditableTextNode.Content(
             string: display, placeholder: placeholderSpans, font: font, color: color,
-            alignment: environment.multilineTextAlignment, isMultiline: isMultiline,
+            alignment: environment.multilineTextAlignment, lineSpacing: isMultiline ? environment.lineSpacing : 0,
+            isMultiline: isMultiline,
             isSecure: isSecure,
             lineLimit: lineLimit, caret: geometry.displayCaret(of: buffer),
             selection: selection, marked: marked,

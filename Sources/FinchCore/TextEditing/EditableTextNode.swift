@@ -15,6 +15,8 @@ final class EditableTextNode: LayoutNode {
         var color: RGBA
         /// `.multilineTextAlignment`: where text shorter than the field sits, and how lines align.
         var alignment: TextAlignment
+        /// `.lineSpacing`, between the lines of a multi-line field.
+        var lineSpacing: CGFloat = 0
         var isMultiline: Bool
         var isSecure: Bool
         var lineLimit: Int?
@@ -63,7 +65,7 @@ final class EditableTextNode: LayoutNode {
         guard content.isMultiline, let controller else { return nil }
         controller.paragraphs.update(
             content.string, width: width, font: content.font, color: content.color, alignment: content.alignment,
-            measurer: measurer)
+            lineSpacing: content.lineSpacing, measurer: measurer)
         return controller.paragraphs
     }
 
@@ -82,8 +84,11 @@ final class EditableTextNode: LayoutNode {
         }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth(placeholder: placeholder.width)
         let height = paragraphs(width: width)?.height ?? line
-        let lines = max(1, Int((height / max(line, 1)).rounded()))
-        let shown = CGFloat(min(lines, content.lineLimit ?? lines)) * line
+        // Lines are `line` tall with `lineSpacing` between them.
+        let spacing = content.lineSpacing
+        let lines = max(1, Int(((height + spacing) / max(line + spacing, 1)).rounded()))
+        let count = min(lines, content.lineLimit ?? lines)
+        let shown = CGFloat(count) * line + CGFloat(count - 1) * spacing
         return CGSize(
             width: ceilToPixels(max(width, 0)),
             height: ceilToPixels(content.lineLimit == nil ? max(height, line) : shown))

@@ -25,6 +25,8 @@ final class ParagraphLayout {
     private var font: ResolvedFont?
     private var color: RGBA?
     private var alignment = TextAlignment.leading
+    /// `.lineSpacing`: between the lines of a paragraph (Pango's) and between paragraphs (here).
+    private var lineSpacing: CGFloat = 0
     private var measurer: (any TextMeasurer)?
 
     /// The height of all the paragraphs.
@@ -33,13 +35,14 @@ final class ParagraphLayout {
     /// Lays `text` out at `width`, measuring again only what changed since the last call.
     func update(
         _ text: String, width: CGFloat, font: ResolvedFont, color: RGBA, alignment: TextAlignment = .leading,
-        measurer: any TextMeasurer
+        lineSpacing: CGFloat = 0, measurer: any TextMeasurer
     ) {
         let sameStyle =
             width == self.width && font == self.font && color == self.color && alignment == self.alignment
-            && measurer === self.measurer
+            && lineSpacing == self.lineSpacing && measurer === self.measurer
         self.measurer = measurer
         (self.width, self.font, self.color, self.alignment) = (width, font, color, alignment)
+        self.lineSpacing = lineSpacing
         if sameStyle, text == self.text { return }
         if !sameStyle || paragraphs.isEmpty {
             paragraphs = split(text, from: 0, to: text.utf8.count)
@@ -50,7 +53,7 @@ final class ParagraphLayout {
         var y: CGFloat = 0
         for index in paragraphs.indices {
             paragraphs[index].y = y
-            y += paragraphs[index].height
+            y += paragraphs[index].height + lineSpacing
         }
     }
 
@@ -100,7 +103,9 @@ final class ParagraphLayout {
         let span = TextSpan(
             string: string, font: font ?? .init(family: "Inter", size: 17, weight: 400, italic: false),
             color: color ?? .black)
-        return TextLayoutRequest(spans: [span], maxWidth: width > 0 ? width : nil, alignment: alignment)
+        var request = TextLayoutRequest(spans: [span], maxWidth: width > 0 ? width : nil, alignment: alignment)
+        request.lineSpacing = lineSpacing
+        return request
     }
 
     func request(for paragraph: Paragraph) -> TextLayoutRequest {

@@ -21,10 +21,13 @@ final class FixedPitchTextMeasurer: TextMeasurer {
         }
         let width = lines.map { CGFloat($0.count) * Self.characterWidth }.max() ?? 0
         let count = max(lines.count, 1)
+        // `lineSpacing` between lines only, as Pango adds it.
+        let pitch = Self.lineHeight + request.lineSpacing
         return TextMeasurement(
-            size: CGSize(width: width, height: CGFloat(count) * Self.lineHeight),
+            size: CGSize(
+                width: width, height: CGFloat(count) * Self.lineHeight + CGFloat(count - 1) * request.lineSpacing),
             firstBaseline: 16,
-            lastBaseline: CGFloat(count - 1) * Self.lineHeight + 16,
+            lastBaseline: CGFloat(count - 1) * pitch + 16,
             lineCount: count)
     }
 
