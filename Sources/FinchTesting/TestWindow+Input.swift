@@ -21,6 +21,15 @@ extension TestWindow {
         render()
     }
 
+    /// Taps the middle of the first frame of `text` drawn (`frames(ofText:)`); false, tapping nothing, when no
+    /// text is drawn so.
+    @discardableResult
+    public func tap(onText text: String) -> Bool {
+        guard let frame = frames(ofText: text).first else { return false }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        return true
+    }
+
     /// Presses and releases the secondary (right) button at `point`, 0.05 s apart: opens a context menu.
     public func rightClick(at point: CGPoint) {
         tap(at: point, button: .secondary)

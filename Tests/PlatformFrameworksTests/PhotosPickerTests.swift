@@ -44,9 +44,8 @@ struct PhotosPickerTests {
         return folder
     }
 
-    private func tapText(_ text: String, in window: TestWindow) throws {
-        let frame = try #require(window.frames(ofText: text).first)
-        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    private func tapText(_ text: String, in window: TestWindow) {
+        #expect(window.tap(onText: text))
         window.advance(by: 0.5)
         window.advance(by: 0)
     }
@@ -58,7 +57,7 @@ struct PhotosPickerTests {
         let picked = Picked()
         let window = TestWindow(size: CGSize(width: 390, height: 600)) { PickerScreen(folder: folder, picked: picked) }
         window.advance(by: 0)
-        try tapText("Pick one", in: window)
+        tapText("Pick one", in: window)
         #expect(window.frames(ofText: "Photos").count == 1)
         // The grid's first square, under the sheet's header.
         let header = try #require(window.frames(ofText: "Cancel").first)
@@ -68,8 +67,8 @@ struct PhotosPickerTests {
         #expect(window.frames(ofText: "Photos").isEmpty)
         #expect(picked.single?.itemIdentifier == folder.appendingPathComponent("a.png").path)
         #expect(picked.single?.supportedContentTypes == [.png])
-        try tapText("Pick one", in: window)
-        try tapText("Cancel", in: window)
+        tapText("Pick one", in: window)
+        tapText("Cancel", in: window)
         #expect(window.frames(ofText: "Photos").isEmpty)
         #expect(picked.single?.itemIdentifier == folder.appendingPathComponent("a.png").path)
     }
@@ -81,14 +80,14 @@ struct PhotosPickerTests {
         let picked = Picked()
         let window = TestWindow(size: CGSize(width: 390, height: 600)) { PickerScreen(folder: folder, picked: picked) }
         window.advance(by: 0)
-        try tapText("Pick two", in: window)
+        tapText("Pick two", in: window)
         let header = try #require(window.frames(ofText: "Cancel").first)
         // The second square, then the first.
         window.tap(at: CGPoint(x: 195, y: header.maxY + 60))
         window.advance(by: 0)
         window.tap(at: CGPoint(x: 40, y: header.maxY + 60))
         window.advance(by: 0)
-        try tapText("Add", in: window)
+        tapText("Add", in: window)
         #expect(window.frames(ofText: "Photos").isEmpty)
         #expect(
             picked.several.map(\.itemIdentifier) == ["b.png", "a.png"].map { folder.appendingPathComponent($0).path })

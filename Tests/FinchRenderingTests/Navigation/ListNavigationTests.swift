@@ -368,9 +368,8 @@ private struct ItemPresenting: View {
 @MainActor
 @Suite("Destinations bound to an optional item")
 struct ItemDestinationTests {
-    private func tap(_ title: String, in window: TestWindow) throws {
-        let frame = try #require(window.frames(ofText: title).first)
-        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    private func tap(_ title: String, in window: TestWindow) {
+        #expect(window.tap(onText: title))
         window.advance(by: 0.5)
         window.advance(by: 0)
     }
@@ -380,14 +379,14 @@ struct ItemDestinationTests {
         let window = TestWindow(size: CGSize(width: 390, height: 600)) { ItemPresenting() }
         window.advance(by: 0)
         #expect(window.frames(ofText: "Detail of Apple").isEmpty)
-        try tap("Apple", in: window)
+        tap("Apple", in: window)
         #expect(window.frames(ofText: "Detail of Apple").count == 1)
         #expect(window.pressKey(0xff1b))
         window.advance(by: 0.5)
         window.advance(by: 0)
         #expect(window.frames(ofText: "Detail of Apple").isEmpty)
         #expect(window.frames(ofText: "nothing shown").count == 1)
-        try tap("Pear", in: window)
+        tap("Pear", in: window)
         #expect(window.frames(ofText: "Detail of Pear").count == 1)
     }
 
@@ -395,8 +394,8 @@ struct ItemDestinationTests {
     func replace() throws {
         let window = TestWindow(size: CGSize(width: 390, height: 600)) { ItemPresenting() }
         window.advance(by: 0)
-        try tap("Apple", in: window)
-        try tap("Switch", in: window)
+        tap("Apple", in: window)
+        tap("Switch", in: window)
         #expect(window.frames(ofText: "Detail of Apple").isEmpty)
         #expect(window.frames(ofText: "Detail of Pear").count == 1)
         #expect(window.pressKey(0xff1b))

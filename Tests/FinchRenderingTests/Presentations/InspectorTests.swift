@@ -26,9 +26,8 @@ private struct Inspected: View {
 @MainActor
 @Suite("inspector: a trailing column in a regular window, a sheet in a compact one")
 struct InspectorTests {
-    private func tap(_ text: String, in window: TestWindow) throws {
-        let frame = try #require(window.frames(ofText: text).first)
-        window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    private func tap(_ text: String, in window: TestWindow) {
+        #expect(window.tap(onText: text))
         window.advance(by: 0.5)
         window.advance(by: 0)
     }
@@ -42,11 +41,11 @@ struct InspectorTests {
         #expect(abs(inspector.midX - (800 - 160)) < 1)
         // The content's space is the window less the column and its 1-pt divider.
         #expect(abs(main.midX - (800 - 320 - 1) / 2) < 1)
-        try tap("Toggle", in: window)
+        tap("Toggle", in: window)
         #expect(window.frames(ofText: "Inspector").isEmpty)
         let alone = try #require(window.frames(ofText: "Main content").first)
         #expect(abs(alone.midX - 400) < 1)
-        try tap("Toggle", in: window)
+        tap("Toggle", in: window)
         #expect(window.frames(ofText: "Inspector").count == 1)
     }
 
