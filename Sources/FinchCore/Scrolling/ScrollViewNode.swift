@@ -13,6 +13,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// False under `.scrollDisabled(true)`: a drag or the wheel does not scroll it (a drag along its
     /// axes fails, so a scroll view around it may take the touch); `scrollTo` still moves it.
     var isScrollEnabled = true
+    /// `.scrollBounceBehavior` along the vertical axis, the only one Finch rubber-bands (at the top).
+    var verticalBounce = ScrollBounceBehavior.automatic
+    /// False under `.scrollClipDisabled()`: the content is drawn past the bounds.
+    var clipsContent = true
     let state: ScrollState
     private(set) var content: LayoutNode
     /// True when `content` is the `VStack` put around several content views.
@@ -140,7 +144,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         let size = content.sizeThatFits(offer)
         state.contentSize = CGSize(width: size.width, height: size.height + extra)
         state.viewportSize = frame.size
-        state.offset = clamped(state.offset)
+        state.offset = clamped(anchoredOffset ?? state.offset)
         var origin = contentOrigin(contentSize: size)
         origin.y += inset
         content.place(at: origin, proposal: offer)
@@ -149,10 +153,19 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         let measured = content.sizeThatFits(offer)
         if measured != size {
             state.contentSize = CGSize(width: measured.width, height: measured.height + extra)
-            state.offset = clamped(state.offset)
+            state.offset = clamped(anchoredOffset ?? state.offset)
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
         state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
+    }
+
+    /// The offset `.defaultScrollAnchor` asks for with the content's size now (its anchor's fraction of
+    /// the overflow on each scroll axis), while it is followed; nil otherwise.
+    private var anchoredOffset: CGPoint? {
+        guard let anchor = state.defaultAnchor, state.followsDefaultAnchor else { return nil }
+        let x = anchor.x.isFinite ? anchor.x : 0
+        let y = anchor.y.isFinite ? anchor.y : 0
+        return CGPoint(x: x * maximumOffset(.horizontal), y: y * maximumOffset(.vertical))
     }
 
     /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,
@@ -251,6 +264,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             x: old.x + (delta.width.isFinite ? delta.width : 0), y: old.y + (delta.height.isFinite ? delta.height : 0))
         let new = clamped(wanted)
         let applied = CGSize(width: new.x - old.x, height: new.y - old.y)
+        if applied != .zero, !state.isDragging { scrollStarted() }
         if applied != .zero || state.offsetAnimation != nil {
             _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
             contentMoved()
@@ -264,10 +278,11 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// further down instead (iOS's rubber band, and a refreshable view's pull), and pushing back up
     /// takes the pull away first.
     private func pan(by delta: CGSize) {
+        if !state.isDragging { scrollStarted() }
         state.isDragging = true
         guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }
         var delta = delta
-        if delta.height < 0, state.offset.y <= 0 {
+        if delta.height < 0, state.offset.y <= 0, bounces(.vertical) {
             state.pull -= delta.height
             delta.height = 0
         } else if delta.height > 0, state.pull > 0 {
@@ -277,6 +292,25 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
         _ = scroll(by: delta)
         contentMoved()
+    }
+
+    /// A drag or a wheel step starts scrolling: under `.scrollDismissesKeyboard(.immediately)` a text
+    /// field inside that has the focus loses it (a desktop's keyboard dismissal).
+    private func scrollStarted() {
+        guard state.dismissesKeyboard.kind == .immediately, let graph = owner?.graph,
+            let focused = graph.focus.focused, focused[FocusTarget.self]?.textInput != nil,
+            let scrollView = state.viewNode
+        else { return }
+        var ancestor = focused.parent
+        while let node = ancestor, node !== scrollView { ancestor = node.parent }
+        if ancestor != nil { graph.focus.focus(nil, in: graph) }
+    }
+
+    /// Whether a drag past the edge along `axis` rubber-bands: always, but under `.basedOnSize` only when
+    /// the content overflows (content that fits then stays put, as in SwiftUI).
+    private func bounces(_ axis: Axis) -> Bool {
+        guard axis == .vertical, verticalBounce.kind == .basedOnSize else { return true }
+        return maximumOffset(axis) > 0
     }
 
     /// Let go: pulled far enough in a refreshable view, the refresh runs (the content held down with
@@ -349,10 +383,13 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                             bounds: content.displayFrame, children: inner, identity: content.paintIdentity
                         ))
                 ]
+            // Under `.scrollClipDisabled()` the group only gathers the content, covering where it is drawn.
+            let bounds = clipsContent ? shown : shown.union(content.displayFrame.offsetBy(dx: -offset.x, dy: -offset.y))
             items.append(
                 .group(
                     DisplayGroup(
-                        clip: Path(shown), bounds: shown, children: moved, identity: paintIdentity)))
+                        clip: clipsContent ? Path(shown) : nil, bounds: bounds, children: moved,
+                        identity: paintIdentity)))
         }
         if state.pullShown > 0, state.refresh != nil { items += refreshSpinner(in: shown) }
         guard showsIndicators else { return }
