@@ -58,6 +58,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // `.scrollDisabled(true)`: drags and the wheel pass it by; the content is laid out as before.
         node.isScrollEnabled = inputs.environment.isScrollEnabled
         node.verticalBounce = inputs.environment.verticalScrollBounceBehavior
+        let margins = (inputs.environment.scrollContentMargins, inputs.environment.scrollIndicatorMargins)
+        if margins != (node.contentMargins, node.indicatorMargins) {
+            (node.contentMargins, node.indicatorMargins) = margins
+            node.invalidateLayout()
+        }
         if node.clipsContent == inputs.environment.isScrollClipDisabled {
             node.clipsContent = !inputs.environment.isScrollClipDisabled
             node.setNeedsPaint()

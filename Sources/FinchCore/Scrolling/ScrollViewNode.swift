@@ -17,6 +17,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     var verticalBounce = ScrollBounceBehavior.automatic
     /// False under `.scrollClipDisabled()`: the content is drawn past the bounds.
     var clipsContent = true
+    /// `.contentMargins` around the content (it starts inside them and scrolls under them), and around
+    /// the indicators' tracks.
+    var contentMargins = EdgeInsets()
+    var indicatorMargins = EdgeInsets()
     let state: ScrollState
     private(set) var content: LayoutNode
     /// True when `content` is the `VStack` put around several content views.
@@ -97,10 +101,17 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     // MARK: Layout
 
     /// The content is offered nothing along the scroll axes and the proposal across them.
+    /// Across them, the content margins are taken off.
     func contentOffer(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins(.horizontal)) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins(.vertical)) })
+    }
+
+    /// The content margins before and after the content along `axis`.
+    private func margins(_ axis: Axis) -> CGFloat {
+        axis == .horizontal
+            ? contentMargins.leading + contentMargins.trailing : contentMargins.top + contentMargins.bottom
     }
 
     /// Insets of the safe area the scroll view extends into (`.safeAreaInset`, `.safeAreaPadding` around
@@ -129,8 +140,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
         return CGSize(
-            width: proposal.width ?? contentSize.width,
-            height: proposal.height ?? contentSize.height + topInset + bottomInset)
+            width: proposal.width ?? contentSize.width + margins(.horizontal),
+            height: proposal.height ?? contentSize.height + margins(.vertical) + topInset + bottomInset)
     }
 
     override func placeChildren() {
@@ -140,9 +151,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
         let offer = contentOffer(placedProposal)
         let inset = topInset
-        let extra = inset + bottomInset
+        let extra = inset + bottomInset + margins(.vertical)
+        let extraWidth = margins(.horizontal)
         let size = content.sizeThatFits(offer)
-        state.contentSize = CGSize(width: size.width, height: size.height + extra)
+        state.contentSize = CGSize(width: size.width + extraWidth, height: size.height + extra)
         state.viewportSize = frame.size
         state.offset = clamped(anchoredOffset ?? state.offset)
         var origin = contentOrigin(contentSize: size)
@@ -152,7 +164,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         // next layout on (it asked for one), but clamping already uses it.
         let measured = content.sizeThatFits(offer)
         if measured != size {
-            state.contentSize = CGSize(width: measured.width, height: measured.height + extra)
+            state.contentSize = CGSize(width: measured.width + extraWidth, height: measured.height + extra)
             state.offset = clamped(anchoredOffset ?? state.offset)
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
@@ -171,10 +183,11 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,
     /// not its frame) and is centred across them (as SwiftUI centres content narrower than a
     /// vertical scroll view).
+    /// The content margins' leading and top edges come first; it is centred between them.
     private func contentOrigin(contentSize size: CGSize) -> CGPoint {
-        var origin = frame.origin
+        var origin = CGPoint(x: frame.minX + contentMargins.leading, y: frame.minY + contentMargins.top)
         for axis in [Axis.horizontal, .vertical] where !scrolls(axis) {
-            origin[axis] += (frame.size[axis] - size[axis]) / 2
+            origin[axis] += (frame.size[axis] - margins(axis) - size[axis]) / 2
         }
         return origin
     }
@@ -395,7 +408,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no
         // scrolling phases yet (they come with input), so they are drawn whenever content overflows.
-        for rect in indicatorRects(in: shown) {
+        for rect in indicatorRects(in: indicatorTrack(in: shown)) {
             items.append(
                 .fill(
                     Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2, style: .circular),
@@ -422,6 +435,14 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                 path, .color(RGBA(red: 0.24, green: 0.24, blue: 0.26, opacity: opacity)),
                 StrokeStyle(lineWidth: 2.5, lineCap: .round))
         }
+    }
+
+    /// Where the indicators run: `shown` less the indicator margins (`.contentMargins` for them).
+    func indicatorTrack(in shown: CGRect) -> CGRect {
+        CGRect(
+            x: shown.minX + indicatorMargins.leading, y: shown.minY + indicatorMargins.top,
+            width: max(0, shown.width - indicatorMargins.leading - indicatorMargins.trailing),
+            height: max(0, shown.height - indicatorMargins.top - indicatorMargins.bottom))
     }
 
     /// A bar per overflowing axis: viewport² ÷ content long, 3 pt thick, 3 pt inside the trailing
