@@ -47,6 +47,8 @@ final class ScrollState: NodeStorageKey {
     /// `.scrollDismissesKeyboard`, and the scroll view's graph node (whose descendants it dismisses).
     var dismissesKeyboard = ScrollDismissesKeyboardMode.automatic
     weak var viewNode: ViewNode?
+    /// The `.onScrollGeometryChange` observers around it.
+    var geometryObservers: [any ScrollGeometryObserving] = []
     /// What this scroll view reports its offset to, when it is a page's primary scroll view.
     weak var edgeObserver: (any ScrollEdgeObserver)?
 

@@ -30,6 +30,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         state.targetBehavior = inputs.environment.scrollTargetBehavior
         state.horizontalSizeClass = inputs.environment.horizontalSizeClass
         state.dismissesKeyboard = inputs.environment.scrollDismissesKeyboardMode
+        // Geometry observers are this scroll view's, not those of scroll views inside.
+        state.geometryObservers = inputs.environment.scrollGeometryObservers
+        if !state.geometryObservers.isEmpty { inner.environment.scrollGeometryObservers = [] }
         state.viewNode = inputs.node
         // The default anchor is this scroll view's, not that of scroll views inside.
         state.defaultAnchor = inputs.environment.defaultScrollAnchor

@@ -169,6 +169,30 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
         state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
+        reportGeometry()
+    }
+
+    /// The geometry `.onScrollGeometryChange` is given: the content's own size, its insets (margins,
+    /// the safe area's and a large title's room) and the offset shown, counted from the insets' edge.
+    var geometry: ScrollGeometry {
+        let top = topInset + contentMargins.top
+        let insets = EdgeInsets(
+            top: top, leading: contentMargins.leading, bottom: bottomInset + contentMargins.bottom,
+            trailing: contentMargins.trailing)
+        let size = CGSize(
+            width: state.contentSize.width - insets.leading - insets.trailing,
+            height: state.contentSize.height - insets.top - insets.bottom)
+        let shown = contentTranslation
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: shown.x - insets.leading, y: shown.y - insets.top), contentSize: size,
+            contentInsets: insets, containerSize: frame.size)
+    }
+
+    /// Tells the `.onScrollGeometryChange` observers, which queue their actions when their value changed.
+    private func reportGeometry() {
+        guard !state.geometryObservers.isEmpty, let graph = owner?.graph else { return }
+        let geometry = geometry
+        for observer in state.geometryObservers { observer.measure(geometry, graph: graph) }
     }
 
     /// The offset `.defaultScrollAnchor` asks for with the content's size now (its anchor's fraction of
@@ -265,6 +289,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
         owner?.graph.setNeedsDisplay()
         state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
+        reportGeometry()
     }
 
     /// Scrolls by `delta` (positive moves the content up / left, showing what lies below / to the
