@@ -49,6 +49,9 @@ final class ScrollState: NodeStorageKey {
     weak var viewNode: ViewNode?
     /// The `.onScrollGeometryChange` observers around it.
     var geometryObservers: [any ScrollGeometryObserving] = []
+    /// The `.onScrollPhaseChange` observers around it, and the phase they were last told.
+    var phaseObservers: [ScrollPhaseObserver] = []
+    var phase = ScrollPhase.idle
     /// What this scroll view reports its offset to, when it is a page's primary scroll view.
     weak var edgeObserver: (any ScrollEdgeObserver)?
 

@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // Geometry observers are this scroll view's, not those of scroll views inside.
         state.geometryObservers = inputs.environment.scrollGeometryObservers
         if !state.geometryObservers.isEmpty { inner.environment.scrollGeometryObservers = [] }
+        state.phaseObservers = inputs.environment.scrollPhaseObservers
+        if !state.phaseObservers.isEmpty { inner.environment.scrollPhaseObservers = [] }
         state.viewNode = inputs.node
         // The default anchor is this scroll view's, not that of scroll views inside.
         state.defaultAnchor = inputs.environment.defaultScrollAnchor

@@ -188,6 +188,18 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             contentInsets: insets, containerSize: frame.size)
     }
 
+    /// Moves to `phase`, queuing the `.onScrollPhaseChange` actions (after the pass: they may write state).
+    private func enter(_ phase: ScrollPhase) {
+        let old = state.phase
+        guard old != phase else { return }
+        state.phase = phase
+        guard let graph = owner?.graph else { return }
+        for observer in state.phaseObservers {
+            guard let action = observer.action else { continue }
+            graph.enqueue { action(old, phase) }
+        }
+    }
+
     /// Tells the `.onScrollGeometryChange` observers, which queue their actions when their value changed.
     private func reportGeometry() {
         guard !state.geometryObservers.isEmpty, let graph = owner?.graph else { return }
@@ -318,6 +330,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     private func pan(by delta: CGSize) {
         if !state.isDragging { scrollStarted() }
         state.isDragging = true
+        enter(.interacting)
         guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }
         var delta = delta
         if delta.height < 0, state.offset.y <= 0, bounces(.vertical) {
@@ -358,6 +371,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         state.isDragging = false
         releasePull()
         settle(velocity: velocity)
+        enter(state.offsetAnimation == nil ? .idle : .animating)
     }
 
     private func releasePull() {
@@ -383,6 +397,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0, census: census) {
             graph?.animationStarted(slot)
             graph?.moveEachFrame(self)
+            if !state.isDragging { enter(.animating) }
         } else {
             reportPositionAfterPlacement()
         }
@@ -396,6 +411,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             state.offsetAnimation = nil
             contentMoved()
             reportPositionAfterPlacement()
+            if !state.isDragging { enter(.idle) }
             return false
         }
         contentMoved()
