@@ -186,7 +186,7 @@ extension ViewGraph {
                 if let clip = resolved.clip { visible = visible.intersection(transform.bounds(of: clip.boundingRect)) }
             }
             if let scroll = node as? ScrollViewNode {
-                visible = visible.intersection(transform.bounds(of: scroll.frame))
+                if scroll.clipsContent { visible = visible.intersection(transform.bounds(of: scroll.frame)) }
                 let offset = scroll.contentTranslation
                 transform = Transform2D.translation(x: -offset.x, y: -offset.y).concatenating(transform)
             }

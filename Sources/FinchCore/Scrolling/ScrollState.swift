@@ -40,6 +40,18 @@ final class ScrollState: NodeStorageKey {
     var reportedPosition: AnyHashable?
     /// True while a scroll to a position's lazy row that was only estimated waits to be corrected.
     var isCorrectingPosition = false
+    /// `.defaultScrollAnchor`: where the offset sits until the scroll view is first scrolled (it follows
+    /// the content's size while `followsDefaultAnchor`).
+    var defaultAnchor: UnitPoint?
+    var followsDefaultAnchor = true
+    /// `.scrollDismissesKeyboard`, and the scroll view's graph node (whose descendants it dismisses).
+    var dismissesKeyboard = ScrollDismissesKeyboardMode.automatic
+    weak var viewNode: ViewNode?
+    /// The `.onScrollGeometryChange` observers around it.
+    var geometryObservers: [any ScrollGeometryObserving] = []
+    /// The `.onScrollPhaseChange` observers around it, and the phase they were last told.
+    var phaseObservers: [ScrollPhaseObserver] = []
+    var phase = ScrollPhase.idle
     /// What this scroll view reports its offset to, when it is a page's primary scroll view.
     weak var edgeObserver: (any ScrollEdgeObserver)?
 
@@ -55,6 +67,8 @@ final class ScrollState: NodeStorageKey {
     func move(to target: CGPoint, animation: Animation?, time: Double, census: NodeCensus?) -> AnimatedSlot? {
         let shown = shownOffset(at: time)
         offset = target
+        // Scrolled (by a person or by code): the default anchor is no longer followed.
+        followsDefaultAnchor = false
         guard let animation else {
             offsetAnimation = nil
             return nil

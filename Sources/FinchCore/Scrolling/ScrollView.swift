@@ -29,6 +29,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         if inner.environment.isInListRow { inner.environment.isInListRow = false }
         state.targetBehavior = inputs.environment.scrollTargetBehavior
         state.horizontalSizeClass = inputs.environment.horizontalSizeClass
+        state.dismissesKeyboard = inputs.environment.scrollDismissesKeyboardMode
+        // Geometry observers are this scroll view's, not those of scroll views inside.
+        state.geometryObservers = inputs.environment.scrollGeometryObservers
+        if !state.geometryObservers.isEmpty { inner.environment.scrollGeometryObservers = [] }
+        state.phaseObservers = inputs.environment.scrollPhaseObservers
+        if !state.phaseObservers.isEmpty { inner.environment.scrollPhaseObservers = [] }
+        state.viewNode = inputs.node
+        // The default anchor is this scroll view's, not that of scroll views inside.
+        state.defaultAnchor = inputs.environment.defaultScrollAnchor
+        if state.defaultAnchor != nil { inner.environment.defaultScrollAnchor = nil }
         // Settling is this scroll view's, not that of scroll views inside.
         if state.targetBehavior != nil { inner.environment.scrollTargetBehavior = nil }
         if let observer = inputs.environment.primaryScrollObserver {
@@ -52,6 +62,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         // `.scrollDisabled(true)`: drags and the wheel pass it by; the content is laid out as before.
         node.isScrollEnabled = inputs.environment.isScrollEnabled
+        node.verticalBounce = inputs.environment.verticalScrollBounceBehavior
+        let margins = (inputs.environment.scrollContentMargins, inputs.environment.scrollIndicatorMargins)
+        if margins != (node.contentMargins, node.indicatorMargins) {
+            (node.contentMargins, node.indicatorMargins) = margins
+            node.invalidateLayout()
+        }
+        if node.clipsContent == inputs.environment.isScrollClipDisabled {
+            node.clipsContent = !inputs.environment.isScrollClipDisabled
+            node.setNeedsPaint()
+        }
         return ViewOutputs([node], assembly: .custom(node))
     }
 }

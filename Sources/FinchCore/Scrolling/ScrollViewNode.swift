@@ -13,6 +13,14 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// False under `.scrollDisabled(true)`: a drag or the wheel does not scroll it (a drag along its
     /// axes fails, so a scroll view around it may take the touch); `scrollTo` still moves it.
     var isScrollEnabled = true
+    /// `.scrollBounceBehavior` along the vertical axis, the only one Finch rubber-bands (at the top).
+    var verticalBounce = ScrollBounceBehavior.automatic
+    /// False under `.scrollClipDisabled()`: the content is drawn past the bounds.
+    var clipsContent = true
+    /// `.contentMargins` around the content (it starts inside them and scrolls under them), and around
+    /// the indicators' tracks.
+    var contentMargins = EdgeInsets()
+    var indicatorMargins = EdgeInsets()
     let state: ScrollState
     private(set) var content: LayoutNode
     /// True when `content` is the `VStack` put around several content views.
@@ -93,10 +101,17 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     // MARK: Layout
 
     /// The content is offered nothing along the scroll axes and the proposal across them.
+    /// Across them, the content margins are taken off.
     func contentOffer(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins(.horizontal)) },
+            height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins(.vertical)) })
+    }
+
+    /// The content margins before and after the content along `axis`.
+    private func margins(_ axis: Axis) -> CGFloat {
+        axis == .horizontal
+            ? contentMargins.leading + contentMargins.trailing : contentMargins.top + contentMargins.bottom
     }
 
     /// Insets of the safe area the scroll view extends into (`.safeAreaInset`, `.safeAreaPadding` around
@@ -125,8 +140,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         lastProposal = proposal
         let contentSize = content.sizeThatFits(contentOffer(proposal))
         return CGSize(
-            width: proposal.width ?? contentSize.width,
-            height: proposal.height ?? contentSize.height + topInset + bottomInset)
+            width: proposal.width ?? contentSize.width + margins(.horizontal),
+            height: proposal.height ?? contentSize.height + margins(.vertical) + topInset + bottomInset)
     }
 
     override func placeChildren() {
@@ -136,11 +151,12 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
         let offer = contentOffer(placedProposal)
         let inset = topInset
-        let extra = inset + bottomInset
+        let extra = inset + bottomInset + margins(.vertical)
+        let extraWidth = margins(.horizontal)
         let size = content.sizeThatFits(offer)
-        state.contentSize = CGSize(width: size.width, height: size.height + extra)
+        state.contentSize = CGSize(width: size.width + extraWidth, height: size.height + extra)
         state.viewportSize = frame.size
-        state.offset = clamped(state.offset)
+        state.offset = clamped(anchoredOffset ?? state.offset)
         var origin = contentOrigin(contentSize: size)
         origin.y += inset
         content.place(at: origin, proposal: offer)
@@ -148,20 +164,66 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         // next layout on (it asked for one), but clamping already uses it.
         let measured = content.sizeThatFits(offer)
         if measured != size {
-            state.contentSize = CGSize(width: measured.width, height: measured.height + extra)
-            state.offset = clamped(state.offset)
+            state.contentSize = CGSize(width: measured.width + extraWidth, height: measured.height + extra)
+            state.offset = clamped(anchoredOffset ?? state.offset)
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
         state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
+        reportGeometry()
+    }
+
+    /// The geometry `.onScrollGeometryChange` is given: the content's own size, its insets (margins,
+    /// the safe area's and a large title's room) and the offset shown, counted from the insets' edge.
+    var geometry: ScrollGeometry {
+        let top = topInset + contentMargins.top
+        let insets = EdgeInsets(
+            top: top, leading: contentMargins.leading, bottom: bottomInset + contentMargins.bottom,
+            trailing: contentMargins.trailing)
+        let size = CGSize(
+            width: state.contentSize.width - insets.leading - insets.trailing,
+            height: state.contentSize.height - insets.top - insets.bottom)
+        let shown = contentTranslation
+        return ScrollGeometry(
+            contentOffset: CGPoint(x: shown.x - insets.leading, y: shown.y - insets.top), contentSize: size,
+            contentInsets: insets, containerSize: frame.size)
+    }
+
+    /// Moves to `phase`, queuing the `.onScrollPhaseChange` actions (after the pass: they may write state).
+    private func enter(_ phase: ScrollPhase) {
+        let old = state.phase
+        guard old != phase else { return }
+        state.phase = phase
+        guard let graph = owner?.graph else { return }
+        for observer in state.phaseObservers {
+            guard let action = observer.action else { continue }
+            graph.enqueue { action(old, phase) }
+        }
+    }
+
+    /// Tells the `.onScrollGeometryChange` observers, which queue their actions when their value changed.
+    private func reportGeometry() {
+        guard !state.geometryObservers.isEmpty, let graph = owner?.graph else { return }
+        let geometry = geometry
+        for observer in state.geometryObservers { observer.measure(geometry, graph: graph) }
+    }
+
+    /// The offset `.defaultScrollAnchor` asks for with the content's size now (its anchor's fraction of
+    /// the overflow on each scroll axis), while it is followed; nil otherwise.
+    private var anchoredOffset: CGPoint? {
+        guard let anchor = state.defaultAnchor, state.followsDefaultAnchor else { return nil }
+        let x = anchor.x.isFinite ? anchor.x : 0
+        let y = anchor.y.isFinite ? anchor.y : 0
+        return CGPoint(x: x * maximumOffset(.horizontal), y: y * maximumOffset(.vertical))
     }
 
     /// Content starts at the top-leading corner along the scroll axes (the offset moves its drawing,
     /// not its frame) and is centred across them (as SwiftUI centres content narrower than a
     /// vertical scroll view).
+    /// The content margins' leading and top edges come first; it is centred between them.
     private func contentOrigin(contentSize size: CGSize) -> CGPoint {
-        var origin = frame.origin
+        var origin = CGPoint(x: frame.minX + contentMargins.leading, y: frame.minY + contentMargins.top)
         for axis in [Axis.horizontal, .vertical] where !scrolls(axis) {
-            origin[axis] += (frame.size[axis] - size[axis]) / 2
+            origin[axis] += (frame.size[axis] - margins(axis) - size[axis]) / 2
         }
         return origin
     }
@@ -239,6 +301,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
         owner?.graph.setNeedsDisplay()
         state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
+        reportGeometry()
     }
 
     /// Scrolls by `delta` (positive moves the content up / left, showing what lies below / to the
@@ -251,6 +314,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             x: old.x + (delta.width.isFinite ? delta.width : 0), y: old.y + (delta.height.isFinite ? delta.height : 0))
         let new = clamped(wanted)
         let applied = CGSize(width: new.x - old.x, height: new.y - old.y)
+        if applied != .zero, !state.isDragging { scrollStarted() }
         if applied != .zero || state.offsetAnimation != nil {
             _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
             contentMoved()
@@ -264,10 +328,12 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// further down instead (iOS's rubber band, and a refreshable view's pull), and pushing back up
     /// takes the pull away first.
     private func pan(by delta: CGSize) {
+        if !state.isDragging { scrollStarted() }
         state.isDragging = true
+        enter(.interacting)
         guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }
         var delta = delta
-        if delta.height < 0, state.offset.y <= 0 {
+        if delta.height < 0, state.offset.y <= 0, bounces(.vertical) {
             state.pull -= delta.height
             delta.height = 0
         } else if delta.height > 0, state.pull > 0 {
@@ -279,6 +345,25 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         contentMoved()
     }
 
+    /// A drag or a wheel step starts scrolling: under `.scrollDismissesKeyboard(.immediately)` a text
+    /// field inside that has the focus loses it (a desktop's keyboard dismissal).
+    private func scrollStarted() {
+        guard state.dismissesKeyboard.kind == .immediately, let graph = owner?.graph,
+            let focused = graph.focus.focused, focused[FocusTarget.self]?.textInput != nil,
+            let scrollView = state.viewNode
+        else { return }
+        var ancestor = focused.parent
+        while let node = ancestor, node !== scrollView { ancestor = node.parent }
+        if ancestor != nil { graph.focus.focus(nil, in: graph) }
+    }
+
+    /// Whether a drag past the edge along `axis` rubber-bands: always, but under `.basedOnSize` only when
+    /// the content overflows (content that fits then stays put, as in SwiftUI).
+    private func bounces(_ axis: Axis) -> Bool {
+        guard axis == .vertical, verticalBounce.kind == .basedOnSize else { return true }
+        return maximumOffset(axis) > 0
+    }
+
     /// Let go: pulled far enough in a refreshable view, the refresh runs (the content held down with
     /// the spinner until it returns); otherwise the content goes back up (at once: Finch does not
     /// animate the rubber band's return). Then it settles where its scroll target behaviour says.
@@ -286,6 +371,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         state.isDragging = false
         releasePull()
         settle(velocity: velocity)
+        enter(state.offsetAnimation == nil ? .idle : .animating)
     }
 
     private func releasePull() {
@@ -311,6 +397,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if let slot = state.move(to: clamped(offset), animation: animation, time: graph?.time ?? 0, census: census) {
             graph?.animationStarted(slot)
             graph?.moveEachFrame(self)
+            if !state.isDragging { enter(.animating) }
         } else {
             reportPositionAfterPlacement()
         }
@@ -324,6 +411,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
             state.offsetAnimation = nil
             contentMoved()
             reportPositionAfterPlacement()
+            if !state.isDragging { enter(.idle) }
             return false
         }
         contentMoved()
@@ -349,16 +437,19 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                             bounds: content.displayFrame, children: inner, identity: content.paintIdentity
                         ))
                 ]
+            // Under `.scrollClipDisabled()` the group only gathers the content, covering where it is drawn.
+            let bounds = clipsContent ? shown : shown.union(content.displayFrame.offsetBy(dx: -offset.x, dy: -offset.y))
             items.append(
                 .group(
                     DisplayGroup(
-                        clip: Path(shown), bounds: shown, children: moved, identity: paintIdentity)))
+                        clip: clipsContent ? Path(shown) : nil, bounds: bounds, children: moved,
+                        identity: paintIdentity)))
         }
         if state.pullShown > 0, state.refresh != nil { items += refreshSpinner(in: shown) }
         guard showsIndicators else { return }
         // iOS shows indicators only while scrolling and fades them out after; Finch has no
         // scrolling phases yet (they come with input), so they are drawn whenever content overflows.
-        for rect in indicatorRects(in: shown) {
+        for rect in indicatorRects(in: indicatorTrack(in: shown)) {
             items.append(
                 .fill(
                     Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2, style: .circular),
@@ -385,6 +476,14 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                 path, .color(RGBA(red: 0.24, green: 0.24, blue: 0.26, opacity: opacity)),
                 StrokeStyle(lineWidth: 2.5, lineCap: .round))
         }
+    }
+
+    /// Where the indicators run: `shown` less the indicator margins (`.contentMargins` for them).
+    func indicatorTrack(in shown: CGRect) -> CGRect {
+        CGRect(
+            x: shown.minX + indicatorMargins.leading, y: shown.minY + indicatorMargins.top,
+            width: max(0, shown.width - indicatorMargins.leading - indicatorMargins.trailing),
+            height: max(0, shown.height - indicatorMargins.top - indicatorMargins.bottom))
     }
 
     /// A bar per overflowing axis: viewport² ÷ content long, 3 pt thick, 3 pt inside the trailing
