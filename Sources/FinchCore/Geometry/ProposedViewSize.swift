@@ -82,3 +82,10 @@ extension CGPoint {
         }
     }
 }
+
+extension CGRect {
+    /// Where the rectangle starts, its middle and where it ends along `axis`.
+    func start(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+    func middle(along axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
+    func end(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+}

@@ -27,3 +27,8 @@ public struct UnitPoint: Hashable, Sendable {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
+
+extension UnitPoint {
+    /// The unit coordinate along `axis`.
+    subscript(axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
+}

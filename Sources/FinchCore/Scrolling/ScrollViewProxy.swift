@@ -28,7 +28,7 @@ public struct ScrollViewProxy {
             let length = target.frame.size[axis]
             let visible = viewport.size[axis]
             if let anchor {
-                let unit = axis == .horizontal ? anchor.x : anchor.y
+                let unit = anchor[axis]
                 offset[axis] = start + unit * length - unit * visible
             } else if start < offset[axis] || length > visible {
                 offset[axis] = start

@@ -54,12 +54,12 @@ extension ScrollViewNode {
     /// The id of the first scroll target at the position's anchor (or the leading edge), or nil.
     func targetIDAtAnchor() -> AnyHashable? {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-        let unit = state.position?.anchor.map { axis == .horizontal ? $0.x : $0.y } ?? 0
+        let unit = state.position?.anchor?[axis] ?? 0
         let point = state.offset[axis] + unit * state.viewportSize[axis]
         let targets = scrollTargets()
         // The one covering the point; in a gap between two (spacing), the next one (Finch's choice).
-        let covering = targets.first { $0.frame.minY(along: axis) <= point && point < $0.frame.maxY(along: axis) }
-        return (covering ?? targets.first { $0.frame.minY(along: axis) >= point })?.id
+        let covering = targets.first { $0.frame.start(along: axis) <= point && point < $0.frame.end(along: axis) }
+        return (covering ?? targets.first { $0.frame.start(along: axis) >= point })?.id
     }
 
     /// Reports the id at the anchor to the position binding once the next layout has built what shows.
@@ -124,10 +124,4 @@ extension ScrollViewNode {
         }
         return nil
     }
-}
-
-extension CGRect {
-    /// The start and end along `axis`.
-    fileprivate func minY(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
-    fileprivate func maxY(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 }

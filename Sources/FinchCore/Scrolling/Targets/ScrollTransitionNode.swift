@@ -82,7 +82,7 @@ final class ScrollTransitionNode: EffectNode {
         guard fraction < threshold, threshold > 0 else { return 0 }
         // A linear interpolation: Apple does not document the curve (Finch's choice, pinned by a test).
         let amount = min(1, (threshold - fraction) / threshold)
-        let before = view.midY(along: axis) < visible.midY(along: axis)
+        let before = view.middle(along: axis) < visible.middle(along: axis)
         return before ? -amount : amount
     }
 }
@@ -91,8 +91,4 @@ final class ScrollTransitionNode: EffectNode {
 @MainActor
 private final class ScrollTransitionNodeLink {
     weak var node: ScrollTransitionNode?
-}
-
-extension CGRect {
-    fileprivate func midY(along axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
 }

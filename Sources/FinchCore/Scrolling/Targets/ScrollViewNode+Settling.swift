@@ -35,7 +35,7 @@ extension ScrollViewNode {
     func offset(showing rect: CGRect, anchor: UnitPoint?) -> CGPoint {
         var offset = state.offset
         for axis in [Axis.horizontal, .vertical] where scrolls(axis) {
-            let unit = anchor.map { axis == .horizontal ? $0.x : $0.y } ?? 0
+            let unit = anchor?[axis] ?? 0
             offset[axis] = rect.origin[axis] + unit * rect.size[axis] - unit * state.viewportSize[axis]
         }
         return offset
