@@ -10,7 +10,8 @@ extension ViewNode {
 
     func placedFrame(_ ordinal: Int) -> CGRect? {
         if ordinal == 0 { return firstPlacedFrame }
-        return ordinal > 0 && ordinal - 1 < laterPlacedFrames.count ? laterPlacedFrames[ordinal - 1] : nil
+        guard ordinal > 0, let later = multiples?.laterPlacedFrames, ordinal - 1 < later.count else { return nil }
+        return later[ordinal - 1]
     }
 
     func setPlacedFrame(_ frame: CGRect, ordinal: Int) {
@@ -18,8 +19,9 @@ extension ViewNode {
             if ordinal == 0 { firstPlacedFrame = frame }
             return
         }
-        while laterPlacedFrames.count < ordinal { laterPlacedFrames.append(nil) }
-        laterPlacedFrames[ordinal - 1] = frame
+        let multiples = madeMultiples()
+        while multiples.laterPlacedFrames.count < ordinal { multiples.laterPlacedFrames.append(nil) }
+        multiples.laterPlacedFrames[ordinal - 1] = frame
     }
 
     func frameAnimation(_ ordinal: Int) -> AnimatedValue<AnimatableVector>? {

@@ -11,13 +11,19 @@ import Foundation
 ///
 /// The node's fields are its place in the tree, its last evaluation and its outputs; what only some
 /// nodes need is in side records made on first use: `DynamicPropertyStorage` (state, typed slots,
-/// preferences, environment reads, teardown work) and `NodeAnimationState` (animated values, frame
-/// animations, transition). It keeps more than fifteen stored properties because the tree and
+/// preferences, environment reads, teardown work), `NodeAnimationState` (animated values, frame
+/// animations, transition) and `NodeMultiples` (what only nodes with many children or layout nodes
+/// keep). It keeps more than fifteen stored properties because the tree and
 /// evaluation fields are read or written on every update of every node, most with their own
 /// exclusivity attribute: grouping them in structs would rename those accesses without making the
 /// node smaller or giving any part a job of its own.
 @MainActor
 final class ViewNode {
+    // The stored fields are declared in an order that leaves little padding (Swift lays a class's
+    // fields out as declared): references first, then the frame, the one-byte fields and the 32-bit
+    // counters together, and the 41-byte identity last. A node was 400 bytes, nine per emoji of a
+    // 10,000-emoji document; fields that are rarely set live in `NodeMultiples`.
+
     unowned let graph: ViewGraph
     /// Unowned, not weak: a weak reference gives its object a side table, which sends every retain and
     /// release of it down the runtime's slow path, and every node with a child would have one. Safe
@@ -26,9 +32,7 @@ final class ViewNode {
     /// strongly (`NodeAnimationState.parentWhileLeaving`) until it is unmounted; and `unmount()` sets
     /// this to nil, so a node kept after it (by a queued closure) reads no parent.
     @exclusivity(unchecked) private(set) unowned(safe) var parent: ViewNode?
-    let component: IdentityComponent
     let viewType: ObjectIdentifier
-    let depth: Int
     /// The census this node is counted in (held, so the count stays right if the graph goes first).
     let census: NodeCensus
 
@@ -36,18 +40,6 @@ final class ViewNode {
     // is open (with checks on, the tests never trip); the runtime checks cost a tenth of layout time.
     /// Children in the order the last evaluation visited them.
     @exclusivity(unchecked) private(set) var children: [ViewNode] = []
-    /// Children by key, kept only while there are more than `keyedChildrenThreshold` of them: most
-    /// nodes have one child or a few, found by a scan of `nextChildren` and `children` that hashes
-    /// nothing and allocates no dictionary (one per node was much of building a long list's rows).
-    /// Made at the first look-up that needs it (`makeKeyedIndexIfNeeded()`), so children made without
-    /// a look-up (`newChild`: a `ForEach`'s first build) are not hashed until something looks for one;
-    /// once made, every change to the children keeps it up to date.
-    @exclusivity(unchecked) private var childrenByKey: [IdentityComponent: ViewNode]?
-    /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
-    /// visited keys spares hashing every key twice more per child.
-    @exclusivity(unchecked) private var evaluationStamp = 0
-    @exclusivity(unchecked) private var visitedStamp = -1
-    @exclusivity(unchecked) private var visitedCount = 0
     @exclusivity(unchecked) private var nextChildren: [ViewNode] = []
 
     /// The view value of the last evaluation, in a box of its type (see `ViewBox`).
@@ -55,29 +47,13 @@ final class ViewNode {
     /// The view value of the last evaluation.
     var view: Any? { viewBox?.anyValue }
     @exclusivity(unchecked) private(set) var environment = EnvironmentValues()
-    @exclusivity(unchecked) private var stackAxis: Axis?
     @exclusivity(unchecked) private var modifierContent: ModifierContentBuilder?
 
-    /// Set when something this node read changed; cleared by the next evaluation.
-    @exclusivity(unchecked) var isInvalidated = true
-    /// Mounted from creation until its identity goes; leaving while a removal transition draws it.
-    @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.mounted
     @exclusivity(unchecked) var outputs: [LayoutNode] = []
     @exclusivity(unchecked) private(set) var assembly: Assembly = .concatenate
 
-    /// Where this node sits among its parent's children, and where its children's outputs start among
-    /// its concatenated outputs, nil until a patch needs them again (kept so a patch costs no search or sum).
-    var indexInParent = 0
-    var childOutputOffsets: [Int]?
-    /// Frames of this node's layout nodes at the last layout, by ordinal (every node that makes layout
-    /// nodes has them, so they are not in the animation record): the first in the node itself (most
-    /// views make one layout node, and an array was an allocation for each), the others in order.
-    @exclusivity(unchecked) var firstPlacedFrame: CGRect?
-    @exclusivity(unchecked) var laterPlacedFrames: [CGRect?] = []
     /// The transaction that applied inside this node during the last update that evaluated it.
     var lastTransaction: (update: Int, transaction: Transaction)?
-    /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
-    private(set) var isReevaluating = false
 
     // The fields below are unchecked too, for the same reason: written once or twice per node on each
     // update or layout (a node's frames, its first slot), their runtime checks were a fiftieth of
@@ -86,12 +62,68 @@ final class ViewNode {
     /// Side records, made on the first write, for what few nodes use (see each type).
     @exclusivity(unchecked) private(set) var dynamicStorage: DynamicPropertyStorage?
     private(set) var animationState: NodeAnimationState?
+    /// Made on the first write (see `NodeMultiples`).
+    @exclusivity(unchecked) private(set) var multiples: NodeMultiples?
     /// The first typed slot stored (`NodeStorageKey`) and the first value animated (`AnimationSlot`),
     /// kept in the node itself: most nodes that keep one keep only that one (a gesture's handler, an
     /// environment writer's last result, an effect's value), and a side record with a dictionary for
     /// each was several allocations per modifier of every view.
     @exclusivity(unchecked) var firstStorageSlot: (key: ObjectIdentifier, value: Any)?
     var firstAnimatedValue: (slot: AnimationSlot, value: AnyObject)?
+    /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
+    private var ownerLink: LayoutOwnerLink?
+
+    /// The frame of this node's first layout node at the last layout (most views make one layout node;
+    /// the others' are in `NodeMultiples`).
+    @exclusivity(unchecked) var firstPlacedFrame: CGRect?
+    @exclusivity(unchecked) private var stackAxis: Axis?
+    /// Set when something this node read changed; cleared by the next evaluation.
+    @exclusivity(unchecked) var isInvalidated = true
+    /// Mounted from creation until its identity goes; leaving while a removal transition draws it.
+    @exclusivity(unchecked) private(set) var lifecycle = Lifecycle.mounted
+    /// True while the node evaluates its last view again (an animation frame, its own state), not a new one.
+    private(set) var isReevaluating = false
+
+    private let storedDepth: Int32
+    /// Where this node sits among its parent's children (kept so a patch costs no search).
+    @exclusivity(unchecked) private var storedIndexInParent: Int32 = 0
+    /// Children visited by the current evaluation carry its stamp; a stamp instead of a set of
+    /// visited keys spares hashing every key twice more per child. (Wrapping: a stamp is only compared
+    /// for equality with the parent's current one, which four billion evaluations would take to meet.)
+    @exclusivity(unchecked) private var evaluationStamp: UInt32 = 0
+    @exclusivity(unchecked) private var visitedStamp = UInt32.max
+    @exclusivity(unchecked) private var visitedCount: Int32 = 0
+
+    let component: IdentityComponent
+
+    /// How deep the node is: the root is 0.
+    var depth: Int { Int(storedDepth) }
+    var indexInParent: Int {
+        get { Int(storedIndexInParent) }
+        set { storedIndexInParent = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Children by key, kept only while there are more than `keyedChildrenThreshold` of them: most
+    /// nodes have one child or a few, found by a scan of `nextChildren` and `children` that hashes
+    /// nothing and allocates no dictionary (one per node was much of building a long list's rows).
+    /// Made at the first look-up that needs it (`makeKeyedIndexIfNeeded()`), so children made without
+    /// a look-up (`newChild`: a `ForEach`'s first build) are not hashed until something looks for one;
+    /// once made, every change to the children keeps it up to date.
+    private var childrenByKey: [IdentityComponent: ViewNode]? {
+        get { multiples?.childrenByKey }
+        set {
+            if newValue == nil, multiples == nil { return }
+            madeMultiples().childrenByKey = newValue
+        }
+    }
+    /// Where its children's outputs start among its concatenated outputs, nil until a patch needs them
+    /// again (kept so a patch costs no sum).
+    var childOutputOffsets: [Int]? {
+        get { multiples?.childOutputOffsets }
+        set {
+            if newValue == nil, multiples == nil { return }
+            madeMultiples().childOutputOffsets = newValue
+        }
+    }
 
     enum Lifecycle {
         case mounted
@@ -109,7 +141,7 @@ final class ViewNode {
         self.parent = parent
         self.component = component
         self.viewType = viewType
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = (parent?.storedDepth ?? -1) + 1
         self.census = graph.census
         census.viewNodeMade()
     }
@@ -119,9 +151,6 @@ final class ViewNode {
         ownerLink?.node = nil
         census.viewNodeFreed()
     }
-
-    /// What this node's layout nodes hold to find it (see `LayoutOwnerLink`), made with the first.
-    private var ownerLink: LayoutOwnerLink?
 
     var layoutOwnerLink: LayoutOwnerLink {
         if let ownerLink { return ownerLink }
@@ -210,7 +239,7 @@ final class ViewNode {
     }
 
     func beginChildren() {
-        evaluationStamp += 1
+        evaluationStamp &+= 1
         visitedCount = 0
         nextChildren.removeAll(keepingCapacity: true)
     }
@@ -257,7 +286,7 @@ final class ViewNode {
         if var keyed = childrenByKey {
             // Let go of first, so the removals below change the one dictionary rather than copy it.
             childrenByKey = nil
-            if keyed.count != visitedCount {
+            if keyed.count != Int(visitedCount) {
                 for (key, node) in keyed where node.visitedStamp != evaluationStamp {
                     remove(node)
                     keyed[key] = nil
@@ -437,7 +466,7 @@ final class ViewNode {
         viewBox = nil
         modifierContent = nil
         firstPlacedFrame = nil
-        laterPlacedFrames.removeAll()
+        multiples = nil
         dynamicStorage = nil
         firstStorageSlot = nil
         firstAnimatedValue = nil
@@ -451,6 +480,14 @@ final class ViewNode {
         if let dynamicStorage { return dynamicStorage }
         let made = DynamicPropertyStorage()
         dynamicStorage = made
+        return made
+    }
+
+    /// The node's `NodeMultiples`, made now if it has none (for a write).
+    func madeMultiples() -> NodeMultiples {
+        if let multiples { return multiples }
+        let made = NodeMultiples()
+        multiples = made
         return made
     }
 
