@@ -18,19 +18,26 @@ package final class GTKApplication {
     private var application: UnsafeMutablePointer<GtkApplication>?
     /// The app's name in document window titles and in the folders its documents and history go to.
     private let appName: String
-    /// The files the command line named, for a document app to open.
+    /// The files the command line named: a document app opens them, another app's first window is asked
+    /// to open each (`onOpenURL`).
     private let files: [URL]
+    /// The other URLs the command line named, for the first window's `onOpenURL` handlers.
+    private let urls: [URL]
     /// The document groups' windows, for a document app.
     private var documents: GTKDocumentWindows?
 
     /// `size` overrides every window's default size; `fallbackSize` is for windows that declare none.
-    /// `appName` and `files` matter to a document app only (see `GTKDocumentWindows`).
-    package init(scenes: SceneGraph, size: CGSize?, fallbackSize: CGSize, appName: String = "", files: [URL] = []) {
+    /// `appName` matters to a document app only (see `GTKDocumentWindows`).
+    package init(
+        scenes: SceneGraph, size: CGSize?, fallbackSize: CGSize, appName: String = "", files: [URL] = [],
+        urls: [URL] = []
+    ) {
         self.scenes = scenes
         self.size = size
         self.fallbackSize = fallbackSize
         self.appName = appName
         self.files = files
+        self.urls = urls
         // A change to the app's state evaluates its body again in a later main-loop turn (with every
         // change of this turn), and each open window gets its new content.
         scenes.onNeedsUpdate = { [weak self] in
@@ -110,6 +117,15 @@ package final class GTKApplication {
             windows.append(window)
             window.present()
         }
+        deliverLaunchURLs()
+    }
+
+    /// Asks the first window to open what the command line named, once it shows (as iOS hands a scene the
+    /// URL it was opened with): a document app's files are its documents, so only its other URLs.
+    private func deliverLaunchURLs() {
+        let launchURLs = documents == nil ? files + urls : urls
+        guard !launchURLs.isEmpty, let window = windows.first ?? documents?.frontWindow else { return }
+        for url in launchURLs { window.graph.openURL(url) }
     }
 
     /// Opens the windows of every document group the app declares, at the first one's place among its

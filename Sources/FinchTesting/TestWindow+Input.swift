@@ -51,6 +51,16 @@ extension TestWindow {
         render()
     }
 
+    /// Asks the window to open `url`, as an app started with a URL is asked (`onOpenURL` handlers are
+    /// called), then renders; false when no view handles URLs.
+    @discardableResult
+    public func openURL(_ url: URL) -> Bool {
+        showPendingChanges()
+        let handled = graph.openURL(url)
+        render()
+        return handled
+    }
+
     /// Two taps at `point`, 0.1 s apart.
     public func doubleTap(at point: CGPoint) {
         tap(at: point)

@@ -9,6 +9,8 @@ import UIKit
 // calls are recorded in `templateCalls`.
 
 @MainActor var templateCalls: [String] = []
+/// The URLs the scene delegate was connected to open.
+@MainActor var templateOpenedURLs: [URL] = []
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
@@ -43,6 +45,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         // Use this method to optionally configure and attach the UIWindow `window` to the provided UIWindowScene `scene`.
         templateCalls.append("willConnectTo")
+        // A deep link the app was opened with, as an iOS 13 app reads one.
+        if let url = connectionOptions.urlContexts.first?.url { templateOpenedURLs.append(url) }
 
         // Create the SwiftUI view that provides the window contents.
         let contentView = TemplateContentView()

@@ -36,6 +36,15 @@ struct UIKitTemplateTests {
         #expect(UIApplication.shared.connectedScenes.isEmpty)
     }
 
+    @Test("The URLs the command line named reach the scene delegate's connection options")
+    func launchURLs() throws {
+        templateOpenedURLs = []
+        let url = try #require(URL(string: "template://item/7"))
+        let launched = try UIKitLaunch.launch(delegateType: AppDelegate.self, urls: [url])
+        #expect(templateOpenedURLs == [url])
+        launched.terminate()
+    }
+
     @Test("The iOS 12 template's window, made at launch, is shown without a scene")
     func windowTemplate() throws {
         let launched = try UIKitLaunch.launch(delegateType: WindowAppDelegate.self)

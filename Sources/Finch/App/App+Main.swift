@@ -16,9 +16,16 @@ extension App {
 @MainActor
 enum AppLaunch {
     /// `appName` is the name windows are titled with; `beforeExit` runs once the windows have closed (or
-    /// the snapshot is written), before the process exits.
-    static func run<A: App>(_ app: @autoclosure () -> A, appName: String, beforeExit: () -> Void = {}) -> Never {
-        let (options, program) = commandLine()
+    /// the snapshot is written), before the process exits. `handsURLsToViews` false keeps the URLs the
+    /// command line named from the views' `onOpenURL` (a UIKit app's scene delegate had them).
+    static func run<A: App>(
+        _ app: @autoclosure () -> A, appName: String, beforeExit: () -> Void = {}, handsURLsToViews: Bool = true
+    ) -> Never {
+        var (options, program) = commandLine()
+        if !handsURLsToViews {
+            options.files = []
+            options.urls = []
+        }
         // The app's body is evaluated like a view's: its state lives in the scene graph.
         let scenes = SceneGraph(app: app(), services: CairoBackend.shared.services)
         if options.snapshotPath != nil {
@@ -32,7 +39,7 @@ enum AppLaunch {
         }
         let host = GTKApplication(
             scenes: scenes, size: options.size, fallbackSize: LaunchOptions.fallbackSize,
-            appName: appName, files: options.files)
+            appName: appName, files: options.files, urls: options.urls)
         let status = host.run()
         beforeExit()
         exit(status)

@@ -13,10 +13,11 @@ package enum HeadlessSnapshot {
     /// seconds of 1/60 s frames, painted over the window's background (white, or black in dark appearance); under `frame` (its title bar) when one is given,
     /// the content keeping `size`.
     ///
-    /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire.
+    /// Only the graph's clock moves: animations advance, but `Task.sleep` and timers do not fire. `urls`
+    /// are handed to the window's `onOpenURL` handlers after its first frame, before the taps.
     package static func pngData(
         of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = [], frame: WindowFrame? = nil,
-        colorScheme: ColorScheme = .light
+        colorScheme: ColorScheme = .light, urls: [URL] = []
     ) -> Data? {
         let backend = CairoBackend.shared
         var environment = EnvironmentValues()
@@ -26,6 +27,10 @@ package enum HeadlessSnapshot {
         host.renderFrame(at: 0, paint: false)
         // The frame host's own loop on a virtual clock, as the test window runs it.
         func run(for seconds: Double) { host.run(until: host.graph.time + seconds, frameInterval: 1.0 / 60) }
+        for url in urls {
+            host.graph.openURL(url)
+            run(for: 1.0 / 60)
+        }
         for point in taps {
             host.graph.handle(PointerEvent(phase: .began, location: point, time: host.graph.time))
             run(for: 3.0 / 60)
@@ -54,12 +59,14 @@ package enum HeadlessSnapshot {
             title = DocumentWindowTitle.make(
                 displayName: preview.displayName, isEdited: preview.isEdited, appName: appName)
         }
+        // A document app's files are its documents; another app is asked to open them as URLs.
+        let urls = window.documentGroup == nil ? options.files + options.urls : options.urls
         let size = options.size ?? window.defaultSize ?? LaunchOptions.fallbackSize
         let frame = options.windowFrame ? WindowFrame(title: title) : nil
         guard
             let png = pngData(
                 of: window, size: size, after: options.after, taps: options.taps, frame: frame,
-                colorScheme: options.colorScheme)
+                colorScheme: options.colorScheme, urls: urls)
         else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")
         }

@@ -11,7 +11,9 @@ import Foundation
 /// frame, GTK's header bar with the window's title above the content (`WindowFrame`). `--previews` lists the
 /// `#Preview`s compiled into the executable instead of starting the app, and `--previews --output DIR` draws each
 /// to a PNG in `DIR` (`PreviewCommand`). Any other argument that does not start with `-` (and every one after
-/// `--`) is a file for a document app to open, in its own window.
+/// `--`) is a file: a document app opens it in its own window, another app's `onOpenURL` handlers get its
+/// URL. An argument with a URL scheme (`myapp://item/3`, `https://…`; not the name of a file that exists) is
+/// a URL for the `onOpenURL` handlers, as iOS hands an app the URL it was opened with.
 package struct LaunchOptions: Equatable {
     /// Where to write the snapshot; nil opens windows instead.
     package var snapshotPath: String?
@@ -21,8 +23,11 @@ package struct LaunchOptions: Equatable {
     package var after: Double = 0
     /// Points to tap, in order, before the snapshot.
     package var taps: [CGPoint] = []
-    /// Files a document app opens at launch instead of the documents open when it last quit.
+    /// Files a document app opens at launch instead of the documents open when it last quit (another
+    /// app's first window is asked to open each, `onOpenURL`).
     package var files: [URL] = []
+    /// URLs other than files the app is asked to open at launch (`onOpenURL`).
+    package var urls: [URL] = []
     /// Whether the snapshot shows the window's frame (its title bar) above its content.
     package var windowFrame = false
     /// `--color-scheme light|dark`: the desktop setting a snapshot is drawn under (light by default).
@@ -104,7 +109,11 @@ package struct LaunchOptions: Equatable {
                 files += remaining.map { Self.fileURL($0, in: currentDirectory) }
                 remaining = []
             case _ where !argument.hasPrefix("-"):
-                files.append(Self.fileURL(argument, in: currentDirectory))
+                if let url = Self.schemeURL(argument, in: currentDirectory) {
+                    if url.isFileURL { files.append(url.standardizedFileURL) } else { urls.append(url) }
+                } else {
+                    files.append(Self.fileURL(argument, in: currentDirectory))
+                }
             default:
                 throw Error(description: "unknown argument '\(argument)'")
             }
@@ -117,6 +126,22 @@ package struct LaunchOptions: Equatable {
         if previewsOutput != nil, !previews { throw Error(description: "--output goes with --previews") }
         if previews, snapshotPath != nil { throw Error(description: "--previews and --snapshot are separate runs") }
         if previews, !files.isEmpty { throw Error(description: "--previews opens no files") }
+    }
+
+    /// The URL an argument names when it starts with a scheme (letters, then letters, digits, `+`, `-` or
+    /// `.`, then a colon) and no file of that name exists where the program started (a file may be
+    /// called `notes:1`); nil for a path.
+    private static func schemeURL(_ argument: String, in directory: String) -> URL? {
+        guard let colon = argument.firstIndex(of: ":"), colon > argument.startIndex else { return nil }
+        let scheme = argument[..<colon]
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+            scheme.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            })
+        else { return nil }
+        if FileManager.default.fileExists(atPath: fileURL(argument, in: directory).path) { return nil }
+        return URL(string: argument)
     }
 
     /// A path from the command line, relative ones against the directory the program started in.

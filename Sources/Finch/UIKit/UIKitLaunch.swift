@@ -27,18 +27,23 @@ package enum UIKitLaunch {
 
     static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
         // A bad argument or `--previews` ends here, before the delegate's launch calls.
-        _ = AppLaunch.commandLine()
+        let options = AppLaunch.commandLine().options
         do {
-            let launched = try launch(delegateType: delegateType)
+            let launched = try launch(delegateType: delegateType, urls: options.files + options.urls)
             rootView = launched.rootView
-            AppLaunch.run(UIKitHostApp(), appName: launched.appName, beforeExit: launched.terminate)
+            // The URLs went to the scene delegate, as iOS sends them when an app has one: not to the views.
+            AppLaunch.run(
+                UIKitHostApp(), appName: launched.appName, beforeExit: launched.terminate, handsURLsToViews: false)
         } catch {
             AppLaunch.fail("\(error)", status: 1)
         }
     }
 
-    /// Makes the delegates and runs the launch calls, up to the window about to show.
-    package static func launch(delegateType: any UIApplicationDelegate.Type) throws(Failure) -> Launched {
+    /// Makes the delegates and runs the launch calls, up to the window about to show; `urls` are what the
+    /// scene is connected to open.
+    package static func launch(delegateType: any UIApplicationDelegate.Type, urls: [URL] = []) throws(Failure)
+        -> Launched
+    {
         keyWindow = nil
         scene = nil
         guard let delegate = make(delegateType) as? any UIApplicationDelegate else {
@@ -49,7 +54,7 @@ package enum UIKitLaunch {
         application.delegate = delegate
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-        if keyWindow == nil { connectScene(for: delegate, module: moduleName(of: delegateType)) }
+        if keyWindow == nil { connectScene(for: delegate, module: moduleName(of: delegateType), urls: urls) }
         guard let root = keyWindow?.rootViewController else {
             throw Failure(
                 description: "\(delegateType) made no window: make a UIWindow with a rootViewController and call "
@@ -67,9 +72,9 @@ package enum UIKitLaunch {
 
     /// Connects one window scene as iOS does at launch: the session's configuration from the app delegate,
     /// the scene delegate from it (or by the template's name), then connect, foreground, active.
-    private static func connectScene(for delegate: any UIApplicationDelegate, module: String) {
+    private static func connectScene(for delegate: any UIApplicationDelegate, module: String, urls: [URL]) {
         let application = UIApplication.shared
-        let options = UIScene.ConnectionOptions()
+        let options = UIScene.ConnectionOptions(urls: urls)
         let session = UISceneSession(role: .windowApplication)
         session.configuration = delegate.application(
             application, configurationForConnecting: session, options: options)

@@ -5,15 +5,21 @@ import Foundation
 /// delegate it will enter the foreground and became active, and shows the window its delegate made key.
 @MainActor
 open class UIScene: UIResponder, Hashable {
-    /// What a scene was connected with: Finch passes none of iOS's launch URLs or activities.
+    /// What a scene was connected with: the URLs (and files) the command line named, no user activities.
     @MainActor
     open class ConnectionOptions {
-        /// The URLs the scene was opened to show: none.
-        public let urlContexts: Set<URL> = []
-        /// The source app's bundle identifier: none.
+        /// The URLs the scene was opened to show, from the command line.
+        public let urlContexts: Set<UIOpenURLContext>
+        /// The source app's bundle identifier: none (the command line is no app).
         public let sourceApplication: String? = nil
 
-        public init() {}
+        public init() {
+            urlContexts = []
+        }
+
+        init(urls: [URL]) {
+            urlContexts = Set(urls.map { UIOpenURLContext(url: $0) })
+        }
     }
 
     /// Where a scene is in its life.
