@@ -35,6 +35,8 @@ final class ScrollState: NodeStorageKey {
     var horizontalSizeClass: UserInterfaceSizeClass?
     /// True while a drag scrolls it (it settles, and reports its position, once let go).
     var isDragging = false
+    /// The wheel steps since it last came to rest, while a target behaviour waits to settle it.
+    var wheelBurst: WheelBurst?
     /// The `.scrollPosition(id:)` binding around it, if any, and the id last written to it or followed.
     var position: ScrollPositionBinding?
     var reportedPosition: AnyHashable?

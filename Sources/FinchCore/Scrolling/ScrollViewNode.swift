@@ -318,8 +318,12 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if applied != .zero || state.offsetAnimation != nil {
             _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
             contentMoved()
-            // The wheel: each step comes to rest where it leaves the offset.
-            if !state.isDragging { reportPositionAfterPlacement() }
+            // The wheel: each step comes to rest where it leaves the offset, and a target behaviour
+            // settles it once the wheel is still.
+            if !state.isDragging {
+                reportPositionAfterPlacement()
+                if applied != .zero { wheelStepped(by: applied) }
+            }
         }
         return applied
     }
@@ -328,7 +332,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     /// further down instead (iOS's rubber band, and a refreshable view's pull), and pushing back up
     /// takes the pull away first.
     private func pan(by delta: CGSize) {
-        if !state.isDragging { scrollStarted() }
+        if !state.isDragging {
+            scrollStarted()
+            cancelWheelSettle()
+        }
         state.isDragging = true
         enter(.interacting)
         guard scrolls(.vertical), !state.isRefreshing else { return _ = scroll(by: delta) }

@@ -181,3 +181,92 @@ struct ScrollTargetBehaviorTests {
         #expect(abs(try scrolled(window, "Page", pitch: 300, start: start) - 150) <= 1)
     }
 }
+
+/// `.scrollTargetBehavior` after the wheel: once it has been still for `wheelSettleDelay`, the scroll view
+/// settles as after a flick with the wheel's mean velocity.
+@MainActor
+@Suite("Scroll target behaviours: the wheel settles once still")
+struct ScrollTargetWheelTests {
+    private static let size = CGSize(width: 300, height: 200)
+
+    private struct Pages: View {
+        var paging = true
+
+        var body: some View {
+            let pages = ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<5) { index in
+                        Text("Page \(index)").frame(width: 300, height: 200)
+                    }
+                }
+            }
+            if paging { pages.scrollTargetBehavior(.paging) } else { pages }
+        }
+    }
+
+    /// How far the pages are scrolled, from where "Page 1" (or "Page 0") is drawn.
+    private func scrolled(_ window: TestWindow, start: CGRect) throws -> CGFloat {
+        for index in 0..<5 {
+            guard let frame = window.frames(ofText: "Page \(index)").first else { continue }
+            return start.midX + CGFloat(index) * 300 - frame.midX
+        }
+        Issue.record("no page drawn")
+        return .nan
+    }
+
+    @Test("One wheel step towards the next page pages on once the wheel is still, gliding there")
+    func oneStepPagesOn() throws {
+        let window = TestWindow(size: Self.size) { Pages() }
+        let start = try #require(window.frames(ofText: "Page 0").first)
+        window.scroll(at: CGPoint(x: 150, y: 100), by: CGSize(width: 40, height: 0))
+        #expect(abs(try scrolled(window, start: start) - 40) < 1)
+        // Still where the wheel left it until the wheel has been still long enough.
+        window.advance(by: 0.1)
+        #expect(abs(try scrolled(window, start: start) - 40) < 1)
+        window.advance(by: 0.15)
+        let moving = try scrolled(window, start: start)
+        #expect(moving > 41 && moving < 299)
+        window.advance(by: 1)
+        #expect(abs(try scrolled(window, start: start) - 300) <= 1)
+    }
+
+    @Test("Steps back, each within the delay of the last, settle once: back on the page before, as a flick back")
+    func stepsBackReturn() throws {
+        let window = TestWindow(size: Self.size) { Pages() }
+        let start = try #require(window.frames(ofText: "Page 0").first)
+        let point = CGPoint(x: 150, y: 100)
+        window.scroll(at: point, by: CGSize(width: 40, height: 0))
+        window.advance(by: 1.5)
+        #expect(abs(try scrolled(window, start: start) - 300) <= 1)
+        for _ in 0..<3 {
+            window.scroll(at: point, by: CGSize(width: -30, height: 0))
+            window.advance(by: 0.05)
+        }
+        // No settle between the steps: each came within the delay of the last.
+        #expect(abs(try scrolled(window, start: start) - 210) < 1)
+        window.advance(by: 1.5)
+        #expect(abs(try scrolled(window, start: start)) <= 1)
+    }
+
+    @Test("Without a target behaviour the wheel leaves the content where it scrolled it")
+    func noBehaviourStays() throws {
+        let window = TestWindow(size: Self.size) { Pages(paging: false) }
+        let start = try #require(window.frames(ofText: "Page 0").first)
+        window.scroll(at: CGPoint(x: 150, y: 100), by: CGSize(width: 40, height: 0))
+        window.advance(by: 1.5)
+        #expect(abs(try scrolled(window, start: start) - 40) < 1)
+    }
+
+    @Test("A drag after the wheel takes over: the wheel's settle does not run under it")
+    func dragCancelsWheelSettle() throws {
+        let window = TestWindow(size: Self.size) { Pages() }
+        let start = try #require(window.frames(ofText: "Page 0").first)
+        window.scroll(at: CGPoint(x: 150, y: 100), by: CGSize(width: 40, height: 0))
+        window.drag(from: CGPoint(x: 250, y: 100), to: CGPoint(x: 220, y: 100), duration: 0.1, releasing: false)
+        let held = try scrolled(window, start: start)
+        #expect(held > 41)
+        window.advance(by: 0.5)
+        #expect(abs(try scrolled(window, start: start) - held) < 1)
+        #expect(window.census.live(.timer) == 0)
+    }
+}
