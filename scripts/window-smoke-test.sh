@@ -2,7 +2,8 @@
 # Real-window smoke test: runs hello-finch in a GTK window under Xvfb and checks, from screenshots,
 # that it draws, that its `.task` keeps changing it (main-actor tasks run under the GLib loop), that a
 # mouse click reaches an `onTapGesture` (GTK input is wired), that Ctrl+Q quits cleanly, and that a still
-# window uses almost no CPU (the main-queue hook does not spin); then the gallery, Memorize, ProfileImage,
+# window uses almost no CPU (the main-queue hook does not spin), that a URL on the command line reaches
+# `onOpenURL`; then the gallery, Memorize, ProfileImage,
 # Landmarks opened from the gallery (its list, a row, the map's colours), and text typed through GTK's input method into finch-text-input-probe.
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
@@ -80,7 +81,7 @@ main_thread_wakeups() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$1/
 launch() {
     local started
     started=$(now)
-    FINCH_REPORT_FIRST_FRAME=1 "$binary" > "$work/stdout" 2> "$work/stderr" &
+    FINCH_REPORT_FIRST_FRAME=1 "$binary" "$@" > "$work/stdout" 2> "$work/stderr" &
     app_pid=$!
     timeout "$deadline_seconds" xdotool search --sync --onlyvisible --name "$title" > "$work/window" \
         || fail "no visible window named '$title' within ${deadline_seconds}s"
@@ -198,6 +199,20 @@ done
 expect_idle "idle window after one animated change"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM"
+
+# 5b. A URL on the command line reaches the window's onOpenURL once it shows: HelloFinch's sets its tap
+# count from `hello://taps/N`, so `hello://taps/1` starts the tap box green instead of yellow.
+export HELLO_FINCH_FLIPS=0
+launch "hello://taps/1"
+sleep 0.3
+screenshot "$work/url.png"
+url_green=$(colour_pixels "$work/url.png" "#00FF00")
+url_yellow=$(colour_pixels "$work/url.png" "#FFFF00")
+[ "$url_green" -ge 9000 ] && [ "$url_yellow" -eq 0 ] \
+    || fail "the launch URL did not reach onOpenURL (green $url_green, yellow $url_yellow pixels)"
+kill -TERM "$app_pid"
+expect_clean_exit "SIGTERM"
+echo "window-smoke-test: a URL on the command line reached the window's onOpenURL"
 
 # 6. The gallery (what `make run` opens) lists the apps; its Open button starts one in its own window.
 unset HELLO_FINCH_FLIPS

@@ -5,7 +5,8 @@ import Finch
 ///
 /// The flip proves main-actor tasks run under the GLib main loop. `HELLO_FINCH_FLIPS=N` stops after N
 /// flips (0 turns the task off), for measuring what an idle window costs. The tap box proves GTK input
-/// reaches gestures: it starts yellow and turns green, magenta, yellow… with each tap.
+/// reaches gestures: it starts yellow and turns green, magenta, yellow… with each tap (or as many taps as a
+/// `hello://taps/N` launch URL says).
 @main
 struct HelloFinchApp: App {
     var body: some Scene {
@@ -43,6 +44,10 @@ struct HelloView: View {
                         .frame(width: 120, height: 80)
                 }
             }
+        }
+        // `hello-finch hello://taps/N` starts with N taps counted (the real-window smoke test's launch URL).
+        .onOpenURL { url in
+            if url.scheme == "hello", url.host() == "taps", let count = Int(url.lastPathComponent) { taps = count }
         }
         .task {
             let flips = ProcessInfo.processInfo.environment["HELLO_FINCH_FLIPS"].flatMap { Int($0) } ?? .max

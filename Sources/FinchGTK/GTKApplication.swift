@@ -125,7 +125,7 @@ package final class GTKApplication {
     private func deliverLaunchURLs() {
         let launchURLs = documents == nil ? files + urls : urls
         guard !launchURLs.isEmpty, let window = windows.first ?? documents?.frontWindow else { return }
-        for url in launchURLs { window.graph.openURL(url) }
+        window.openAfterFirstFrame(launchURLs)
     }
 
     /// Opens the windows of every document group the app declares, at the first one's place among its

@@ -52,6 +52,8 @@ final class GTKWindow {
     var dragSource: GTKDragSource?
     /// True once the window's surface is watched for minimising (`watchSurfaceState`).
     var isWatchingSurfaceState = false
+    /// URLs the window is asked to open once its views exist (`openAfterFirstFrame`).
+    private var pendingURLs: [URL] = []
     /// The census of the window's graph, which counts this window while it lives.
     private let census: NodeCensus
 
@@ -128,6 +130,7 @@ final class GTKWindow {
         let started = FrameObserver.onFrame == nil ? nil : Self.now
         defer { if let started { FrameObserver.onFrame?((Self.now - started) * 1000) } }
         host.renderFrame(at: time)
+        if !pendingURLs.isEmpty, host.lastFrame != nil { openPendingURLs() }
         if let list = host.lastFrame?.displayList {
             // A new background (the colour scheme changed) shows everywhere, not only where items moved.
             let background = graph.windowBackground
@@ -140,6 +143,20 @@ final class GTKWindow {
             if !damage.isEmpty { gtk_widget_queue_draw(area) }
         }
         scheduleWake()
+    }
+
+    /// Asks the window's views to open `urls` (`onOpenURL`) once its first frame has built them, as iOS
+    /// hands a scene the URLs it was launched with after connecting it.
+    func openAfterFirstFrame(_ urls: [URL]) {
+        pendingURLs += urls
+        if host.lastFrame != nil { openPendingURLs() }
+    }
+
+    /// What the handlers change is drawn by the frame it asks for.
+    private func openPendingURLs() {
+        let urls = pendingURLs
+        pendingURLs = []
+        for url in urls { graph.openURL(url) }
     }
 
     /// Paints exactly what frames in motion approximated, once the motion is over and no frame is coming
