@@ -98,7 +98,8 @@ struct ListItems: ViewList {
                 root: ListRowRoot(
                     appearance: appearance, isFirst: row == 0, isLast: row == part.rows.count - 1,
                     editing: part.rows.editing(at: row), selection: selection, keyboard: keyboard,
-                    itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id))
+                    itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id,
+                    rows: part.rows, row: row))
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return part.inSectionEnvironment(ListFooter(content: AnyView(erasing: footer), appearance: appearance))
@@ -183,6 +184,9 @@ struct ListRowRoot: ViewListRoot {
     let itemID: AnyHashable
     let separatorBelowLast: Bool
     let section: AnyHashable
+    /// The row's list and place in it, to look at the row's view when it has a badge.
+    let rows: any ViewList
+    let row: Int
 
     func body(children: [ViewListChild]) -> some View {
         let content = children.first
@@ -192,7 +196,8 @@ struct ListRowRoot: ViewListRoot {
         return ListRow(
             content: content, appearance: appearance, isFirst: isFirst, isLast: isLast, editing: editing,
             selection: selection.map { ListRowSelection(list: $0, tag: tag, keyboard: keyboard) }, traits: traits,
-            separatorBelowLast: separatorBelowLast, moveSection: section)
+            separatorBelowLast: separatorBelowLast, moveSection: section,
+            badgeInLink: traits.badge != nil && ListRowBadge.isDrawnByLink(rows.view(at: row)))
     }
 
     /// The tag of a row that sets none: its `ForEach` id; a fixed row has none.

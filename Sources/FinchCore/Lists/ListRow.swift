@@ -21,6 +21,8 @@ struct ListRow<Content: View>: View {
     var separatorBelowLast = false
     /// The row's section, for a reorder drag: rows of other sections do not make way.
     var moveSection: AnyHashable? = nil
+    /// The row is a `NavigationLink`, which draws the badge before its chevron (`\.listRowBadge`).
+    var badgeInLink = false
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutMargin) private var margin
     @Environment(\.editMode) var editMode
@@ -120,10 +122,15 @@ struct ListRow<Content: View>: View {
                 trailing: margin)
     }
 
-    /// The content, and its `.badge` at the trailing end.
+    /// The content, and its `.badge` at the trailing end (a link's row: before the link's chevron).
     @ViewBuilder var paddedContent: some View {
         let minHeight = max(0, ListMetrics.minimumRowHeight - insets.top - insets.bottom)
-        if let badge = traits.badge {
+        if let badge = traits.badge, badgeInLink {
+            content.frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+                .environment(
+                    \.listRowBadge,
+                    AnyView(ListRowBadge(text: badge, prominence: traits.badgeProminence ?? badgeProminence)))
+        } else if let badge = traits.badge {
             HStack(spacing: ListMetrics.badgeSpacing) {
                 content.frame(maxWidth: .infinity, alignment: .leading)
                 ListRowBadge(text: badge, prominence: traits.badgeProminence ?? badgeProminence)

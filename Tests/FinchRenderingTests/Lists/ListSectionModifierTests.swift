@@ -248,4 +248,27 @@ struct ListSectionModifierTests {
         let window = window(List { Text("Inbox").badge(5) }.badgeProminence(.increased))
         #expect(try span("5", in: window).color == Color.white.resolve(in: EnvironmentValues()))
     }
+
+    @Test("A link's row draws its badge before the chevron, once; a link inside a stack keeps it after the content")
+    func badgeBeforeChevron() throws {
+        let window = window(
+            NavigationStack {
+                List {
+                    NavigationLink("Inbox") { Text("Mail") }.badge(3)
+                    ForEach(["Sent"], id: \.self) { name in
+                        NavigationLink(name) { Text(name) }.badge(7).badgeProminence(.increased)
+                    }
+                    HStack { NavigationLink("Nested") { Text("Nested") } }.badge(9)
+                }
+            })
+        #expect(window.frames(ofText: "3").count == 1)
+        let three = try frame("3", in: window)
+        // The chevron takes the row's last points (inside the 16-pt margin): the badge ends before it.
+        #expect(three.maxX < 390 - 32 - 8)
+        #expect(three.maxX > 390 - 32 - 40)
+        #expect(window.frames(ofText: "7").count == 1)
+        #expect(try frame("7", in: window).maxX < 390 - 32 - 8)
+        #expect(window.frames(ofText: "9").count == 1)
+        assertSnapshot(png: window.pngData())
+    }
 }
