@@ -199,6 +199,8 @@ struct ListHeader: View {
     var spacingAbove: CGFloat? = nil
     @Environment(\.layoutMargin) private var margin
     @Environment(\.headerProminence) private var prominence
+    @Environment(\.textCase) private var textCase
+    @Environment(\.isTextCaseSet) private var isTextCaseSet
 
     var body: some View {
         if let content {
@@ -222,7 +224,8 @@ struct ListHeader: View {
             content
                 .font(.footnote)
                 .foregroundColor(ListMetrics.secondaryLabel)
-                .environment(\.textCase, .uppercase)
+                // Capitals, unless a `.textCase` on the section or the list chose otherwise.
+                .environment(\.textCase, isTextCaseSet ? textCase : .uppercase)
         }
     }
 

@@ -271,4 +271,24 @@ struct ListSectionModifierTests {
         #expect(window.frames(ofText: "9").count == 1)
         assertSnapshot(png: window.pngData())
     }
+
+    @Test("textCase(nil) on a section or the list keeps its header as written; a header's own textCase still wins")
+    func headerTextCase() throws {
+        let window = window(
+            List {
+                Section("Kept") { Text("Row") }.textCase(nil)
+                Section("Capitals") { Text("Other") }
+                Section {
+                    Text("Own")
+                } header: {
+                    Text("Lower").textCase(.lowercase)
+                }
+            })
+        #expect(window.shows("Kept"))
+        #expect(window.shows("CAPITALS"))
+        #expect(window.shows("lower"))
+        let list = self.window(List { Section("Kept") { Text("Row") } }.textCase(nil))
+        #expect(list.shows("Kept"))
+        #expect(!list.shows("KEPT"))
+    }
 }
