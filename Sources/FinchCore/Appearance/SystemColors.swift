@@ -32,6 +32,7 @@ enum SystemColors {
     static let quaternarySystemFill = dynamic(rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18))
 
     // Greys.
+    static let systemGray = dynamic(rgb(142, 142, 147), rgb(142, 142, 147))
     static let systemGray2 = dynamic(rgb(174, 174, 178), rgb(99, 99, 102))
     static let systemGray3 = dynamic(rgb(199, 199, 204), rgb(72, 72, 74))
     static let systemGray4 = dynamic(rgb(209, 209, 214), rgb(58, 58, 60))

@@ -5,6 +5,22 @@ struct DateBounds: Hashable, Sendable {
     var lower: Date?
     var upper: Date?
 
+    init(lower: Date? = nil, upper: Date? = nil) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// Up to, not including, `end`: the last moment before it.
+    init(lower: Date? = nil, before end: Date) {
+        self.init(
+            lower: lower, upper: Date(timeIntervalSinceReferenceDate: end.timeIntervalSinceReferenceDate.nextDown))
+    }
+
+    /// The dates of `range`, its upper bound not included.
+    init(_ range: Range<Date>) {
+        self.init(lower: range.lowerBound, before: range.upperBound)
+    }
+
     /// `date`, moved inside the bounds.
     func clamp(_ date: Date) -> Date {
         var date = date
@@ -22,6 +38,12 @@ struct DateBounds: Hashable, Sendable {
         if let upper, start > upper { return false }
         if let lower, end <= lower { return false }
         return true
+    }
+
+    /// Whether some moment of the day starting at `dayStart` may be chosen.
+    func allowsDay(_ dayStart: Date, in calendar: Calendar) -> Bool {
+        let end = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart.addingTimeInterval(86_400)
+        return overlaps(start: dayStart, end: end)
     }
 }
 
@@ -53,8 +75,7 @@ struct DatePickerModel {
 
     /// Whether some moment of the day starting at `dayStart` may be chosen.
     func allowsDay(_ dayStart: Date) -> Bool {
-        let end = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? dayStart.addingTimeInterval(86_400)
-        return bounds.overlaps(start: dayStart, end: end)
+        bounds.allowsDay(dayStart, in: calendar)
     }
 
     /// The shown date with some of its parts replaced (a day past the new month's end becomes its
@@ -88,10 +109,13 @@ struct DatePickerModel {
     var dateText: String { format(shown, "MMM d, y") }
     /// "4:20 PM".
     var timeText: String { format(shown, "h:mm a") }
-    /// "December 2026".
-    func monthTitle(_ month: Date) -> String { format(month, "LLLL y") }
 
     func format(_ date: Date, _ pattern: String) -> String {
+        Self.format(date, pattern, calendar: calendar)
+    }
+
+    /// `date` written by `pattern` in `calendar` (its time zone and locale).
+    static func format(_ date: Date, _ pattern: String, calendar: Calendar) -> String {
         let formatter = DateFormatter()
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone

@@ -1,12 +1,36 @@
 import Foundation
 
-/// A view that watches the pointer (`onHover`), kept in its modifier's graph node so it is the same object
-/// through re-evaluations: each evaluation gives it the latest action.
+/// A view that watches the pointer (`onHover`, `onContinuousHover`), kept in its modifier's graph node so
+/// it is the same object through re-evaluations: each evaluation gives it the latest action.
 @MainActor
 final class HoverTarget: NodeStorageKey {
     typealias Value = HoverTarget
 
+    /// `onHover`'s: told true on entering, false on leaving.
     var action: @MainActor (Bool) -> Void = { _ in }
+    /// `onContinuousHover`'s: told every motion over the view, and when the pointer leaves it.
+    var continuous: ContinuousHover?
+
+    /// Tells the target the pointer entered (true) or left (false) it.
+    func crossed(entering: Bool) {
+        if continuous == nil {
+            action(entering)
+        } else if !entering {
+            continuous?.action(.ended)
+        }
+    }
+}
+
+/// What `onContinuousHover` asks: where the pointer is, in which coordinate space.
+struct ContinuousHover {
+    let coordinateSpace: CoordinateSpace
+    let action: @MainActor (HoverPhase) -> Void
+}
+
+/// A hover target on the pointer's path, with the map from window points to its coordinate spaces.
+struct HoveredTarget {
+    let target: HoverTarget
+    let space: CoordinateMapper
 }
 
 /// Marks the views an `onHover` covers on the hit path.
@@ -30,18 +54,27 @@ final class HoverTracker {
 
     nonisolated init() {}
 
-    /// Moves the pointer over `targets` (innermost first, as on the hit path): the targets it left are
-    /// told false, then those it entered true, outermost first. True when some target was told.
-    func update(to targets: [HoverTarget]) -> Bool {
-        let now = Set(targets.map(ObjectIdentifier.init))
+    /// Moves the pointer to `location` (in the window) over `targets` (outermost first): the targets it
+    /// left are told false (`.ended`), then those it entered true, outermost first; then every continuous
+    /// target under it is told where it is. True when some target was told.
+    func update(to targets: [HoveredTarget], at location: CGPoint?) -> Bool {
+        let now = Set(targets.map { ObjectIdentifier($0.target) })
         let before = hovered.compactMap(\.target)
         let beforeIDs = Set(before.map(ObjectIdentifier.init))
-        hovered = targets.reversed().map(WeakHoverTarget.init)
+        hovered = targets.map { WeakHoverTarget(target: $0.target) }
         let left = before.reversed().filter { !now.contains(ObjectIdentifier($0)) }
-        let entered = targets.reversed().filter { !beforeIDs.contains(ObjectIdentifier($0)) }
-        for target in left { target.action(false) }
-        for target in entered { target.action(true) }
-        return !left.isEmpty || !entered.isEmpty
+        let entered = targets.filter { !beforeIDs.contains(ObjectIdentifier($0.target)) }
+        for target in left { target.crossed(entering: false) }
+        for hovered in entered { hovered.target.crossed(entering: true) }
+        var moved = false
+        if let location {
+            for hovered in targets {
+                guard let continuous = hovered.target.continuous else { continue }
+                continuous.action(.active(hovered.space.map(location, to: continuous.coordinateSpace)))
+                moved = true
+            }
+        }
+        return moved || !left.isEmpty || !entered.isEmpty
     }
 
     var isHoveringAny: Bool { hovered.contains { $0.target != nil } }
@@ -51,9 +84,10 @@ final class HoverTracker {
     }
 }
 
-/// `onHover(perform:)`.
+/// `onHover(perform:)`, and `onContinuousHover(coordinateSpace:perform:)` (with `continuous`).
 struct _HoverModifier: ViewModifier, PrimitiveModifier {
-    let action: @MainActor (Bool) -> Void
+    var action: @MainActor (Bool) -> Void = { _ in }
+    var continuous: ContinuousHover? = nil
 
     func body(content: Content) -> Never { fatalBody() }
 
@@ -62,6 +96,7 @@ struct _HoverModifier: ViewModifier, PrimitiveModifier {
         let isNew = node[HoverTarget.self] == nil
         let target = node.stored(HoverTarget.self) { HoverTarget() }
         target.action = action
+        target.continuous = continuous
         if isNew {
             let graph = node.graph
             graph.hover.targetCount += 1
@@ -79,5 +114,14 @@ extension View {
     /// the next motion.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
         modifier(_HoverModifier(action: action))
+    }
+
+    /// Calls `action` with `.active` and the pointer's location in `coordinateSpace` (the view's own, by
+    /// default) each time the pointer moves over this view (where a tap would find it), and with `.ended`
+    /// when it moves off it or out of the window, as SwiftUI's `onContinuousHover`.
+    public func onContinuousHover(
+        coordinateSpace: CoordinateSpace = .local, perform action: @escaping @MainActor (HoverPhase) -> Void
+    ) -> some View {
+        modifier(_HoverModifier(continuous: ContinuousHover(coordinateSpace: coordinateSpace, action: action)))
     }
 }

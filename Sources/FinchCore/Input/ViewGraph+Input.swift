@@ -39,14 +39,33 @@ extension ViewGraph {
     }
 
     /// The pointer moved to `location` with no button held (nil: it left the window): the `onHover` views
-    /// it left are told false and those it is now over true. Hit-tested against the last layout, as a
-    /// press is; with no `onHover` view in the tree it does nothing. True when some view was told.
+    /// it left are told false and those it is now over true, the `onContinuousHover` views under it where
+    /// it is. Hit-tested against the last layout, as a press is; with no hover view in the tree it does
+    /// nothing. True when some view was told.
     @discardableResult
     public func handleHover(at location: CGPoint?, time: Double) -> Bool {
         guard hover.targetCount > 0 || hover.isHoveringAny else { return false }
         prepareForInput(at: time)
         let path = location.map { HitTester.path(in: root, at: $0) } ?? []
-        return hover.update(to: path.compactMap { ($0.node as? HoverNode)?.target })
+        return hover.update(to: Self.hoverTargets(on: path), at: location)
+    }
+
+    /// The hover targets on a hit path, outermost first, each with its coordinate spaces (its own, and
+    /// the named ones around it), as a gesture's are mapped.
+    private static func hoverTargets(on path: [HitStep]) -> [HoveredTarget] {
+        var named: [AnyHashable: ProjectiveTransform] = [:]
+        var targets: [HoveredTarget] = []
+        for step in path.reversed() {
+            let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
+            if let space = step.node as? CoordinateSpaceNode {
+                named[space.name] = step.windowToNode.concatenating(origin)
+            }
+            guard let hover = step.node as? HoverNode else { continue }
+            let mapper = CoordinateMapper(
+                toLocal: step.windowToNode.concatenating(origin), localSize: step.node.frame.size, named: named)
+            targets.append(HoveredTarget(target: hover.target, space: mapper))
+        }
+        return targets
     }
 
     /// Handles a touchpad pinch; true when some magnification gesture takes part.

@@ -17,15 +17,18 @@ struct ListItems: ViewList {
     /// back made a cycle that outlived the window, and with it the selection binding's state. The
     /// list's `@State` holds the keyboard as long as the list lives.
     weak var keyboard: ListKeyboard?
+    /// The list's `.listSectionSpacing` (nil: the style's).
+    let sectionSpacing: ListSectionSpacing?
     /// Where each section's items start, and how many items there are.
     let starts: [Int]
     let count: Int
 
     init(
         sections: ListSections, appearance: ListAppearance, selection: ListSelection? = nil,
-        keyboard: ListKeyboard? = nil
+        keyboard: ListKeyboard? = nil, sectionSpacing: ListSectionSpacing? = nil
     ) {
         self.sections = sections
+        self.sectionSpacing = sectionSpacing
         self.appearance = appearance
         self.selection = selection
         self.keyboard = keyboard
@@ -40,17 +43,23 @@ struct ListItems: ViewList {
     }
 
     func item(at index: Int) -> Item {
+        let low = section(containing: index)
+        let part = sections.parts[low]
+        let local = index - starts[low]
+        if local == 0 { return .header(part, isFirst: low == 0) }
+        if local <= part.rows.count { return .row(part, index: local - 1) }
+        return .footer(part)
+    }
+
+    /// The place of the section whose items include item `index`.
+    private func section(containing index: Int) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let part = sections.parts[low]
-        let local = index - starts[low]
-        if local == 0 { return .header(part, isFirst: low == 0) }
-        if local <= part.rows.count { return .row(part, index: local - 1) }
-        return .footer(part)
+        return low
     }
 
     func id(at index: Int) -> AnyHashable {
@@ -77,8 +86,11 @@ struct ListItems: ViewList {
     func view(at index: Int) -> any View {
         switch item(at: index) {
         case .header(let part, let isFirst):
-            return ListHeader(
-                content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst)
+            return part.inSectionEnvironment(
+                ListHeader(
+                    content: part.header.map { AnyView(erasing: $0) }, appearance: appearance, isFirst: isFirst,
+                    spacingAbove: ListSectionSpacing.above(
+                        section: section(containing: index), of: sections.parts, list: sectionSpacing)))
         case .row(let part, let row):
             // The row's content is built first, in its own node; its chrome follows its traits.
             return ViewListReader(
@@ -86,10 +98,11 @@ struct ListItems: ViewList {
                 root: ListRowRoot(
                     appearance: appearance, isFirst: row == 0, isLast: row == part.rows.count - 1,
                     editing: part.rows.editing(at: row), selection: selection, keyboard: keyboard,
-                    itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id))
+                    itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id,
+                    rows: part.rows, row: row))
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
-            return ListFooter(content: AnyView(erasing: footer), appearance: appearance)
+            return part.inSectionEnvironment(ListFooter(content: AnyView(erasing: footer), appearance: appearance))
         }
     }
 
@@ -171,6 +184,9 @@ struct ListRowRoot: ViewListRoot {
     let itemID: AnyHashable
     let separatorBelowLast: Bool
     let section: AnyHashable
+    /// The row's list and place in it, to look at the row's view when it has a badge.
+    let rows: any ViewList
+    let row: Int
 
     func body(children: [ViewListChild]) -> some View {
         let content = children.first
@@ -180,7 +196,8 @@ struct ListRowRoot: ViewListRoot {
         return ListRow(
             content: content, appearance: appearance, isFirst: isFirst, isLast: isLast, editing: editing,
             selection: selection.map { ListRowSelection(list: $0, tag: tag, keyboard: keyboard) }, traits: traits,
-            separatorBelowLast: separatorBelowLast, moveSection: section)
+            separatorBelowLast: separatorBelowLast, moveSection: section,
+            badgeInLink: traits.badge != nil && ListRowBadge.isDrawnByLink(rows.view(at: row)))
     }
 
     /// The tag of a row that sets none: its `ForEach` id; a fixed row has none.

@@ -27,6 +27,11 @@ enum ListMetrics {
     static let cornerRadius: CGFloat = 10
     /// Space above a grouped section with no header (iOS's 35-point section gap).
     static let sectionGap: CGFloat = 35
+    /// `.listSectionSpacing(.compact)`'s gap (~: Apple publishes no number and the look-alikes have no
+    /// compact spacing; Finch's choice, visibly closer than the default 35, as iOS 17's compact sections are).
+    static let compactSectionGap: CGFloat = 20
+    /// A header with `.headerProminence(.increased)`: title 3 bold, as iOS draws it.
+    static let prominentHeaderFont = Font.title3.bold()
     /// A grouped header's text: this far above it, this far below it to the first row.
     static let headerTop: CGFloat = 17
     static let headerBottom: CGFloat = 6
@@ -55,4 +60,10 @@ enum ListMetrics {
     /// A swiped row opening, closing or snapping back.
     static let swipeAnimation = Animation.easeOut(duration: 0.25)
     static let chevron = SystemColors.systemGray2
+    /// A row's badge: this far after the content; an `.increased` badge's capsule (~, as the tab bar's
+    /// badge, in the row's subheadline size).
+    static let badgeSpacing: CGFloat = 8
+    static let badgeFont = Font.subheadline
+    static let prominentBadgePadding: CGFloat = 7
+    static let prominentBadgeHeight: CGFloat = 22
 }

@@ -21,12 +21,15 @@ struct ListRow<Content: View>: View {
     var separatorBelowLast = false
     /// The row's section, for a reorder drag: rows of other sections do not make way.
     var moveSection: AnyHashable? = nil
+    /// The row is a `NavigationLink`, which draws the badge before its chevron (`\.listRowBadge`).
+    var badgeInLink = false
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutMargin) private var margin
     @Environment(\.editMode) var editMode
     @Environment(\.navigationSplitDetail) private var splitDetail
     @Environment(\.listMoveState) var moveState
     @Environment(\.navigationController) private var navigationController
+    @Environment(\.badgeProminence) private var badgeProminence
     /// Pressed while a button or link in the row is (`listRowPress`): the row turns grey, as on iOS.
     @State var press = ListRowPress()
     /// How far the row is swiped: toward the leading side (negative) it shows its trailing actions
@@ -119,10 +122,23 @@ struct ListRow<Content: View>: View {
                 trailing: margin)
     }
 
-    var paddedContent: some View {
-        content.frame(
-            maxWidth: .infinity, minHeight: max(0, ListMetrics.minimumRowHeight - insets.top - insets.bottom),
-            alignment: .leading)
+    /// The content, and its `.badge` at the trailing end (a link's row: before the link's chevron).
+    @ViewBuilder var paddedContent: some View {
+        let minHeight = max(0, ListMetrics.minimumRowHeight - insets.top - insets.bottom)
+        if let badge = traits.badge, badgeInLink {
+            content.frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+                .environment(
+                    \.listRowBadge,
+                    AnyView(ListRowBadge(text: badge, prominence: traits.badgeProminence ?? badgeProminence)))
+        } else if let badge = traits.badge {
+            HStack(spacing: ListMetrics.badgeSpacing) {
+                content.frame(maxWidth: .infinity, alignment: .leading)
+                ListRowBadge(text: badge, prominence: traits.badgeProminence ?? badgeProminence)
+            }
+            .frame(maxWidth: .infinity, minHeight: minHeight)
+        } else {
+            content.frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+        }
     }
 
     /// The insets, background and separator around the row's content.
@@ -173,27 +189,51 @@ struct ListRow<Content: View>: View {
     }
 }
 
-/// Above a section: its header in grouped styles' footnote capitals, or the gap between sections.
+/// Above a section: its header in grouped styles' footnote capitals (title 3 bold in the primary colour
+/// when `.headerProminence(.increased)`), or the gap between sections.
 struct ListHeader: View {
     let content: AnyView?
     let appearance: ListAppearance
     let isFirst: Bool
+    /// The `.listSectionSpacing` above this section (nil: the style's).
+    var spacingAbove: CGFloat? = nil
     @Environment(\.layoutMargin) private var margin
+    @Environment(\.headerProminence) private var prominence
+    @Environment(\.textCase) private var textCase
+    @Environment(\.isTextCaseSet) private var isTextCaseSet
 
     var body: some View {
         if let content {
-            content
-                .font(.footnote)
-                .foregroundColor(ListMetrics.secondaryLabel)
-                .environment(\.textCase, .uppercase)
+            styled(content)
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.top, appearance == .plain ? 6 : ListMetrics.headerTop)
+                .padding(.top, appearance == .plain ? 6 : textTop)
                 .padding(.bottom, appearance == .plain ? 6 : ListMetrics.headerBottom)
                 .padding(.horizontal, textInset)
                 .background(appearance == .plain ? ListMetrics.groupedBackground : Color.clear)
         } else if appearance != .plain {
-            Color.clear.frame(height: ListMetrics.sectionGap)
+            Color.clear.frame(height: spacingAbove ?? ListMetrics.sectionGap)
         }
+    }
+
+    @ViewBuilder private func styled(_ content: AnyView) -> some View {
+        if prominence == .increased {
+            content
+                .font(ListMetrics.prominentHeaderFont)
+                .foregroundColor(SystemColors.label)
+        } else {
+            content
+                .font(.footnote)
+                .foregroundColor(ListMetrics.secondaryLabel)
+                // Capitals, unless a `.textCase` on the section or the list chose otherwise.
+                .environment(\.textCase, isTextCaseSet ? textCase : .uppercase)
+        }
+    }
+
+    /// Above the header's text: 17 points, or the section spacing less 18 (the header's box stands for
+    /// the 35-point gap, its text 17 into it).
+    private var textTop: CGFloat {
+        guard let spacingAbove else { return ListMetrics.headerTop }
+        return max(0, spacingAbove - (ListMetrics.sectionGap - ListMetrics.headerTop))
     }
 
     /// Aligned with the rows' text: the margin, inside an inset grouped card's margin.

@@ -56,11 +56,12 @@ struct ListRowOptionsKey: PreferenceKey {
 /// their icons, and the row's separator starting at the title, as iOS lays out list labels.
 struct ListRowLabel: View {
     let configuration: LabelStyleConfiguration
+    @Environment(\.listItemTint) private var tint
 
     var body: some View {
         HStack(spacing: ListMetrics.labelIconSpacing) {
-            // iOS tints a list label's icon with the accent colour.
-            configuration.icon.foregroundColor(.accentColor).frame(width: ListMetrics.labelIconColumn)
+            // iOS tints a list label's icon with the accent colour, or the `.listItemTint`.
+            configuration.icon.foregroundColor(tint?.color ?? .accentColor).frame(width: ListMetrics.labelIconColumn)
             configuration.title
         }
         .preference(

@@ -16,6 +16,15 @@ struct ListSections {
         let rows: any ViewList
         /// Whether the section's last row has a separator below it (`.listSectionSeparator`).
         var separatorBelowLast = false
+        /// The section's own spacing from its neighbours (`.listSectionSpacing` on the section).
+        var spacing: ListSectionSpacing?
+        /// The section as written (nil for a run of rows outside sections).
+        var section: (any ListSectionContent)?
+
+        /// The header or footer under the environment modifiers on the section.
+        @MainActor func inSectionEnvironment(_ view: any View) -> any View {
+            section?.inSectionEnvironment(view) ?? view
+        }
     }
 
     private(set) var parts: [Part] = []
@@ -44,13 +53,15 @@ struct ListSections {
                     // `if … else` is the branch taken, its modifiers (`.listSectionSeparator`) kept.
                     guard let section = view as? any ListSectionContent ?? (view as? any OptionalListSection)?.section
                     else { continue }
-                    let separator = ((section as? any View) ?? view).viewTraits.sectionSeparator
+                    let traits = ((section as? any View) ?? view).viewTraits
+                    let separator = traits.sectionSeparator
                     parts.append(
                         Part(
                             id: list.id(at: index), header: section.headerView, footer: section.footerView,
                             rows: rowsOf(section.rows),
                             separatorBelowLast: separator?.visibility == .visible
-                                && separator?.edges.contains(.bottom) == true))
+                                && separator?.edges.contains(.bottom) == true,
+                            spacing: traits.sectionSpacing, section: section))
                 }
             } else {
                 run.append(rowsOf(list))

@@ -54,12 +54,16 @@ protocol ListSectionContent {
     var headerView: (any View)? { get }
     var footerView: (any View)? { get }
     var rows: any ViewList { get }
+    /// `view` (the section's header or footer) under the environment modifiers on the section, so
+    /// `.headerProminence` or `.badgeProminence` set on a section reach its header as they reach its rows.
+    func inSectionEnvironment(_ view: any View) -> any View
 }
 
 extension Section: ListSectionContent {
     var headerView: (any View)? { Parent.self == EmptyView.self ? nil : header }
     var footerView: (any View)? { Footer.self == EmptyView.self ? nil : footer }
     var rows: any ViewList { content.asViewList }
+    func inSectionEnvironment(_ view: any View) -> any View { view }
 }
 
 /// A modified section is still a section: the modifier applies to each of its rows, as a modifier on a
@@ -68,6 +72,14 @@ extension ModifiedContent: ListSectionContent where Content: ListSectionContent,
     var headerView: (any View)? { content.headerView }
     var footerView: (any View)? { content.footerView }
     var rows: any ViewList { ModifiedViewList(base: content.rows, modifier: modifier) }
+
+    /// Only environment modifiers reach the header and footer: a `.padding` or a trait on a section is
+    /// each row's.
+    func inSectionEnvironment(_ view: any View) -> any View {
+        let inner = content.inSectionEnvironment(view)
+        guard let writer = modifier as? _EnvironmentWriter else { return inner }
+        return ModifiedContent<AnyView, _EnvironmentWriter>(content: AnyView(erasing: inner), modifier: writer)
+    }
 }
 
 /// A section that may not be there, or one of several: `if !items.isEmpty { Section { … } }`, or

@@ -18,6 +18,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.linksShowInNextColumn) private var showsInNextColumn
     @Environment(\.listRowPress) private var rowPress
+    @Environment(\.listRowBadge) private var rowBadge
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.target = .view(AnyView(destination))
@@ -43,8 +44,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         Button(action: push) {
             if isInListRow {
                 HStack(spacing: 0) {
-                    label.foregroundColor(.primary)
+                    label.foregroundColor(.primary).environment(\.listRowBadge, nil)
                     Spacer(minLength: 8)
+                    // The row's badge, before the chevron as iOS draws it.
+                    if let rowBadge { rowBadge.padding(.trailing, showsInNextColumn ? 0 : ListMetrics.badgeSpacing) }
                     if !showsInNextColumn {
                         Image(systemName: "chevron.right")
                             .font(.system(size: 14, weight: .semibold))
@@ -100,3 +103,5 @@ extension View {
         }
     }
 }
+
+extension NavigationLink: ListRowLink {}

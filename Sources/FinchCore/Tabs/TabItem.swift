@@ -7,17 +7,20 @@ extension View {
         modifier(_TraitModifier(trait: .tabItem(AnyView(label()))))
     }
 
-    /// A count on this view's tab in the tab bar, as a red badge (0 shows none).
+    /// A count on this view's tab in the tab bar, as a red badge, or at the end of its list row (0 shows
+    /// none; `.badgeProminence` chooses the row's look).
     public func badge(_ count: Int) -> some View {
         modifier(_TraitModifier(trait: .badge(count == 0 ? nil : Text("\(count)"))))
     }
 
-    /// A label on this view's tab in the tab bar, as a red badge (nil shows none).
+    /// A label on this view's tab in the tab bar, as a red badge, or at the end of its list row (nil shows
+    /// none).
     public func badge(_ label: Text?) -> some View {
         modifier(_TraitModifier(trait: .badge(label)))
     }
 
-    /// A label on this view's tab in the tab bar, as a red badge (nil shows none).
+    /// A label on this view's tab in the tab bar, as a red badge, or at the end of its list row (nil shows
+    /// none).
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(_TraitModifier(trait: .badge(label.map { Text(String($0)) })))
     }

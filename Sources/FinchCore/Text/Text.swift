@@ -228,10 +228,26 @@ extension EnvironmentValues {
     }
 }
 
+private struct TextCaseSetKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether a `.textCase` around this view chose the case (nil included): a list's section header then
+    /// keeps that case instead of its own capitals, as `Section { … }.textCase(nil)` asks in SwiftUI.
+    var isTextCaseSet: Bool {
+        get { self[TextCaseSetKey.self] }
+        set { self[TextCaseSetKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Shows the texts in this view in `textCase` (nil: as written).
     public func textCase(_ textCase: Text.Case?) -> some View {
-        environment(\.textCase, textCase)
+        transformEnvironmentValues(("textCase", textCase)) {
+            $0.textCase = textCase
+            $0.isTextCaseSet = true
+        }
     }
 }
 

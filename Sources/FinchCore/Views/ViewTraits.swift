@@ -17,6 +17,10 @@ struct ViewTraits {
     var moveDisabled = false
     /// A section's separators (`.listSectionSeparator`), at the top and bottom.
     var sectionSeparator: (visibility: Visibility, edges: VerticalEdge.Set)?
+    /// A section's own spacing from its neighbours (`.listSectionSpacing` on the section).
+    var sectionSpacing: ListSectionSpacing?
+    /// How a list row draws its badge (`.badgeProminence` on the row or its section).
+    var badgeProminence: BadgeProminence?
 }
 
 /// A modifier that sets a trait and changes nothing else.
@@ -67,6 +71,8 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier
         case deleteDisabled(Bool)
         case moveDisabled(Bool)
         case sectionSeparator(Visibility, VerticalEdge.Set)
+        case sectionSpacing(ListSectionSpacing)
+        case badgeProminence(BadgeProminence)
     }
 
     let trait: Trait
@@ -84,6 +90,8 @@ public struct _TraitModifier: ViewModifier, PrimitiveModifier, ViewTraitModifier
         case .deleteDisabled(let disabled): traits.deleteDisabled = disabled
         case .moveDisabled(let disabled): traits.moveDisabled = disabled
         case .sectionSeparator(let visibility, let edges): traits.sectionSeparator = (visibility, edges)
+        case .sectionSpacing(let spacing): traits.sectionSpacing = spacing
+        case .badgeProminence(let prominence): traits.badgeProminence = prominence
         }
     }
 
