@@ -127,12 +127,25 @@ enum PhotosPickerDestination {
     case single(Binding<PhotosPickerItem?>)
     case multiple(Binding<[PhotosPickerItem]>)
 
-    /// Takes the picked files; an empty list (Cancel) changes nothing.
+    /// The selection's files, preselected when the picker opens (as SwiftUI's picker shows the current
+    /// selection).
+    @MainActor
+    var current: [String] {
+        switch self {
+        case .single(let binding): binding.wrappedValue?.itemIdentifier.map { [$0] } ?? []
+        case .multiple(let binding): binding.wrappedValue.compactMap(\.itemIdentifier)
+        }
+    }
+
+    /// Takes the picked files (Cancel hands back the preselected ones, so the selection stays); a picker
+    /// of several whose items were all deselected picks none, a picker of one keeps its item.
     @MainActor
     func receive(_ files: [URL]) {
-        guard !files.isEmpty else { return }
+        guard files.map(\.path) != current else { return }
         switch self {
-        case .single(let binding): binding.wrappedValue = PhotosPickerItem(file: files[0])
+        case .single(let binding):
+            guard let first = files.first else { return }
+            binding.wrappedValue = PhotosPickerItem(file: first)
         case .multiple(let binding): binding.wrappedValue = files.map(PhotosPickerItem.init(file:))
         }
     }
@@ -157,6 +170,7 @@ private struct PhotosPickerSheet: View {
         var configuration = PHPickerConfiguration()
         configuration.filter = filter
         configuration.selectionLimit = max(0, maxSelectionCount ?? 0)
+        configuration.preselectedAssetIdentifiers = destination.current
         return configuration
     }
 }

@@ -93,6 +93,44 @@ struct PhotosPickerTests {
             picked.several.map(\.itemIdentifier) == ["b.png", "a.png"].map { folder.appendingPathComponent($0).path })
     }
 
+    @Test("Reopened, the picker starts from the selection: a tap deselects, Add hands over the rest or none")
+    func preselection() throws {
+        let folder = try pictures()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picked = Picked()
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { PickerScreen(folder: folder, picked: picked) }
+        window.advance(by: 0)
+        let paths = ["a.png", "b.png"].map { folder.appendingPathComponent($0).path }
+        tapText("Pick two", in: window)
+        var header = try #require(window.frames(ofText: "Cancel").first)
+        window.tap(at: CGPoint(x: 40, y: header.maxY + 60))
+        window.advance(by: 0)
+        window.tap(at: CGPoint(x: 195, y: header.maxY + 60))
+        window.advance(by: 0)
+        tapText("Add", in: window)
+        #expect(picked.several.map(\.itemIdentifier) == paths)
+        // Both are selected when it opens again: a tap on the first deselects it (a third pick would
+        // have been refused at the limit of two).
+        tapText("Pick two", in: window)
+        header = try #require(window.frames(ofText: "Cancel").first)
+        window.tap(at: CGPoint(x: 40, y: header.maxY + 60))
+        window.advance(by: 0)
+        tapText("Add", in: window)
+        #expect(picked.several.map(\.itemIdentifier) == [paths[1]])
+        // Cancel hands the preselection back: nothing changes.
+        tapText("Pick two", in: window)
+        tapText("Cancel", in: window)
+        #expect(picked.several.map(\.itemIdentifier) == [paths[1]])
+        // Deselecting everything leaves Add enabled, and it picks none.
+        tapText("Pick two", in: window)
+        header = try #require(window.frames(ofText: "Cancel").first)
+        window.tap(at: CGPoint(x: 195, y: header.maxY + 60))
+        window.advance(by: 0)
+        tapText("Add", in: window)
+        #expect(window.frames(ofText: "Photos").isEmpty)
+        #expect(picked.several.isEmpty)
+    }
+
     @Test("An item loads as its file's bytes, as an Image, and as nil once the file is gone")
     func loading() async throws {
         let folder = try pictures()

@@ -17,12 +17,25 @@ public struct PHPickerFilter: Equatable, Sendable {
     var allowsImages: Bool { kinds.contains("images") || kinds.contains("livePhotos") }
 }
 
-/// How the picker behaves, in PhotosUI's names: the filter and how many items may be picked (0: any).
+/// How the picker behaves, in PhotosUI's names: the filter, how many items may be picked (0: any) and
+/// which are selected when it opens.
 public struct PHPickerConfiguration: Sendable {
     public var filter: PHPickerFilter?
     public var selectionLimit = 1
+    /// Items selected when the picker opens (Finch's identifiers are file paths), as PhotosUI's: they
+    /// may outnumber the limit (Add waits until enough are deselected), Cancel hands them back as the
+    /// result, and deselecting them all leaves Add enabled, to pick nothing.
+    public var preselectedAssetIdentifiers: [String] = []
+    /// How selected items are shown and handed over; Finch's picker hands them over in the order they
+    /// were selected whatever this says.
+    public var selection = Selection.default
 
     public init() {}
+
+    /// How a picker of several keeps its selection, in PhotosUI's names.
+    public enum Selection: Int, Sendable {
+        case `default`, ordered, continuous, continuousAndOrdered
+    }
 }
 
 /// One picked item: its data comes through the item provider, asynchronously.

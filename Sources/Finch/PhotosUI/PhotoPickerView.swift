@@ -4,7 +4,7 @@ import Foundation
 /// The photo picker as a plain Finch view: a grid of the pictures in a folder (the user's Pictures by
 /// default), "Browse…" for the desktop's file chooser when the host has one, and Cancel. With a
 /// selection limit of 1 a tap picks; otherwise taps select (up to the limit) and Add finishes.
-/// `onFinish` gets the picks as item providers, or an empty list for Cancel.
+/// `onFinish` gets the picks as item providers; Cancel gives the preselected items (none by default).
 public struct PhotoPickerView: View {
     let configuration: PHPickerConfiguration
     let folder: URL
@@ -21,6 +21,16 @@ public struct PhotoPickerView: View {
         self.configuration = configuration
         self.folder = folder
         self.onFinish = onFinish
+        _selection = State(initialValue: configuration.preselectedAssetIdentifiers.map { URL(fileURLWithPath: $0) })
+    }
+
+    private var preselected: [URL] { configuration.preselectedAssetIdentifiers.map { URL(fileURLWithPath: $0) } }
+
+    /// Add hands the selection over: not while more are selected than the limit (preselected items may
+    /// be), nor with nothing selected unless something was preselected (then it picks nothing).
+    private var canAdd: Bool {
+        let withinLimit = configuration.selectionLimit <= 0 || selection.count <= configuration.selectionLimit
+        return withinLimit && (!selection.isEmpty || !preselected.isEmpty)
     }
 
     private var isSingle: Bool { configuration.selectionLimit == 1 }
@@ -41,7 +51,8 @@ public struct PhotoPickerView: View {
 
     private var header: some View {
         HStack {
-            Button("Cancel") { finish([]) }
+            // Cancel hands back what was preselected, as PhotosUI's picker does.
+            Button("Cancel") { finish(preselected) }
             Spacer()
             Text("Photos").font(.headline)
             Spacer()
@@ -49,7 +60,7 @@ public struct PhotoPickerView: View {
                 Button("Browse…") { browse() }
             }
             if !isSingle {
-                Button("Add") { finish(selection) }.disabled(selection.isEmpty)
+                Button("Add") { finish(selection) }.disabled(!canAdd)
             }
         }
         .padding(12)
