@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view with a popover: a bubble by the view in a horizontally regular window, a sheet in a compact
-/// one. Both presentations are always declared (only one presented), so the view's structure, and the
+/// one (or what the content's `presentationCompactAdaptation` asks). Both presentations are always declared (only one presented), so the view's structure, and the
 /// state inside it, stay the same when the window is resized across the line.
 struct _PopoverPresenter<Base: View, Popover: View>: View {
     let base: Base
@@ -16,7 +16,12 @@ struct _PopoverPresenter<Base: View, Popover: View>: View {
     @State private var anchor = AnchorRecorder()
 
     var body: some View {
-        let asPopover = horizontalSizeClass == .regular
+        // In a compact width the content may ask to stay a popover, or to cover the window.
+        let adaptation =
+            horizontalSizeClass == .regular
+            ? nil : (content() as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation?.kind
+        let asPopover =
+            horizontalSizeClass == .regular || adaptation == .popover || adaptation == PresentationAdaptation.Kind.none
         let dismiss = dismiss
         let content = content
         let identity = identity ?? AnyHashable(0)
@@ -32,6 +37,6 @@ struct _PopoverPresenter<Base: View, Popover: View>: View {
             .modifier(
                 _SheetModifier(
                     isPresented: !asPopover && isPresented, identity: self.identity, content: content,
-                    dismiss: dismiss, onDismiss: nil, isFullScreen: false))
+                    dismiss: dismiss, onDismiss: nil, isFullScreen: adaptation == .fullScreenCover))
     }
 }

@@ -61,3 +61,67 @@ struct PopoverTests {
         #expect(window.frames(ofText: "Some help").isEmpty)
     }
 }
+
+/// A button whose popover's content asks for `adaptation` in a compact width.
+private struct AdaptingPopover: View {
+    let adaptation: PresentationAdaptation?
+    @State private var isShown = false
+
+    var body: some View {
+        VStack {
+            Text("Show")
+                .padding(8)
+                .onTapGesture { isShown = true }
+                .popover(isPresented: $isShown) {
+                    if let adaptation {
+                        Text("Tip").padding().presentationCompactAdaptation(adaptation)
+                    } else {
+                        Text("Tip").padding()
+                    }
+                }
+            Spacer()
+        }
+    }
+}
+
+@MainActor
+@Suite("presentationCompactAdaptation: a popover's content chooses how it shows in a compact width")
+struct PresentationCompactAdaptationTests {
+    private func show(_ adaptation: PresentationAdaptation?, width: CGFloat = 320) throws -> TestWindow {
+        let window = TestWindow(size: CGSize(width: width, height: 480)) { AdaptingPopover(adaptation: adaptation) }
+        #expect(window.tap(onText: "Show"))
+        window.advance(by: 1)
+        #expect(!window.frames(ofText: "Tip").isEmpty)
+        return window
+    }
+
+    /// Whether the tip shows in a bubble under "Show" (at the window's top), not in a sheet's card.
+    private func isBubble(_ window: TestWindow) throws -> Bool {
+        let show = try #require(window.frames(ofText: "Show").first)
+        let tip = try #require(window.frames(ofText: "Tip").first)
+        return tip.minY > show.maxY && tip.maxY < show.maxY + 80
+    }
+
+    @Test(".popover and .none keep a bubble on a phone's width; .sheet and none asked make a sheet")
+    func popoverOrSheet() throws {
+        #expect(try isBubble(show(.popover)))
+        #expect(try isBubble(show(PresentationAdaptation.none)))
+        #expect(try !isBubble(show(.sheet)))
+        #expect(try !isBubble(show(.automatic)))
+        #expect(try !isBubble(show(nil)))
+    }
+
+    @Test(".fullScreenCover covers the window: the content is centred in all of it, not in a sheet's card")
+    func fullScreenCover() throws {
+        let cover = try show(.fullScreenCover)
+        let tip = try #require(cover.frames(ofText: "Tip").first)
+        #expect(abs(tip.midY - 240) < 1)
+        let sheet = try #require(try show(.sheet).frames(ofText: "Tip").first)
+        #expect(sheet.midY > 241)
+    }
+
+    @Test("In a regular width it is a popover whatever the content asks")
+    func regularWidth() throws {
+        #expect(try isBubble(show(.sheet, width: 700)))
+    }
+}
