@@ -120,3 +120,156 @@ struct TableTests {
         #expect(window.frames(ofText: "Grace").count == 2)
     }
 }
+
+/// Rows an app names in a type of its own, as SwiftUI's `TableRowContent` documentation shows.
+private struct LaterPeopleRows: TableRowContent {
+    let people: [Person]
+
+    var tableRowBody: some TableRowContent<Person> {
+        ForEach(people) { person in
+            TableRow(person)
+        }
+    }
+}
+
+/// A table whose rows a `rows:` builder makes: one row alone, a `ForEach`, an `if`/`else` and rows of the
+/// app's own type, in sequence.
+private struct BuiltRowsTable: View {
+    var showsAlan = true
+
+    var body: some View {
+        Table(of: Person.self) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { person in
+                Text("\(person.age) years")
+            }
+            .width(120)
+        } rows: {
+            TableRow(Person(name: "Grace", age: 85))
+            ForEach([Person(name: "Ada", age: 36), Person(name: "Edsger", age: 72)]) { person in
+                TableRow(person)
+            }
+            if showsAlan {
+                TableRow(Person(name: "Alan", age: 41))
+            } else {
+                TableRow(Person(name: "Barbara", age: 83))
+            }
+            LaterPeopleRows(people: [Person(name: "Donald", age: 30)])
+        }
+    }
+}
+
+/// The `rows:` forms with a sort order and a selection, as apps write them: no `of:`, the rows sorted by
+/// the app.
+private struct SortedRowsTable: View {
+    @State var sortOrder = [KeyPathComparator(\Person.name)]
+    @State var selected: Person.ID?
+
+    var body: some View {
+        VStack {
+            Table(selection: $selected, sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name)
+                TableColumn("Age", value: \.age) { person in
+                    Text("\(person.age) years")
+                }
+            } rows: {
+                ForEach(people.sorted(using: sortOrder)) { person in
+                    TableRow(person)
+                }
+            }
+            Text("selected \(selected ?? "none")")
+        }
+    }
+}
+
+@MainActor
+@Suite("Table with rows: TableRow, ForEach, if/else and the app's own row content")
+struct TableRowsTests {
+    private let names = ["Grace", "Ada", "Edsger", "Alan", "Donald"]
+
+    private func tap(_ text: String, in window: TestWindow) {
+        #expect(window.tap(onText: text))
+        window.advance(by: 0.3)
+        window.advance(by: 0)
+    }
+
+    /// The names shown, top to bottom.
+    private func order(of names: [String], in window: TestWindow) throws -> [String] {
+        try names.map { ($0, try #require(window.frames(ofText: $0).first).minY) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    @Test("In a compact window the built rows are a list of their first column, in the order written")
+    func compact() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { BuiltRowsTable() }
+        window.advance(by: 0)
+        for name in names { #expect(window.frames(ofText: name).count == 1) }
+        #expect(window.frames(ofText: "Barbara").isEmpty)
+        #expect(window.frames(ofText: "85 years").isEmpty)
+        #expect(window.frames(ofText: "Name").isEmpty)
+        #expect(try order(of: names, in: window) == names)
+    }
+
+    @Test("The else branch's row shows when the if's does not")
+    func elseBranch() {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { BuiltRowsTable(showsAlan: false) }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "Alan").isEmpty)
+        #expect(window.frames(ofText: "Barbara").count == 1)
+    }
+
+    @Test("In a regular window each built row shows every column's cell under the headers")
+    func regular() throws {
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) { BuiltRowsTable() }
+        window.advance(by: 0)
+        let name = try #require(window.frames(ofText: "Name").first)
+        let age = try #require(window.frames(ofText: "Age").first)
+        let ages = ["85 years", "36 years", "72 years", "41 years", "30 years"]
+        for (person, years) in zip(names, ages) {
+            let cell = try #require(window.frames(ofText: person).first)
+            let ageCell = try #require(window.frames(ofText: years).first)
+            #expect(abs(cell.minX - name.minX) < 1)
+            #expect(abs(ageCell.minX - age.minX) < 1)
+            #expect(abs(cell.midY - ageCell.midY) < 1)
+            #expect(name.maxY < cell.minY)
+        }
+        #expect(abs(age.minX - (700 - 20 - 120)) < 2)
+        #expect(try order(of: names, in: window) == names)
+        assertSnapshot(png: window.pngData(), named: "rows")
+    }
+
+    @Test("Headers of a rows: table with a sort order sort its rows; a click on a row selects it")
+    func sortingAndSelection() throws {
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) { SortedRowsTable() }
+        window.advance(by: 0)
+        let sorted = ["Ada", "Alan", "Grace"]
+        #expect(try order(of: sorted, in: window) == ["Ada", "Alan", "Grace"])
+        tap("Age", in: window)
+        tap("Age", in: window)
+        #expect(try order(of: sorted, in: window) == ["Grace", "Alan", "Ada"])
+        tap("Name", in: window)
+        #expect(try order(of: sorted, in: window) == ["Ada", "Alan", "Grace"])
+        tap("Alan", in: window)
+        #expect(window.frames(ofText: "selected Alan").count == 1)
+    }
+
+    @Test("of: with a set selection: a click selects that one row")
+    func setSelection() throws {
+        @MainActor final class Box {
+            var selection = Set<Person.ID>()
+        }
+        let box = Box()
+        let selection = Binding(get: { box.selection }, set: { box.selection = $0 })
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            Table(of: Person.self, selection: selection) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(people) { TableRow($0) }
+            }
+        }
+        window.advance(by: 0)
+        tap("Grace", in: window)
+        #expect(box.selection == ["Grace"])
+        tap("Ada", in: window)
+        #expect(box.selection == ["Ada"])
+    }
+}

@@ -5,9 +5,10 @@ import Foundation
 /// As on iOS, in a compact window (an iPhone's width) a table is a list of its first column's cells, with
 /// no headers; in a regular one (600 points or wider, an iPad's) it shows every column under a row of
 /// headers, a click on a sorting column's header sorting by it (again: the other way). Rows select as a
-/// `List`'s do, by their ids.
-public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View
-where Columns.TableRowValue == Value {
+/// `List`'s do, by their ids. The rows are a collection's elements (`Table(_:columns:)`) or the
+/// `TableRow`s of a `rows:` builder (`Table(of:columns:rows:)`).
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: [Value]
     let columns: Columns
     let selection: ListSelection?
@@ -36,9 +37,6 @@ where Columns.TableRowValue == Value {
         }
     }
 }
-
-/// The rows of a table made from a collection (its type, as SwiftUI's `TableForEachContent`).
-public struct TableForEachContent<Data: RandomAccessCollection> where Data.Element: Identifiable {}
 
 extension Table {
     /// A table of a row for each element of `data`.
