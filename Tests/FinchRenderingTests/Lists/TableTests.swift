@@ -273,3 +273,63 @@ struct TableRowsTests {
         #expect(box.selection == ["Ada"])
     }
 }
+
+/// A table whose rows have a context menu for the rows it acts on, as apps write one.
+private struct MenuTable: View {
+    @State var selection: Set<Person.ID> = ["Grace", "Alan"]
+    @State var acted = "none"
+    var showsMenu = true
+
+    var body: some View {
+        VStack {
+            Table(people, selection: $selection) {
+                TableColumn("Name", value: \.name)
+            }
+            .contextMenu(forSelectionType: Person.ID.self) { ids in
+                if showsMenu {
+                    Button("Delete \(ids.sorted().joined(separator: " and "))") {
+                        acted = "deleted \(ids.sorted().joined(separator: " and "))"
+                    }
+                }
+            }
+            Text(acted)
+        }
+    }
+}
+
+@MainActor
+@Suite("Table rows' context menu for the rows it acts on")
+struct TableContextMenuTests {
+    private func rightClick(_ text: String, in window: TestWindow) throws {
+        let frame = try #require(window.frames(ofText: text).first)
+        window.rightClick(at: CGPoint(x: frame.midX, y: frame.midY))
+        window.advance(by: 0.5)
+    }
+
+    @Test("On a row that is not selected the menu acts on that row; on a selected one, on every selected row")
+    func selectedRows() throws {
+        for size in [CGSize(width: 390, height: 600), CGSize(width: 700, height: 500)] {
+            let window = TestWindow(size: size) { MenuTable() }
+            window.advance(by: 0)
+            try rightClick("Ada", in: window)
+            #expect(window.graph.isPresentingSheet)
+            #expect(window.frames(ofText: "Delete Ada").count == 1)
+            #expect(window.tap(onText: "Delete Ada"))
+            window.advance(by: 0.5)
+            #expect(window.frames(ofText: "deleted Ada").count == 1)
+            #expect(!window.graph.isPresentingSheet)
+
+            try rightClick("Grace", in: window)
+            #expect(window.frames(ofText: "Delete Alan and Grace").count == 1)
+            #expect(window.frames(ofText: "Delete Grace").isEmpty)
+        }
+    }
+
+    @Test("A menu without entries opens nothing")
+    func emptyMenu() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) { MenuTable(showsMenu: false) }
+        window.advance(by: 0)
+        try rightClick("Ada", in: window)
+        #expect(!window.graph.isPresentingSheet)
+    }
+}

@@ -15,9 +15,11 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let sorting: TableSorting?
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.tableColumnHeaderVisibility) private var headerVisibility
+    @Environment(\.tableRowContextMenu) private var rowContextMenu
 
     public var body: some View {
         let columns = columns._columns
+        let menu = rowMenu()
         if horizontalSizeClass == .regular {
             // The headers sit over the cells: both inside the rows' layout margin.
             LayoutMarginFromWidth(
@@ -27,13 +29,32 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
                         Divider()
                     }
                     List<Value.ID, _>(
-                        rows: ForEach(rows) { TableRowCells(value: $0, columns: columns) }, selection: selection
+                        rows: ForEach(rows) { value in
+                            TableRowMenu(menu: menu(value), content: TableRowCells(value: value, columns: columns))
+                        },
+                        selection: selection
                     )
                     .listStyle(.plain)
                 })
         } else {
             // iOS shows a compact table as a list of its first column.
-            List<Value.ID, _>(rows: ForEach(rows) { value in columns.first?.content(value) }, selection: selection)
+            List<Value.ID, _>(
+                rows: ForEach(rows) { value in TableRowMenu(menu: menu(value), content: columns.first?.content(value)) },
+                selection: selection)
+        }
+    }
+
+    /// The context menu of a row (`.contextMenu(forSelectionType:menu:)`): for every selected row when the
+    /// row is selected, else for the row alone.
+    private func rowMenu() -> @MainActor (Value) -> AnyView? {
+        guard let rowContextMenu else { return { _ in nil } }
+        var selected = Set<AnyHashable>()
+        if let selection {
+            for row in rows where selection.contains(AnyHashable(row.id)) { selected.insert(AnyHashable(row.id)) }
+        }
+        return { value in
+            let id = AnyHashable(value.id)
+            return rowContextMenu.menu(selected.contains(id) ? selected : [id])
         }
     }
 }
