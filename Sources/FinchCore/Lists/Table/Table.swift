@@ -39,7 +39,9 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         } else {
             // iOS shows a compact table as a list of its first column.
             List<Value.ID, _>(
-                rows: ForEach(rows) { value in TableRowMenu(menu: menu(value), content: columns.first?.content(value)) },
+                rows: ForEach(rows) { value in
+                    TableRowMenu(menu: menu(value), content: columns.first?.content(value))
+                },
                 selection: selection)
         }
     }
