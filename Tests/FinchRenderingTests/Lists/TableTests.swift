@@ -333,3 +333,61 @@ struct TableContextMenuTests {
         #expect(!window.graph.isPresentingSheet)
     }
 }
+
+/// A measurement per month, and the months shown as columns.
+private struct Month: Identifiable, Hashable {
+    let name: String
+    var id: String { name }
+}
+
+private struct Reading: Identifiable {
+    let city: String
+    let rain: [String: Int]
+    var id: String { city }
+}
+
+@MainActor
+@Suite("TableColumnForEach: a column for each element of a collection")
+struct TableColumnForEachTests {
+    @Test("The columns follow the static ones in the collection's order, each showing its cells")
+    func columns() throws {
+        let months = [Month(name: "Jan"), Month(name: "Feb"), Month(name: "Mar")]
+        let readings = [
+            Reading(city: "Oslo", rain: ["Jan": 49, "Feb": 36, "Mar": 47]),
+            Reading(city: "Rome", rain: ["Jan": 67, "Feb": 73, "Mar": 58]),
+        ]
+        let window = TestWindow(size: CGSize(width: 700, height: 500)) {
+            Table(readings) {
+                TableColumn("City", value: \.city)
+                TableColumnForEach(months) { month in
+                    TableColumn(month.name) { reading in
+                        Text("\(reading.rain[month.name] ?? 0) mm")
+                    }
+                }
+            }
+        }
+        window.advance(by: 0)
+        let headers = try ["City", "Jan", "Feb", "Mar"].map { try #require(window.frames(ofText: $0).first) }
+        #expect(zip(headers, headers.dropFirst()).allSatisfy { $0.minX < $1.minX })
+        let rome = try #require(window.frames(ofText: "Rome").first)
+        for (month, mm) in [("Jan", "67 mm"), ("Feb", "73 mm"), ("Mar", "58 mm")] {
+            let header = try #require(window.frames(ofText: month).first)
+            let cell = try #require(window.frames(ofText: mm).first)
+            #expect(abs(cell.minX - header.minX) < 1)
+            #expect(abs(cell.midY - rome.midY) < 1)
+        }
+    }
+
+    @Test("ForEach(data) alone makes a row for each element")
+    func implicitRows() {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            Table(of: Person.self) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(people)
+            }
+        }
+        window.advance(by: 0)
+        for person in people { #expect(window.frames(ofText: person.name).count == 1) }
+    }
+}

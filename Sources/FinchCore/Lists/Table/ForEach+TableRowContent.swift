@@ -28,3 +28,10 @@ extension ForEach where Content: TableRowContent {
         self.init(data, id: id, makeContent: content)
     }
 }
+
+extension ForEach where ID == Data.Element.ID, Content == TableRow<Data.Element>, Data.Element: Identifiable {
+    /// A row for each element of `data`.
+    public init(_ data: Data) {
+        self.init(data, idOf: { $0.id }, makeContent: { TableRow($0) })
+    }
+}
