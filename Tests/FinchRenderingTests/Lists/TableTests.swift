@@ -293,6 +293,7 @@ private struct MenuTable: View {
                 }
             }
             Text(acted)
+            Text("\(selection.count) selected")
         }
     }
 }
@@ -323,6 +324,27 @@ struct TableContextMenuTests {
             #expect(window.frames(ofText: "Delete Alan and Grace").count == 1)
             #expect(window.frames(ofText: "Delete Grace").isEmpty)
         }
+    }
+
+    @Test("A long press on a row opens its menu without selecting the row; a tap still selects it")
+    func longPress() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            MenuTable(selection: [])
+        }
+        window.advance(by: 0)
+        let ada = try #require(window.frames(ofText: "Ada").first)
+        window.longPress(at: CGPoint(x: ada.midX, y: ada.midY), duration: 0.7)
+        window.advance(by: 0.5)
+        #expect(window.graph.isPresentingSheet)
+        #expect(window.frames(ofText: "Delete Ada").count == 1)
+        #expect(window.tap(onText: "Delete Ada"))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "deleted Ada").count == 1)
+        #expect(!window.graph.isPresentingSheet)
+        #expect(window.frames(ofText: "0 selected").count == 1)
+        #expect(window.tap(onText: "Alan"))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "1 selected").count == 1)
     }
 
     @Test("A menu without entries opens nothing")
