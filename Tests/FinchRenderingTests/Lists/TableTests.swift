@@ -291,6 +291,8 @@ private struct MenuTable: View {
                         acted = "deleted \(ids.sorted().joined(separator: " and "))"
                     }
                 }
+            } primaryAction: { ids in
+                acted = "opened \(ids.sorted().joined(separator: " and "))"
             }
             Text(acted)
             Text("\(selection.count) selected")
@@ -344,6 +346,34 @@ struct TableContextMenuTests {
         #expect(window.frames(ofText: "0 selected").count == 1)
         #expect(window.tap(onText: "Alan"))
         window.advance(by: 0.5)
+        #expect(window.frames(ofText: "1 selected").count == 1)
+    }
+
+    @Test("Outside edit mode a tap on a row selects it and performs the primary action for it alone")
+    func primaryAction() throws {
+        for size in [CGSize(width: 390, height: 600), CGSize(width: 700, height: 500)] {
+            let window = TestWindow(size: size) { MenuTable() }
+            window.advance(by: 0)
+            #expect(window.tap(onText: "Ada"))
+            window.advance(by: 0.5)
+            #expect(window.frames(ofText: "opened Ada").count == 1)
+            #expect(window.frames(ofText: "1 selected").count == 1)
+            // Another tap on the row performs it again (UIKit's primary action, whatever the selection).
+            #expect(window.tap(onText: "Grace"))
+            window.advance(by: 0.5)
+            #expect(window.frames(ofText: "opened Grace").count == 1)
+        }
+    }
+
+    @Test("In edit mode a tap only changes the selection")
+    func primaryActionWhileEditing() throws {
+        let window = TestWindow(size: CGSize(width: 390, height: 600)) {
+            MenuTable(selection: []).environment(\.editMode, .constant(.active))
+        }
+        window.advance(by: 0)
+        #expect(window.tap(onText: "Ada"))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "none").count == 1)
         #expect(window.frames(ofText: "1 selected").count == 1)
     }
 

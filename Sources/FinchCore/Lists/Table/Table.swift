@@ -16,10 +16,11 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.tableColumnHeaderVisibility) private var headerVisibility
     @Environment(\.tableRowContextMenu) private var rowContextMenu
+    @Environment(\.editMode) private var editMode
 
     public var body: some View {
         let columns = columns._columns
-        let menu = rowMenu()
+        let actions = rowActions()
         if horizontalSizeClass == .regular {
             // The headers sit over the cells: both inside the rows' layout margin.
             LayoutMarginFromWidth(
@@ -30,7 +31,8 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
                     }
                     List<Value.ID, _>(
                         rows: ForEach(rows) { value in
-                            TableRowMenu(menu: menu(value), content: TableRowCells(value: value, columns: columns))
+                            TableRowMenu(
+                                actions: actions(value), content: TableRowCells(value: value, columns: columns))
                         },
                         selection: selection
                     )
@@ -40,23 +42,27 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
             // iOS shows a compact table as a list of its first column.
             List<Value.ID, _>(
                 rows: ForEach(rows) { value in
-                    TableRowMenu(menu: menu(value), content: columns.first?.content(value))
+                    TableRowMenu(actions: actions(value), content: columns.first?.content(value))
                 },
                 selection: selection)
         }
     }
 
-    /// The context menu of a row (`.contextMenu(forSelectionType:menu:)`): for every selected row when the
-    /// row is selected, else for the row alone.
-    private func rowMenu() -> @MainActor (Value) -> AnyView? {
-        guard let rowContextMenu else { return { _ in nil } }
+    /// A row's context menu and primary action (`.contextMenu(forSelectionType:menu:primaryAction:)`): the
+    /// menu for every selected row when the row is selected, else for the row alone; the primary action,
+    /// as UIKit's, for a tap on the row outside edit mode, for that row (the tap also selects it).
+    private func rowActions() -> @MainActor (Value) -> TableRowActions {
+        guard let rowContextMenu else { return { TableRowActions(id: AnyHashable($0.id)) } }
         var selected = Set<AnyHashable>()
         if let selection {
             for row in rows where selection.contains(AnyHashable(row.id)) { selected.insert(AnyHashable(row.id)) }
         }
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        let primaryAction = isEditing ? nil : rowContextMenu.primaryAction
         return { value in
             let id = AnyHashable(value.id)
-            return rowContextMenu.menu(selected.contains(id) ? selected : [id])
+            let menu = rowContextMenu.menu(selected.contains(id) ? selected : [id])
+            return TableRowActions(id: id, menu: menu, primaryAction: primaryAction)
         }
     }
 }
