@@ -5,18 +5,22 @@ import Foundation
 /// As on iOS, in a compact window (an iPhone's width) a table is a list of its first column's cells, with
 /// no headers; in a regular one (600 points or wider, an iPad's) it shows every column under a row of
 /// headers, a click on a sorting column's header sorting by it (again: the other way). Rows select as a
-/// `List`'s do, by their ids.
-public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: View
-where Columns.TableRowValue == Value {
+/// `List`'s do, by their ids. The rows are a collection's elements (`Table(_:columns:)`) or the
+/// `TableRow`s of a `rows:` builder (`Table(of:columns:rows:)`).
+public struct Table<Value: Identifiable, Rows: TableRowContent, Columns: TableColumnContent>: View
+where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let rows: [Value]
     let columns: Columns
     let selection: ListSelection?
     let sorting: TableSorting?
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.tableColumnHeaderVisibility) private var headerVisibility
+    @Environment(\.tableRowContextMenu) private var rowContextMenu
+    @Environment(\.editMode) private var editMode
 
     public var body: some View {
         let columns = columns._columns
+        let actions = rowActions()
         if horizontalSizeClass == .regular {
             // The headers sit over the cells: both inside the rows' layout margin.
             LayoutMarginFromWidth(
@@ -26,19 +30,42 @@ where Columns.TableRowValue == Value {
                         Divider()
                     }
                     List<Value.ID, _>(
-                        rows: ForEach(rows) { TableRowCells(value: $0, columns: columns) }, selection: selection
+                        rows: ForEach(rows) { value in
+                            TableRowMenu(
+                                actions: actions(value), content: TableRowCells(value: value, columns: columns))
+                        },
+                        selection: selection
                     )
                     .listStyle(.plain)
                 })
         } else {
             // iOS shows a compact table as a list of its first column.
-            List<Value.ID, _>(rows: ForEach(rows) { value in columns.first?.content(value) }, selection: selection)
+            List<Value.ID, _>(
+                rows: ForEach(rows) { value in
+                    TableRowMenu(actions: actions(value), content: columns.first?.content(value))
+                },
+                selection: selection)
+        }
+    }
+
+    /// A row's context menu and primary action (`.contextMenu(forSelectionType:menu:primaryAction:)`): the
+    /// menu for every selected row when the row is selected, else for the row alone; the primary action,
+    /// as UIKit's, for a tap on the row outside edit mode, for that row (the tap also selects it).
+    private func rowActions() -> @MainActor (Value) -> TableRowActions {
+        guard let rowContextMenu else { return { TableRowActions(id: AnyHashable($0.id)) } }
+        var selected = Set<AnyHashable>()
+        if let selection {
+            for row in rows where selection.contains(AnyHashable(row.id)) { selected.insert(AnyHashable(row.id)) }
+        }
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        let primaryAction = isEditing ? nil : rowContextMenu.primaryAction
+        return { value in
+            let id = AnyHashable(value.id)
+            let menu = rowContextMenu.menu(selected.contains(id) ? selected : [id])
+            return TableRowActions(id: id, menu: menu, primaryAction: primaryAction)
         }
     }
 }
-
-/// The rows of a table made from a collection (its type, as SwiftUI's `TableForEachContent`).
-public struct TableForEachContent<Data: RandomAccessCollection> where Data.Element: Identifiable {}
 
 extension Table {
     /// A table of a row for each element of `data`.

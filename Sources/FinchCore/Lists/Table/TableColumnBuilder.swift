@@ -23,6 +23,14 @@ public enum TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
         _TableColumns(_columns: column._columns)
     }
 
+    /// Columns made from a collection: their row and comparator types are the table's (named here so
+    /// that the columns inside need not name them).
+    public static func buildExpression<Data, ID, Content>(
+        _ columns: TableColumnForEach<Data, ID, RowValue, Sort, Content>
+    ) -> _TableColumns<RowValue, Sort> {
+        _TableColumns(_columns: columns._columns)
+    }
+
     /// Other column content of the table's row type.
     @_disfavoredOverload
     public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _TableColumns<RowValue, Sort>
