@@ -27,34 +27,19 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
     @MainActor private func transitionAroundIdentity(
         in inputs: ViewInputs, content: @escaping (ViewInputs) -> [LayoutNode]
     ) -> ViewOutputs? {
-        guard let chain = Content.self as? any ExplicitIdentityChain.Type, chain.hasExplicitIdentity,
-            let identified = self.content as? any ExplicitIdentityChain
+        guard (Content.self as? any ModifiedViewType.Type)?.hasModifier(ofType: _IdentityModifier.self) == true
         else { return nil }
         var ids: [AnyHashable] = []
-        identified.appendExplicitIdentities(to: &ids)
+        // The `.id`s of the modified views under the transition (the type said there is one among them).
+        var current: any View = self.content
+        while let modified = current as? any ViewValueLayer, let applied = modified.layerModifier,
+            let under = modified.viewUnderLayer
+        {
+            if let identity = applied as? _IdentityModifier { ids.append(identity.id) }
+            current = under
+        }
         let identity = ids.count == 1 ? ids[0] : AnyHashable(ids)
         let applied = _AppliedModifier(modifier: modifier, content: content)
         return .concatenated(inputs.build(applied, identity: .explicit(identity)))
-    }
-}
-
-/// A view made of modifiers, some of which may be `.id`s.
-@MainActor
-protocol ExplicitIdentityChain {
-    /// True when an `.id` is among the modifiers (known from the type alone).
-    static var hasExplicitIdentity: Bool { get }
-    /// Appends the ids of the `.id` modifiers, outermost first.
-    func appendExplicitIdentities(to ids: inout [AnyHashable])
-}
-
-extension ModifiedContent: ExplicitIdentityChain where Content: View, Modifier: ViewModifier {
-    static var hasExplicitIdentity: Bool {
-        Modifier.self == _IdentityModifier.self
-            || (Content.self as? any ExplicitIdentityChain.Type)?.hasExplicitIdentity == true
-    }
-
-    func appendExplicitIdentities(to ids: inout [AnyHashable]) {
-        if let identity = modifier as? _IdentityModifier { ids.append(identity.id) }
-        (content as? any ExplicitIdentityChain)?.appendExplicitIdentities(to: &ids)
     }
 }

@@ -66,4 +66,6 @@ enum ListMetrics {
     static let badgeFont = Font.subheadline
     static let prominentBadgePadding: CGFloat = 7
     static let prominentBadgeHeight: CGFloat = 22
+    static let prominentBadge = CapsuleBadge.Metrics(
+        font: badgeFont, horizontalPadding: prominentBadgePadding, height: prominentBadgeHeight)
 }

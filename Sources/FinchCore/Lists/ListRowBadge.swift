@@ -9,13 +9,7 @@ struct ListRowBadge: View {
     var body: some View {
         switch prominence.level {
         case .increased:
-            text
-                .font(ListMetrics.badgeFont)
-                .foregroundColor(.white)
-                .lineLimit(1)
-                .padding(.horizontal, ListMetrics.prominentBadgePadding)
-                .frame(minWidth: ListMetrics.prominentBadgeHeight, minHeight: ListMetrics.prominentBadgeHeight)
-                .background(Capsule(style: .circular).fill(Color.red))
+            CapsuleBadge(text: text, metrics: ListMetrics.prominentBadge)
         case .standard, .decreased:
             text
                 .foregroundColor(
@@ -32,32 +26,13 @@ extension ListRowBadge {
     /// (in an `HStack`, or a view of the app's own) is not looked for; that row's badge follows its
     /// content, chevron included.
     static func isDrawnByLink(_ view: any View) -> Bool {
-        var view = view
-        while true {
-            if let erased = view as? AnyView {
-                view = erased.view
-            } else if let modified = view as? any ModifiedRowContent {
-                view = modified.unmodified
-            } else {
-                return view is any ListRowLink
-            }
-        }
+        ViewModifierChain.innermostView(of: view) is any ListRowLink
     }
 }
 
 /// A view that draws a list row's badge itself: `NavigationLink`.
 @MainActor
 protocol ListRowLink {}
-
-/// A modified view, to see through to the view under the modifiers.
-@MainActor
-protocol ModifiedRowContent {
-    var unmodified: any View { get }
-}
-
-extension ModifiedContent: ModifiedRowContent where Content: View, Modifier: ViewModifier {
-    var unmodified: any View { content }
-}
 
 private struct ListRowBadgeKey: EnvironmentKey {
     static var defaultValue: AnyView? { nil }

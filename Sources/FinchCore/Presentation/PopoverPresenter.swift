@@ -16,10 +16,12 @@ struct _PopoverPresenter<Base: View, Popover: View>: View {
     @State private var anchor = AnchorRecorder()
 
     var body: some View {
-        // In a compact width the content may ask to stay a popover, or to cover the window.
+        // In a compact width the content may ask to stay a popover, or to cover the window. Its value is
+        // made for that only while it is presented (when not, both presentations are declared closed and
+        // which one would show does not matter), so a closed popover never evaluates its content.
         let adaptation =
-            horizontalSizeClass == .regular
-            ? nil : (content() as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation?.kind
+            horizontalSizeClass == .regular || !isPresented
+            ? nil : ViewModifierChain.outermost(_CompactAdaptationModifier.self, in: content())?.horizontal.kind
         let asPopover =
             horizontalSizeClass == .regular || adaptation == .popover || adaptation == PresentationAdaptation.Kind.none
         let dismiss = dismiss

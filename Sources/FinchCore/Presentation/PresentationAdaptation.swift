@@ -19,7 +19,10 @@ public struct PresentationAdaptation: Hashable, Sendable {
 }
 
 /// `presentationCompactAdaptation`: changes nothing where it stands; the popover that presents the view
-/// reads it from its content's value (`CompactAdaptationDeclaring`) when it chooses how to present.
+/// reads it from its content's value when it chooses how to present: the modifiers on the content's
+/// outside, through `if`/`else`, `AnyView` and `popover(item:)`'s `Optional` (`ViewModifierChain`), before the
+/// content is built, since the choice decides where it is built. One applied inside a custom view's `body`
+/// is not seen (Finch's limit; SwiftUI reads it from the built content).
 struct _CompactAdaptationModifier: ViewModifier, PrimitiveModifier {
     let horizontal: PresentationAdaptation
     let vertical: PresentationAdaptation
@@ -45,36 +48,5 @@ extension View {
         horizontal: PresentationAdaptation, vertical: PresentationAdaptation
     ) -> some View {
         modifier(_CompactAdaptationModifier(horizontal: horizontal, vertical: vertical))
-    }
-}
-
-/// A popover's content value that may declare its compact adaptation: the modifiers applied to the
-/// content's outermost view (through an `Optional`, as `popover(item:)` makes it), looked for before the
-/// content is built (and through `if`/`else`), since the choice decides where it is built. One applied inside a custom view's
-/// `body` is not seen (Finch's limit; SwiftUI reads it from the built content).
-@MainActor
-protocol CompactAdaptationDeclaring {
-    var declaredCompactAdaptation: PresentationAdaptation? { get }
-}
-
-extension ModifiedContent: CompactAdaptationDeclaring where Content: View, Modifier: ViewModifier {
-    var declaredCompactAdaptation: PresentationAdaptation? {
-        if let adaptation = modifier as? _CompactAdaptationModifier { return adaptation.horizontal }
-        return (content as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation
-    }
-}
-
-extension Optional: CompactAdaptationDeclaring where Wrapped: View {
-    var declaredCompactAdaptation: PresentationAdaptation? {
-        (self as Wrapped?).flatMap { ($0 as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation }
-    }
-}
-
-extension _ConditionalContent: CompactAdaptationDeclaring {
-    var declaredCompactAdaptation: PresentationAdaptation? {
-        switch storage {
-        case .trueContent(let content): (content as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation
-        case .falseContent(let content): (content as? any CompactAdaptationDeclaring)?.declaredCompactAdaptation
-        }
     }
 }

@@ -69,7 +69,7 @@ struct TabBarItem: View {
                 .font(TabBarMetrics.titleFont)
                 .foregroundColor(isSelected ? Color.accentColor : TabBarMetrics.unselected)
                 .overlay(alignment: .top) {
-                    if let badge { TabBadge(text: badge).offset(x: TabBarMetrics.badgeOffset, y: -2) }
+                    if let badge { CapsuleBadge(text: badge, metrics: TabBarMetrics.badge).offset(x: TabBarMetrics.badgeOffset, y: -2) }
                 }
         }
         .padding(.top, 4)
@@ -87,21 +87,6 @@ struct TabItemLabelStyle: LabelStyle {
     }
 }
 
-/// A red capsule with white text: a tab's badge.
-struct TabBadge: View {
-    let text: Text
-
-    var body: some View {
-        text
-            .font(.system(size: 13))
-            .foregroundColor(.white)
-            .lineLimit(1)
-            .padding(.horizontal, 5)
-            .frame(minWidth: 18, minHeight: 18)
-            .background(Capsule(style: .circular).fill(Color.red))
-    }
-}
-
 /// The tab bar's numbers (iOS 17, light; ~ where only look-alike kits give them).
 enum TabBarMetrics {
     /// Above the bottom safe area.
@@ -115,4 +100,6 @@ enum TabBarMetrics {
     static let hairline = SystemColors.barHairline
     /// A badge's centre sits this far to the trailing side of the icon's.
     static let badgeOffset: CGFloat = 14
+    /// A tab item's badge: 13-point text on an 18-point capsule.
+    static let badge = CapsuleBadge.Metrics(font: .system(size: 13), horizontalPadding: 5, height: 18)
 }
