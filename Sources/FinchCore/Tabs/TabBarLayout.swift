@@ -69,7 +69,10 @@ struct TabBarItem: View {
                 .font(TabBarMetrics.titleFont)
                 .foregroundColor(isSelected ? Color.accentColor : TabBarMetrics.unselected)
                 .overlay(alignment: .top) {
-                    if let badge { CapsuleBadge(text: badge, metrics: TabBarMetrics.badge).offset(x: TabBarMetrics.badgeOffset, y: -2) }
+                    if let badge {
+                        CapsuleBadge(text: badge, metrics: TabBarMetrics.badge).offset(
+                            x: TabBarMetrics.badgeOffset, y: -2)
+                    }
                 }
         }
         .padding(.top, 4)
