@@ -59,7 +59,7 @@ enum ValueEquality {
     /// True when `view` is certainly the same as the value in `box` (a graph node's last): equal, and
     /// not of a type whose views are always evaluated again. Compared where both are, with the
     /// comparison the box remembers for the type.
-    static func isUnchanged<V: View>(_ view: V, from box: ViewBox<V>) -> Bool {
+    static func isUnchanged<V: View>(_ view: V, from box: AnyViewBox) -> Bool {
         UnsafeRuntime.withAddress(of: view) { b in
             let entry: ComparisonStrategy.Entry
             if let known = box.comparison {

@@ -15,17 +15,35 @@ class AnyViewBox {
     let type: ObjectIdentifier
     /// Whether the view is a composite one, made by its `body` (its element's traits are its body's).
     let hasBody: Bool
+    /// For a `ProjectedViewBox`, the box that stores its value (nil for a box that owns its value).
+    /// Stored here, not overridden, so the checks on every node's update are a load, not a call.
+    let projectionOwner: AnyViewBox?
+    /// True for a `ProjectedViewBox`: the value is read where another box holds it.
+    var isProjection: Bool { projectionOwner != nil }
+    /// How values of the type compare: found at the first comparison (a view never compared never asks).
+    var comparison: ComparisonStrategy.Entry?
 
-    init(type: ObjectIdentifier, hasBody: Bool) {
+    init(type: ObjectIdentifier, hasBody: Bool, projectionOwner: AnyViewBox? = nil) {
         self.type = type
         self.hasBody = hasBody
+        self.projectionOwner = projectionOwner
     }
 
     /// The value, boxed (for the rare readers that do not know its type).
     var anyValue: Any { preconditionFailure("abstract") }
 
+    /// The box whose storage holds the value this box reads: itself, unless it is a projection.
+    final var valueOwner: AnyViewBox { projectionOwner ?? self }
+
+    /// Calls `body` with the value's address, valid only during the call (the value is not copied).
+    func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R { preconditionFailure("abstract") }
+
     /// A new box of this class holding `value`, which is of this class's view type.
     class func boxing<V: View>(_ value: V) -> AnyViewBox { preconditionFailure("abstract") }
+
+    /// A box that owns a copy of this box's value (a projection's, read from its owner); self for an owner.
+    @MainActor
+    func materialized() -> AnyViewBox { self }
 
     /// A box for `value`, made from the box class kept for its type after the first (`ViewBoxClasses`).
     @MainActor
@@ -35,6 +53,20 @@ class AnyViewBox {
         ViewBoxClasses.known[ObjectIdentifier(V.self)] = ViewBox<V>.self
         return box
     }
+
+    /// A box for a value of type `V` that `source` (a modified view's box) already holds as its content.
+    @MainActor
+    static func projecting<V: View>(_: V.Type, from source: AnyViewBox) -> AnyViewBox {
+        let owner = source.valueOwner
+        if let boxClass = ViewBoxClasses.projections[ObjectIdentifier(V.self)] {
+            return boxClass.projecting(owner: owner)
+        }
+        ViewBoxClasses.projections[ObjectIdentifier(V.self)] = ProjectedViewBox<V>.self
+        return ProjectedViewBox<V>(owner: owner)
+    }
+
+    /// A new projection of this class onto `owner` (see `ProjectedViewBox`).
+    class func projecting(owner: AnyViewBox) -> AnyViewBox { preconditionFailure("abstract") }
 }
 
 /// The box class of each view type met so far.
@@ -46,6 +78,8 @@ class AnyViewBox {
 @MainActor
 enum ViewBoxClasses {
     @exclusivity(unchecked) static var known: [ObjectIdentifier: AnyViewBox.Type] = [:]
+    /// The projection class of each view type met so far as a modified view's content.
+    @exclusivity(unchecked) static var projections: [ObjectIdentifier: AnyViewBox.Type] = [:]
 }
 
 final class ViewBox<V: View>: AnyViewBox {
@@ -53,8 +87,6 @@ final class ViewBox<V: View>: AnyViewBox {
     /// 10,000-emoji document made a hundred thousand of each). Compared in place through
     /// `withValueAddress`, where the access lasts as long as the comparison.
     var value: V
-    /// How values of `V` compare: found at the first comparison (a view never compared never asks).
-    var comparison: ComparisonStrategy.Entry?
 
     init(_ value: V) {
         self.value = value
@@ -62,7 +94,7 @@ final class ViewBox<V: View>: AnyViewBox {
     }
 
     /// Calls `body` with the stored value's address, valid only during the call (the value is not copied).
-    func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+    override func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
         UnsafeRuntime.withAddress(ofStored: &value, body)
     }
 
@@ -71,5 +103,45 @@ final class ViewBox<V: View>: AnyViewBox {
     /// `self` is `ViewBox<V>`, the class found for `W` (which is `V`): made through it, no metadata is asked.
     override class func boxing<W: View>(_ value: W) -> AnyViewBox {
         self.init(UnsafeRuntime.sameType(value, as: V.self))
+    }
+}
+
+/// The view value of a modified view's content, read where the modified view's box holds it.
+///
+/// A chain of modifiers is a value nested in itself: `Text(…).font(…).position(…)` is a
+/// `ModifiedContent` whose `content` is another, whose `content` is the text. Each is a node, and when
+/// each node kept its own copy, the outermost held the whole chain, the next all but one modifier, and
+/// so on: storage (and copying) that grew with the square of the chain's length, the largest part of
+/// the memory a 10,000-emoji document took. A `ModifiedContent`'s content is its first stored field, at
+/// offset 0 (`ViewBoxTests` checks), so the content of the content is at the same address too: every
+/// node of a chain reads its value where the outermost box (the owner) stores the whole chain.
+///
+/// The owner stores a new value only after the chain under it was built (`ViewNode.evaluate`), so while
+/// it is built each node still compares its new value with the last one here. A projection is used
+/// only while its node is built as that content (`ViewInputs.contentSource`); a node that leaves
+/// through a transition (and may be drawn after the owner has a new value) gets a copy of its own
+/// first (`ViewNode.materializeProjectedValues()`).
+final class ProjectedViewBox<V: View>: AnyViewBox {
+    /// The box that stores the value (never a projection itself), kept alive by this one.
+    let owner: AnyViewBox
+
+    init(owner: AnyViewBox) {
+        self.owner = owner
+        super.init(type: ObjectIdentifier(V.self), hasBody: V.Body.self != Never.self, projectionOwner: owner)
+    }
+
+    override func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
+        owner.withValueAddress(body)
+    }
+
+    override var anyValue: Any { owner.withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) } }
+
+    @MainActor
+    override func materialized() -> AnyViewBox {
+        AnyViewBox.make(owner.withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) })
+    }
+
+    override class func projecting(owner: AnyViewBox) -> AnyViewBox {
+        self.init(owner: owner)
     }
 }

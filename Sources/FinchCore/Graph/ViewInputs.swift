@@ -29,6 +29,12 @@ struct ViewInputs {
     /// Where a modifier's `content` placeholder stands among the children of `node`, while its content is
     /// built there in place of it (nil otherwise; read and cleared by the content's builder).
     var contentIndex: Int32?
+    /// The box of the modified view whose `content` is being built, set by `ModifiedContent`'s builder for
+    /// that one build: the content's node reads its value there (`ProjectedViewBox`) instead of keeping a
+    /// copy. Not passed on to the content's own children (`moved(to:)` leaves it out). `unowned(unsafe)`:
+    /// the modified view's node holds its box throughout the build, and the content's node keeps the box
+    /// it needs strongly.
+    unowned(unsafe) var contentSource: AnyViewBox?
 
     init(node: ViewNode, environment: EnvironmentValues) {
         self.init(node: node, environment: environment, transaction: node.graph.build.currentTransaction)
@@ -76,6 +82,7 @@ struct ViewInputs {
     /// The same inputs, building children of `node`.
     /// (Made with this transaction, not the graph's: reading the graph's for every node built was a
     /// strong load of its unowned reference and of the build owner, only to be replaced.)
+    @inline(__always)
     func moved(to node: ViewNode) -> ViewInputs {
         var inputs = ViewInputs(node: node, environment: environment, transaction: transaction)
         inputs.stackAxis = stackAxis

@@ -20,6 +20,7 @@ extension ViewNode {
             child.unmount()
             return
         }
+        child.materializeProjectedValues()
         if let found, found.record.transition.modifiers != nil {
             // A modifier transition: evaluate its view once more with the `active` modifier, in this
             // animated update, so the modifier's values move toward it while the view leaves. Where the

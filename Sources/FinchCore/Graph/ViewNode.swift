@@ -339,7 +339,7 @@ final class ViewNode {
     /// The node's layout nodes for `view`, evaluating only when something changed.
     func update<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
         guard !isInvalidated, let box = viewBox, box.type == ObjectIdentifier(V.self), stackAxis == inputs.stackAxis,
-            ValueEquality.isUnchanged(view, from: UnsafeRuntime.downcast(box, to: ViewBox<V>.self))
+            Self.readsOwnValue(box, source: inputs.contentSource), ValueEquality.isUnchanged(view, from: box)
         else { return evaluate(view, inputs: inputs) }
         if environment.isGraphEqual(to: inputs.environment) { return outputs }
         // The environment changed, but perhaps not in what this view's body reads: then the new
@@ -365,8 +365,15 @@ final class ViewNode {
     }
 
     private func evaluate<V: View>(_ view: V, inputs: ViewInputs) -> [LayoutNode] {
-        if let box = viewBox, box.type == ObjectIdentifier(V.self) {
-            UnsafeRuntime.downcast(box, to: ViewBox<V>.self).value = view
+        // A box that owns its value takes the new one after the children are built: a modified view's
+        // content reads its last value there (`ProjectedViewBox`) and compares the new one with it.
+        var storesAfterBuilding: ViewBox<V>?
+        if let box = viewBox, box.type == ObjectIdentifier(V.self),
+            Self.readsOwnValue(box, source: inputs.contentSource)
+        {
+            if !box.isProjection { storesAfterBuilding = UnsafeRuntime.downcast(box, to: ViewBox<V>.self) }
+        } else if let source = inputs.contentSource {
+            viewBox = AnyViewBox.projecting(V.self, from: source)
         } else {
             viewBox = AnyViewBox.make(view)
         }
@@ -376,10 +383,27 @@ final class ViewNode {
         // A primitive makes its own nodes; any other view's `_makeView` comes back to `makeBodyNodes`.
         let made = V._makeView(view: view, inputs: _ViewInputs(inner)).base
         endChildren()
+        storesAfterBuilding?.value = view
         assembly = made.assembly
         adopt(made.nodes)
         outputs = made.nodes
         return made.nodes
+    }
+
+    /// Whether `box` is still where this node's value is: a box of its own, or a projection onto the
+    /// box of the modified view it is the content of now (`source`). A projection built otherwise (or
+    /// onto another owner) is replaced.
+    private static func readsOwnValue(_ box: AnyViewBox, source: AnyViewBox?) -> Bool {
+        guard let owner = box.projectionOwner else { return true }
+        return owner === source?.valueOwner
+    }
+
+    /// Gives every node of this subtree whose value is read from another box a copy of its own: the
+    /// subtree is leaving through a transition and may be evaluated again while it goes, after the box it
+    /// read from has taken a new value.
+    func materializeProjectedValues() {
+        if let box = viewBox, box.isProjection { viewBox = box.materialized() }
+        for child in children { child.materializeProjectedValues() }
     }
 
     /// Keeps what `reevaluate()` needs of the inputs. Not generic, and never inlined into the generic
@@ -420,6 +444,8 @@ final class ViewNode {
         inputs.transaction = parent.effectiveTransaction()
         inputs.stackAxis = stackAxis
         inputs.modifierContent = modifierContent
+        // A value read from a modified view's box is still read there (it is the current one).
+        if let box = viewBox, box.isProjection { inputs.contentSource = box.valueOwner }
         func open<V: View>(_ value: V) { _ = evaluate(value, inputs: inputs) }
         if let view = view as? any View { open(view) }
     }

@@ -69,12 +69,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         let content = self.content
         let outer = inputs.modifierContent
+        // This view's box, where the content's node reads its value: `_makeView` is only called by
+        // `ViewNode.evaluate`, on the node it evaluates, after giving it a box of this type. (Checked in
+        // debug builds only: asking for this generic type's metadata was a runtime lookup per node.)
+        let source = inputs.node.viewBox
+        assert(source?.type == ObjectIdentifier(Self.self), "a modified view built outside its own node")
         let build: (ViewInputs) -> [LayoutNode] = { inner in
             var inner = inner
             inner.modifierContent = outer
             // Where a modifier's `content` placeholder stood, when it is built in place (else first).
             let index = inner.contentIndex
             inner.contentIndex = nil
+            inner.contentSource = source
             return inner.build(content, identity: .index(index.map(Int.init) ?? 0))
         }
         if let outputs = transitionInsideIdentity(in: inputs, content: build) { return outputs }
