@@ -76,6 +76,19 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// A custom font of `size` points at the default Dynamic Type size, growing and shrinking with the
+    /// Dynamic Type size as `textStyle` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = custom(name, size: size)
+        font.style = textStyle
+        return font
+    }
+
+    /// A custom font that stays `fixedSize` points at every Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)
     public static let title2 = system(.title2)
