@@ -145,13 +145,14 @@ struct LearnerIdiomTests {
         #expect(!themed.frames(ofText: "Settings").isEmpty)
     }
 
-    @Test("Font.custom(_:size:relativeTo:) grows with Dynamic Type as its style; fixedSize stays")
+    @Test("Font.custom grows with Dynamic Type as its style (body by default); fixedSize stays")
     func customFontRelativeTo() throws {
         let window = TestWindow(size: CGSize(width: 600, height: 300)) {
             VStack {
                 Text("relative").font(.custom("Inter", size: 20, relativeTo: .body))
                 Text("relative xxxl").font(.custom("Inter", size: 20, relativeTo: .body)).dynamicTypeSize(.xxxLarge)
                 Text("fixed xxxl").font(.custom("Inter", fixedSize: 20)).dynamicTypeSize(.xxxLarge)
+                Text("plain xxxl").font(.custom("Inter", size: 17)).dynamicTypeSize(.xxxLarge)
             }
         }
         func size(_ text: String) throws -> CGFloat {
@@ -161,6 +162,8 @@ struct LearnerIdiomTests {
         // Body grows from 17 to 23 at xxxLarge; 20 pt relative to it grows by the same factor.
         #expect(abs(try size("relative xxxl") - 20 * 23 / 17) < 0.01)
         #expect(try size("fixed xxxl") == 20)
+        // custom(_:size:) alone scales as body does.
+        #expect(try size("plain xxxl") == 23)
     }
 
     @Test("A rotation gesture's angles add up and scale, as learners write them")
