@@ -1,7 +1,7 @@
 import Foundation
 
 /// A collision felt as a tap, in UIKit's name; a no-op on a desktop (see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Hashable, Sendable {
         case light, medium, heavy, soft, rigid

@@ -1,5 +1,5 @@
 /// Success, warning and error felt as taps, in UIKit's name; a no-op on a desktop (see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Hashable, Sendable {
         case success, warning, error

@@ -1,5 +1,5 @@
 /// A selection change felt as a tick, in UIKit's name; a no-op on a desktop (see `UIFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     public override init() {}
 

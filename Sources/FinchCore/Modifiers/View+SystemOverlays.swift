@@ -10,6 +10,11 @@ extension View {
         self
     }
 
+    /// iOS 13's spelling of `statusBarHidden(_:)`; nothing changes either.
+    public func statusBar(hidden: Bool) -> some View {
+        self
+    }
+
     /// Shows or dims the iPhone's home indicator and other system overlays; a Finch window has none, so
     /// nothing changes.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The alert of SwiftUI's first API (`.alert(isPresented:content:)`, `.alert(item:content:)`): a title,
-/// an optional message, and one or two buttons.
-@MainActor
+/// an optional message, and one or two buttons. `@preconcurrency`: Swift 5 code made it outside the main
+/// actor (in a model's method), as SwiftUI's nonisolated `Alert` allowed.
+@preconcurrency @MainActor
 public struct Alert {
     let title: Text
     let message: Text?
@@ -23,7 +24,7 @@ public struct Alert {
     }
 
     /// A button of an `Alert`.
-    @MainActor
+    @preconcurrency @MainActor
     public struct Button {
         let label: Text
         let role: ButtonRole?

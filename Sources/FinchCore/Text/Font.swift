@@ -70,8 +70,23 @@ public struct Font: Hashable, Sendable {
         Font(size: style.size, weight: weight ?? style.weight, design: design, style: style)
     }
 
+    /// A custom font of `size` points at the default Dynamic Type size, scaling with the Dynamic Type size
+    /// as `.body` does, as SwiftUI's.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        var font = Font(size: size)
+        custom(name, size: size, relativeTo: .body)
+    }
+
+    /// A custom font of `size` points at the default Dynamic Type size, growing and shrinking with the
+    /// Dynamic Type size as `textStyle` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font(size: size, style: textStyle)
+        font.family = name
+        return font
+    }
+
+    /// A custom font that stays `fixedSize` points at every Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: fixedSize)
         font.family = name
         return font
     }

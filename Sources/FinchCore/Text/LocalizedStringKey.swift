@@ -1,8 +1,9 @@
 import Foundation
 
-/// A string literal used as a localisation key, as SwiftUI's. Finch has no string tables and shows the
-/// key itself, with the values written into it and its inline Markdown read (`InlineMarkdown`), as
-/// `Text` shows a key in SwiftUI.
+/// A string literal used as a localisation key, as SwiftUI's. A key without values written into it is
+/// looked up in the app's string tables (`AppStringTables`, `Localizable.strings`); otherwise, or when no
+/// table has it, the key itself is shown, with the values written into it and its inline Markdown read
+/// (`InlineMarkdown`), as `Text` shows a key in SwiftUI.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The characters shown, values written in and Markdown as typed (a title's plain form).
     let key: String
@@ -49,7 +50,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
     var segments: [Text.Segment] {
-        let segments = InlineMarkdown.parse(markdown).flatMap(segments(of:))
+        let source = arguments.isEmpty ? AppStringTables.translation(of: key) ?? markdown : markdown
+        let segments = InlineMarkdown.parse(source).flatMap(segments(of:))
         return segments.isEmpty ? [Text.Segment(string: "")] : segments
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+import Synchronization
+
+/// The app's string tables: `Localizable.strings` in a `<language>.lproj` folder, which `Text("KEY")` reads
+/// on iOS from the app's main bundle. SwiftPM copies a target's `.lproj` folders into its resource bundle
+/// (with the package's `defaultLocalization`), so the tables are looked for in the main bundle, then in
+/// the resource bundles beside the executable (`AppResourceBundles`), Foundation choosing the language.
+package enum AppStringTables {
+    /// The bundles that have a `Localizable` table, read once: most programs (and tests) have none, and
+    /// then a key costs nothing more.
+    package static let bundles: [Bundle] = ([Bundle.main] + AppResourceBundles.beside).filter(hasTable)
+
+    /// Keys already looked up, each with its translation or itself; cleared when it grows past
+    /// `cacheLimit` (a program making keys from data would otherwise grow it without end).
+    private static let cache = Mutex<[String: String]>([:])
+    private static let cacheLimit = 4096
+    /// What Foundation returns for a key no table has: a string no table can hold as a value.
+    private static let missing = "\u{FFFF}finch-missing"
+
+    /// The translation of `key` in the app's tables, or nil when none has it.
+    package static func translation(of key: String) -> String? {
+        guard !bundles.isEmpty else { return nil }
+        if let known = cache.withLock({ $0[key] }) { return known == key ? nil : known }
+        let found = translation(of: key, in: bundles) ?? key
+        cache.withLock { cache in
+            if cache.count >= cacheLimit { cache.removeAll() }
+            cache[key] = found
+        }
+        return found == key ? nil : found
+    }
+
+    /// The translation of `key` in the first of `bundles` whose `Localizable` table has it.
+    package static func translation(of key: String, in bundles: [Bundle]) -> String? {
+        AppResourceBundles.first(in: bundles) { bundle in
+            let value = bundle.localizedString(forKey: key, value: missing, table: nil)
+            return value == missing ? nil : value
+        }
+    }
+
+    /// Whether `bundle` has a `Localizable.strings` for a language Foundation would choose.
+    package static func hasTable(_ bundle: Bundle) -> Bool {
+        bundle.path(forResource: "Localizable", ofType: "strings") != nil
+    }
+}
