@@ -95,8 +95,15 @@ expect_last stdout "phase:" "phase: background"
 xprop -id "$window" -remove _NET_WM_STATE
 expect_last stdout "phase:" "phase: active"
 
+# 5. The app's life-cycle notifications followed the window (UIKit's names, through
+# `NotificationCenter.publisher(for:)`): minimised from active and shown again, in UIKit's order.
+expect_last stdout "app:" "app: didBecomeActive"
+steps=$(grep "^app:" "$work/stdout" | tail -4 | tr '\n' ' ')
+[ "$steps" = "app: willResignActive app: didEnterBackground app: willEnterForeground app: didBecomeActive " ] ||
+    fail "the app's notifications ended '$steps'"
+
 kill -TERM "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""
 echo "window-appearance-test: PASS (portal dark at start, light and dark live; scene phase active," \
-    "inactive, active, background, active)"
+    "inactive, active, background, active; the app's notifications in UIKit's order)"

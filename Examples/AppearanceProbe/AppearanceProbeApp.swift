@@ -3,7 +3,8 @@ import Foundation
 
 /// A test-only window for `scripts/window-appearance-test.sh` (not in the gallery): prints the window's
 /// colour scheme and scene phase to stdout, one line each time either changes (`scheme: dark`,
-/// `phase: active`), so the script can follow the desktop portal's setting and the window's focus.
+/// `phase: active`), and each of UIKit's life-cycle notifications it receives (`app: didBecomeActive`), so
+/// the script can follow the desktop portal's setting, the window's focus and the app's phase.
 @main
 struct AppearanceProbeApp: App {
     var body: some Scene {
@@ -27,6 +28,19 @@ struct AppearanceProbeView: View {
             }
             .onChange(of: scenePhase, initial: true) { _, phase in
                 Self.log("phase: \(Self.name(of: phase))")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
+                Self.log("app: didBecomeActive")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
+                Self.log("app: willResignActive")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+                Self.log("app: didEnterBackground")
+            }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) {
+                _ in
+                Self.log("app: willEnterForeground")
             }
     }
 

@@ -41,6 +41,8 @@ extension GTKWindow {
     func scenePhaseMayHaveChanged() {
         let phase = currentScenePhase
         if graph.environment.scenePhase != phase { graph.environment.scenePhase = phase }
+        // The app's phase follows its windows', with UIKit's life-cycle notifications.
+        ApplicationPhase.shared.update(window: ObjectIdentifier(self), phase: phase)
     }
 }
 

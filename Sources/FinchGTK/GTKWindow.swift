@@ -206,6 +206,7 @@ final class GTKWindow {
         dropTarget?.tearDown()
         graph.dragSessionHost = nil
         graph.tearDown()
+        ApplicationPhase.shared.remove(window: ObjectIdentifier(self))
         // GTK destroys the window in the middle of dispatching an event (Ctrl+W's key press, the close
         // button's click) and still emits signals to its controllers afterwards, whose user data is this
         // object, unretained: it stays alive until a later, idle turn of the main loop, when GTK is done.

@@ -2,7 +2,8 @@ import Foundation
 
 // The names of the app's life-cycle notifications, in UIKit's names and with its raw values, so code that
 // observes them (`NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)`)
-// builds unchanged. Finch does not post them yet: a view follows the window with `\.scenePhase`.
+// builds unchanged. A real window's host posts the first four as the app's phase follows its windows'
+// (`ApplicationPhase`, with the same raw values); the others are never posted on a desktop.
 extension UIApplication {
     public nonisolated static let didBecomeActiveNotification = Notification.Name(
         "UIApplicationDidBecomeActiveNotification")
