@@ -122,23 +122,21 @@ final class ViewBox<V: View>: AnyViewBox {
 /// through a transition (and may be drawn after the owner has a new value) gets a copy of its own
 /// first (`ViewNode.materializeProjectedValues()`).
 final class ProjectedViewBox<V: View>: AnyViewBox {
-    /// The box that stores the value (never a projection itself), kept alive by this one.
-    let owner: AnyViewBox
-
+    /// `owner` is the box that stores the value (never a projection itself), kept alive by this one as
+    /// its `projectionOwner` (read back as `valueOwner`).
     init(owner: AnyViewBox) {
-        self.owner = owner
         super.init(type: ObjectIdentifier(V.self), hasBody: V.Body.self != Never.self, projectionOwner: owner)
     }
 
     override func withValueAddress<R>(_ body: (UnsafeRawPointer) -> R) -> R {
-        owner.withValueAddress(body)
+        valueOwner.withValueAddress(body)
     }
 
-    override var anyValue: Any { owner.withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) } }
+    override var anyValue: Any { withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) } }
 
     @MainActor
     override func materialized() -> AnyViewBox {
-        AnyViewBox.make(owner.withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) })
+        AnyViewBox.make(withValueAddress { UnsafeRuntime.value(at: $0, as: V.self) })
     }
 
     override class func projecting(owner: AnyViewBox) -> AnyViewBox {
