@@ -87,6 +87,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// considers equal.
     @MainActor func isGraphEqual(to other: EnvironmentValues) -> Bool {
         if top === other.top { return true }
+        if entriesAboveSharedPartAreEqual(other) { return true }
         let mine = effectiveValues
         let theirs = other.effectiveValues
         guard mine.count == theirs.count else { return false }
@@ -99,6 +100,28 @@ public struct EnvironmentValues: CustomStringConvertible {
             }
         }
         return true
+    }
+
+    /// True when both lists are the same from some entry down, and above it hold entry for entry the same
+    /// keys with values the graph considers equal: the common case of an environment written again over
+    /// the same one (a modifier that writes the environment makes it anew each time its view is built).
+    /// False when the lists differ in length or in any entry above the shared part (they may still hold
+    /// equal values: the caller then compares the values themselves).
+    @MainActor private func entriesAboveSharedPartAreEqual(_ other: EnvironmentValues) -> Bool {
+        var mine = top
+        var theirs = other.top
+        while let left = mine, let right = theirs {
+            if left === right { return true }
+            guard left.length == right.length, left.key == right.key else { return false }
+            switch (left.value, right.value) {
+            case (nil, nil): break
+            case (let a?, let b?) where ValueEquality.areEqual(a, b): break
+            default: return false
+            }
+            mine = left.next
+            theirs = right.next
+        }
+        return mine == nil && theirs == nil
     }
 
     /// True when both are the same list: nothing was set in one that the other lacks.

@@ -18,6 +18,24 @@ public struct _ViewOutputs {
     init(_ base: ViewOutputs) { self.base = base }
 }
 
+/// Where a view's nodes go (see `View._placement`).
+public enum _ViewPlacement: Sendable {
+    /// In a graph node of its own, the child of the node being built.
+    case node
+    /// A modifier's `content` placeholder: its content is built where it stands.
+    case modifierContent
+    /// A modified view whose modifier only changes the inputs its content is built with (an environment
+    /// writer): the content is built where the modified view stands, with the changed inputs.
+    case inPlace
+}
+
+/// A view's identity among its parent's children, wrapped for the hidden requirements (see `_ViewInputs`).
+public struct _ViewIdentity {
+    let base: IdentityComponent
+
+    init(_ base: IdentityComponent) { self.base = base }
+}
+
 /// What a modifier's `_makeView` wraps: builds the modified view's nodes from the inputs at that point.
 @MainActor
 public struct _ViewModifierBody {
@@ -45,8 +63,15 @@ extension View {
         _ViewOutputs(inputs.base.node.makeBodyNodes(of: view, inputs: inputs.base))
     }
 
-    /// False: only a modifier's `content` placeholder is built in place of a node (`ViewInputs.build`).
-    public static var _isModifierContent: Bool { false }
+    /// In a node of its own: only a modifier's `content` placeholder and the modified views that only
+    /// change their content's inputs are built without one (`ViewInputs.build`).
+    public static var _placement: _ViewPlacement { .node }
+
+    /// Only views placed `.inPlace` are built this way; for any other, it is what `ViewInputs.build` does.
+    public static func _makeInPlace(view: Self, inputs: _ViewInputs, identity: _ViewIdentity) -> _ViewOutputs {
+        let child = inputs.base.node.child(for: identity.base, type: Self.self)
+        return _ViewOutputs(.concatenated(child.update(view, inputs: inputs.base)))
+    }
 }
 
 extension PrimitiveView {
@@ -57,6 +82,12 @@ extension PrimitiveView {
 }
 
 extension ViewModifier {
+    /// False: a modifier has a node of its own unless it is one of the few that only change inputs.
+    public static var _changesInputsOnly: Bool { false }
+
+    /// The inputs unchanged (never asked: see `_changesInputsOnly`).
+    public static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs { inputs }
+
     /// The nodes of a modifier described by its `body(content:)` (or a geometry effect).
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs {
         _ViewOutputs(

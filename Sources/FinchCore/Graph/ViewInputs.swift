@@ -54,13 +54,23 @@ struct ViewInputs {
     /// A modifier's `content` placeholder makes no node: its content is built where it stands, when the
     /// modifier's builder can place it there (an identity by position, as the placeholder's nearly
     /// always is); otherwise the placeholder's node builds it as its only child.
+    ///
+    /// A modified view whose modifier only changes its content's inputs (an environment writer) makes no
+    /// node either: its content is built where it stands, with the changed inputs (see `_ViewPlacement`).
     func build<V: View>(_ view: V, identity component: IdentityComponent) -> [LayoutNode] {
-        if V._isModifierContent, let builder = modifierContent, builder.placesContent,
-            case .index(let index) = component, let position = Int32(exactly: index)
-        {
-            var inputs = self
-            inputs.contentIndex = position
-            return builder.build(inputs)
+        switch V._placement {
+        case .node:
+            break
+        case .modifierContent:
+            if let builder = modifierContent, builder.placesContent, case .index(let index) = component,
+                let position = Int32(exactly: index)
+            {
+                var inputs = self
+                inputs.contentIndex = position
+                return builder.build(inputs)
+            }
+        case .inPlace:
+            return V._makeInPlace(view: view, inputs: _ViewInputs(self), identity: _ViewIdentity(component)).base.nodes
         }
         let child = node.child(for: component, type: V.self)
         return child.update(view, inputs: self)

@@ -37,6 +37,22 @@ public struct _EnvironmentWriter: ViewModifier, PrimitiveModifier, GraphComparab
 
     public func body(content: Content) -> Never { fatalBody() }
 
+    /// A view it modifies is built in its content's place: a node of its own would only hold the
+    /// modifier's key and pass a changed environment on, yet cost what any node costs (one in nine of a
+    /// document's nodes was a `.font`).
+    public static var _changesInputsOnly: Bool { true }
+
+    /// The environment changed as the modifier says. Made again each time the view is built: the content's
+    /// node then finds the new environment equal to its last by comparing the entries above the part both
+    /// share (`EnvironmentValues.isGraphEqual`).
+    public static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs {
+        var inner = inputs.base
+        modifier.change(&inner.environment)
+        return _ViewInputs(inner)
+    }
+
+    /// Where the modifier is applied without a view of its own (a modifier's body, a composed modifier's
+    /// part), in the node that applies it.
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         var inner = inputs
         inner.environment = written(over: inputs.environment, in: inputs.node)

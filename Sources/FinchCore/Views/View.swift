@@ -8,9 +8,13 @@ public protocol View {
     /// How Finch makes the view's nodes (hidden, as SwiftUI's own `_makeView`): evaluates `body`, except
     /// for Finch's primitive views. Never implemented by apps.
     static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
-    /// True only for a modifier's `content` placeholder (hidden; a requirement, so the graph asks the
-    /// witness table rather than the runtime's conformance cache). Never implemented by apps.
-    static var _isModifierContent: Bool { get }
+    /// How the graph places the view (hidden; a requirement, so the graph asks the witness table rather
+    /// than the runtime's conformance cache): in a node of its own, except for a modifier's `content`
+    /// placeholder and the modified views built in their content's place. Never implemented by apps.
+    static var _placement: _ViewPlacement { get }
+    /// Builds a view whose placement is `.inPlace` where it stands, making no node of its own (hidden;
+    /// never called for other views). Never implemented by apps.
+    static func _makeInPlace(view: Self, inputs: _ViewInputs, identity: _ViewIdentity) -> _ViewOutputs
 }
 
 extension Never: View {

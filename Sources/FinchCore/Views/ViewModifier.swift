@@ -10,6 +10,11 @@ public protocol ViewModifier {
     /// How Finch applies the modifier (hidden, as SwiftUI's own `_makeView(modifier:inputs:body:)`):
     /// through `body(content:)`, except for Finch's primitive modifiers. Never implemented by apps.
     static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs
+    /// True for Finch's modifiers that only change the inputs their content is built with (hidden): a view
+    /// they modify is built in its content's place, without a node (`_ViewPlacement.inPlace`).
+    static var _changesInputsOnly: Bool { get }
+    /// The inputs such a modifier gives its content (hidden; asked only when `_changesInputsOnly`).
+    static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs
 }
 
 /// Modifiers Finch implements itself: they turn the content's nodes into new nodes (their `_makeView`,
@@ -42,7 +47,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     /// Usually built in place: the content becomes a node where the placeholder stands, and the
     /// placeholder makes no node of its own (`ViewInputs.build`). A node for it would hold nothing but
     /// a generation, yet cost what any node costs, once for every use of every modifier of the app's.
-    public static var _isModifierContent: Bool { true }
+    public static var _placement: _ViewPlacement { .modifierContent }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -64,6 +69,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// conformance's witness table, which the runtime looks up for the pair of types on every call.
     public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(view.makeNodes(in: inputs.base))
+    }
+
+    /// Built in its content's place when the modifier only changes the content's inputs.
+    public static var _placement: _ViewPlacement { Modifier._changesInputsOnly ? .inPlace : .node }
+
+    /// The content built where this view stands, with the inputs the modifier changed. The content is at
+    /// this view's address (its first field), so a box this view would have read its value from
+    /// (`ViewInputs.contentSource`) serves the content as it is.
+    public static func _makeInPlace(view: Self, inputs: _ViewInputs, identity: _ViewIdentity) -> _ViewOutputs {
+        let inner = Modifier._changedInputs(modifier: view.modifier, inputs: inputs)
+        return _ViewOutputs(.concatenated(inner.base.build(view.content, identity: identity.base)))
     }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
