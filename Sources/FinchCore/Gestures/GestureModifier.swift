@@ -1,6 +1,7 @@
 import Foundation
 
 /// How a view's gesture competes with the gestures of the views around it.
+@usableFromInline
 enum GesturePriority {
     /// `.gesture`: a subview's gesture goes first.
     case normal
@@ -48,6 +49,13 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let priority: GesturePriority
     let mask: GestureMask
 
+    @usableFromInline
+    init(gesture: G, priority: GesturePriority, mask: GestureMask) {
+        self.gesture = gesture
+        self.priority = priority
+        self.mask = mask
+    }
+
     public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
@@ -68,6 +76,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Attaches `gesture`; a subview's gesture on the same touch wins over it.
+    @inlinable
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
         -> ModifiedContent<Self, _GestureModifier<G>>
     {
@@ -75,6 +84,7 @@ extension View {
     }
 
     /// Attaches `gesture` ahead of the subviews' gestures.
+    @inlinable
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
         -> ModifiedContent<Self, _GestureModifier<G>>
     {
@@ -82,6 +92,7 @@ extension View {
     }
 
     /// Attaches `gesture` to be recognised alongside any other gesture on the same touch.
+    @inlinable
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
         -> ModifiedContent<Self, _GestureModifier<G>>
     {
@@ -89,6 +100,7 @@ extension View {
     }
 
     /// Runs `action` after `count` taps.
+    @inlinable
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
         -> ModifiedContent<Self, _GestureModifier<_EndedGesture<TapGesture>>>
     {

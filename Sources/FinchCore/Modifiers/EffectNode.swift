@@ -129,22 +129,21 @@ extension View {
     }
 
     /// Scales the drawing about `anchor`; layout is unchanged.
+    @inlinable
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<
         Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
     > {
-        let sx = scale.width.isFinite ? scale.width : 1
-        let sy = scale.height.isFinite ? scale.height : 1
-        return animatableEffect(AnimatablePair(sx, sy), key: ("scale", anchor)) { value, frame in
-            RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: value.first, y: value.second)))
-        }
+        modifier(_AnimatableEffect._scale(scale, anchor: anchor))
     }
 
+    @inlinable
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<
         Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
     > {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
+    @inlinable
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<
         Self, _AnimatableEffect<AnimatablePair<CGFloat, CGFloat>>
     > {
@@ -229,5 +228,19 @@ struct _ShadowModifier: ViewModifier, PrimitiveModifier {
             EffectNode(child: node, movesGeometry: false) { _ in RenderEffect(shadow: shadow) }
         }
         return wrapper.outputs(wrapping: content(inputs.outsideStack))
+    }
+}
+
+extension _AnimatableEffect where Data == AnimatablePair<CGFloat, CGFloat> {
+    /// `.scaleEffect`'s modifier, made here rather than in the inlinable `scaleEffect(_:anchor:)` that
+    /// applies it (see "Modifiers inlined into the app" in docs/architecture.md).
+    @usableFromInline
+    static func _scale(_ scale: CGSize, anchor: UnitPoint) -> Self {
+        let sx = scale.width.isFinite ? scale.width : 1
+        let sy = scale.height.isFinite ? scale.height : 1
+        return _AnimatableEffect(data: AnimatablePair(sx, sy), key: TypedModifierKey(("scale", anchor))) {
+            value, frame in
+            RenderEffect(transform: .about(anchor.point(in: frame), .scale(x: value.first, y: value.second)))
+        }
     }
 }

@@ -42,6 +42,13 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
     let alignment: Alignment
     let inFront: Bool
 
+    @usableFromInline
+    init(layer: Layer, alignment: Alignment, inFront: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.inFront = inFront
+    }
+
     public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
@@ -83,12 +90,14 @@ private final class LayerAssembler: OutputAssembler {
 }
 
 extension View {
+    @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ModifiedContent<
         Self, _SecondaryLayerModifier<V>
     > {
         modifier(_SecondaryLayerModifier(layer: overlay, alignment: alignment, inFront: true))
     }
 
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> ModifiedContent<Self, _SecondaryLayerModifier<V>>
     {
@@ -99,12 +108,14 @@ extension View {
         overlay(Rectangle().fill(style))
     }
 
+    @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
         Self, _SecondaryLayerModifier<V>
     > {
         modifier(_SecondaryLayerModifier(layer: background, alignment: alignment, inFront: false))
     }
 
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> ModifiedContent<Self, _SecondaryLayerModifier<V>>
     {

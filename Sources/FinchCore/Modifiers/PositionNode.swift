@@ -27,11 +27,24 @@ final class PositionNode: WrapperNode {
 
 extension View {
     /// Centres this view at `position` in its parent's space; it takes all the space offered.
+    @inlinable
     public func position(_ position: CGPoint) -> ModifiedContent<Self, _NodeModifier> {
-        wrapped(("position", position)) { node, _ in PositionNode(child: node, position: position) }
+        modifier(_NodeModifier._position(position))
     }
 
+    @inlinable
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
         position(CGPoint(x: x, y: y))
+    }
+}
+
+extension _NodeModifier {
+    /// `.position`'s modifier, made here rather than in the inlinable `position(_:)` that applies it (see
+    /// "Modifiers inlined into the app" in docs/architecture.md).
+    @usableFromInline
+    static func _position(_ position: CGPoint) -> _NodeModifier {
+        _NodeModifier(key: TypedModifierKey(("position", position))) { node, _ in
+            PositionNode(child: node, position: position)
+        }
     }
 }

@@ -55,6 +55,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -199,7 +200,9 @@ struct _AppliedModifier<M: ViewModifier>: View, PrimitiveView, AlwaysEvaluated {
 }
 
 extension View {
-    /// Applies a modifier to this view.
+    /// Applies a modifier to this view. Inlinable, as SwiftUI's: in the app's body, where the view's type
+    /// is known, the modified view's type is then a constant, not looked up at run time on every call.
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -207,6 +210,7 @@ extension View {
 
 extension ViewModifier {
     /// A modifier that applies `self`, then `modifier`.
+    @inlinable
     public func concat<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
