@@ -10,8 +10,24 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let title: String
     let content: Content
 
-    public init(_ title: String = "", @ViewBuilder content: () -> Content) {
-        self.title = title
+    public init(@ViewBuilder content: () -> Content) {
+        self.title = ""
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.content = content()
+    }
+
+    /// A group whose windows are titled by a localisation key (a string literal, looked up as `Text`'s).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(Text(titleKey), content: content)
+    }
+
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.title = title.plainString
         self.content = content()
     }
 

@@ -97,11 +97,23 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// Titled by a localisation key (what a string literal is here, as in SwiftUI): looked up in the app's
+    /// string tables as `Text`'s key is; a `String` variable picks the overload that shows it as it is.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -36,13 +36,27 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label whose icon is an image resource (or file path), titled by a localisation key (a string
+    /// literal, looked up as `Text`'s key is).
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
     /// A label whose icon is an image resource (or file path).
-    public init(_ title: String, image name: String) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
+    /// A title beside a symbol image (`Image(systemName:)`), the title a localisation key (a string
+    /// literal, looked up as `Text`'s key is).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
     /// A title beside a symbol image (`Image(systemName:)`).
-    public init(_ title: String, systemImage name: String) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }

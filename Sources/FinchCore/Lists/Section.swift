@@ -42,8 +42,14 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A section headed by a localisation key (a string literal, looked up as `Text`'s key is).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
     /// A section headed by `title`.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }

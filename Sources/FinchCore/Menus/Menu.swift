@@ -40,17 +40,39 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    /// Titled by a localisation key (what a string literal is here, as in SwiftUI): looked up in the app's
+    /// string tables as `Text`'s key is; a `String` variable picks the overload that shows it as it is.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
-    public init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+        primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
         self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
     }
 }
 
 extension Menu where Label == FinchCore.Label<Text, Image> {
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { FinchCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { FinchCore.Label(title, systemImage: systemImage) }
     }
 }
@@ -68,11 +90,26 @@ extension Menu: MenuContent {
 
 extension Button where Label == FinchCore.Label<Text, Image> {
     /// A button whose label is a title and a symbol (iOS 17).
-    public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { FinchCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { FinchCore.Label(title, systemImage: systemImage) }
     }
 
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { FinchCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { FinchCore.Label(title, systemImage: systemImage) }
     }
 }

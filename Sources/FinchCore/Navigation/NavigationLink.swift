@@ -65,13 +65,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title`.
-    public init(_ title: String, destination: Destination) {
-        self.init(destination: destination) { Text(title) }
+    /// A link titled by a localisation key (a string literal, looked up as `Text`'s key is).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled `title`.
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled by a localisation key (a string literal, looked up as `Text`'s key is).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    /// A link titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
     }
 }

@@ -45,8 +45,9 @@ struct NavigationPageOptionsKey: PreferenceKey {
 
 extension View {
     /// The title of the page this view is in, shown in the navigation bar.
-    public func navigationTitle(_ title: String) -> some View {
-        preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(title: title))
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(title: String(title)))
     }
 
     /// The title of the page this view is in, shown in the navigation bar.
@@ -60,8 +61,14 @@ extension View {
     }
 
     /// The page's title (the iOS 13 spelling of `navigationTitle`).
-    public func navigationBarTitle(_ title: String) -> some View {
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
+    }
+
+    /// The page's title (the iOS 13 spelling), a localisation key (a string literal, looked up as `Text`'s).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// The page's title (the iOS 13 spelling of `navigationTitle`).
@@ -70,9 +77,20 @@ extension View {
     }
 
     /// The page's title and how it is shown (the iOS 13 spelling).
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
         preference(
-            key: NavigationPageOptionsKey.self, value: NavigationPageOptions(title: title, displayMode: displayMode))
+            key: NavigationPageOptionsKey.self,
+            value: NavigationPageOptions(title: String(title), displayMode: displayMode))
+    }
+
+    /// The page's title, a localisation key (a string literal, looked up as `Text`'s), and how it is shown.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
     /// The page's title and how it is shown (the iOS 13 spelling).
