@@ -61,7 +61,7 @@ final class GestureArena {
             // be a cycle keeping the recognizer, its gesture's callbacks and the `@State` they capture
             // alive after the arena is gone (and the window closed).
             weak var participant: Participant?
-            let recognizer = handler.make { [weak self] report in
+            let recognizer = handler.makeRecognizer { [weak self] report in
                 guard let self, let participant else { return }
                 receive(report, from: participant)
             }

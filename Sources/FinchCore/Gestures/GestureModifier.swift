@@ -27,9 +27,27 @@ final class GestureHandler: NodeStorageKey {
     /// True for a drag source's recognizer (`onDrag`): once a drag starts it takes the touch from the taps
     /// and long presses inside, as a scroll view's drag does.
     var isDragSource = false
-    /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
+    /// The current gesture of a gesture modifier, whose recognizer `makeRecognizer(reportingTo:)` makes.
+    /// Kept as a value, not in a closure that makes its recognizer: that closure's context was an
+    /// allocation per gesture of every view built (two per emoji of a document).
+    var gesture: (any Gesture)?
+    /// Makes the recognizer when there is no `gesture` (a scroll view's pan, a drag source's).
     var make: (@escaping (GestureOutput<Void>) -> Void) -> any AnyGestureRecognizer = { _ in
         GestureRecognizer<Void>()
+    }
+
+    /// A fresh recognizer for the current gesture, reporting to `sink` with values erased.
+    func makeRecognizer(reportingTo sink: @escaping (GestureOutput<Void>) -> Void) -> any AnyGestureRecognizer {
+        guard let gesture else { return make(sink) }
+        return Self.recognizer(for: gesture, reportingTo: sink)
+    }
+
+    private static func recognizer<G: Gesture>(
+        for gesture: G, reportingTo sink: @escaping (GestureOutput<Void>) -> Void
+    ) -> any AnyGestureRecognizer {
+        let recognizer = FinchCore.makeRecognizer(for: gesture)
+        recognizer.output = { sink($0.map { _ in () }) }
+        return recognizer
     }
 }
 
@@ -63,13 +81,8 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         let handler = node.stored(GestureHandler.self) { GestureHandler() }
         handler.priority = priority
         handler.mask = mask
-        let gesture = self.gesture
-        handler.make = { sink in
-            let recognizer = makeRecognizer(for: gesture)
-            recognizer.output = { sink($0.map { _ in () }) }
-            return recognizer
-        }
-        let wrapper = NodeWrapper { GestureNode(child: $0, handler: handler) }
+        handler.gesture = gesture
+        let wrapper = ContextNodeWrapper(handler) { GestureNode(child: $0, handler: $1) }
         return wrapper.outputs(wrapping: content(inputs.outsideStack))
     }
 }

@@ -67,8 +67,8 @@ protocol ContainerLayoutNode: LayoutNode {
 /// Most modifiers wrap one node: that one is kept without a dictionary, which (with the array of the
 /// next evaluation's wrappers) was an allocation per modifier per evaluation.
 @MainActor
-final class NodeWrapper {
-    private let make: (LayoutNode) -> LayoutNode
+class NodeWrapper {
+    private let make: ((LayoutNode) -> LayoutNode)?
     private var wrappers = Wrappers.none
 
     /// The wrappers made, by the content node each wraps.
@@ -80,6 +80,17 @@ final class NodeWrapper {
 
     init(make: @escaping (LayoutNode) -> LayoutNode) {
         self.make = make
+    }
+
+    /// For a subclass that makes its wrappers itself (`makeWrapper(around:)`).
+    init() {
+        self.make = nil
+    }
+
+    /// A new wrapper around `node`.
+    func makeWrapper(around node: LayoutNode) -> LayoutNode {
+        guard let make else { preconditionFailure("a NodeWrapper subclass must make its wrappers") }
+        return make(node)
     }
 
     /// The wrapper made before for the content node `key`.
@@ -109,7 +120,7 @@ final class NodeWrapper {
         }
         let result = nodes.map { node in
             let key = ObjectIdentifier(node)
-            let wrapper = byContent[key] ?? make(node)
+            let wrapper = byContent[key] ?? makeWrapper(around: node)
             byContent[key] = wrapper
             return wrapper
         }
@@ -120,14 +131,14 @@ final class NodeWrapper {
     func wrap(_ nodes: [LayoutNode]) -> [LayoutNode] {
         if nodes.count == 1 {
             let key = ObjectIdentifier(nodes[0])
-            let wrapper = wrapper(for: key) ?? make(nodes[0])
+            let wrapper = wrapper(for: key) ?? makeWrapper(around: nodes[0])
             wrappers = .one(content: key, wrapper: wrapper)
             return [wrapper]
         }
         var next: [ObjectIdentifier: LayoutNode] = [:]
         let result = nodes.map { node in
             let key = ObjectIdentifier(node)
-            let wrapper = wrapper(for: key) ?? make(node)
+            let wrapper = wrapper(for: key) ?? makeWrapper(around: node)
             next[key] = wrapper
             return wrapper
         }
@@ -139,4 +150,21 @@ final class NodeWrapper {
     func outputs(wrapping nodes: [LayoutNode]) -> ViewOutputs {
         ViewOutputs(wrap(nodes), assembly: .wrap(self))
     }
+}
+
+/// A `NodeWrapper` whose wrappers need one object besides the content node (a gesture's handler): the
+/// object is passed to `make`, which then captures nothing, so making the wrapper costs one allocation,
+/// not two (a capturing closure allocates its context, once per modifier of every view built).
+@MainActor
+final class ContextNodeWrapper<Context: AnyObject>: NodeWrapper {
+    private let context: Context
+    private let make: (LayoutNode, Context) -> LayoutNode
+
+    init(_ context: Context, make: @escaping (LayoutNode, Context) -> LayoutNode) {
+        self.context = context
+        self.make = make
+        super.init()
+    }
+
+    override func makeWrapper(around node: LayoutNode) -> LayoutNode { make(node, context) }
 }

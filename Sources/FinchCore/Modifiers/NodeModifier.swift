@@ -20,10 +20,24 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     public func body(content: Content) -> Never { fatalBody() }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
-        let wrap = self.wrap
-        let wrapper = NodeWrapper { wrap($0, inputs) }
-        return wrapper.outputs(wrapping: content(inputs.outsideStack))
+        WrapWithInputs(wrap: wrap, inputs: inputs).outputs(wrapping: content(inputs.outsideStack))
     }
+}
+
+/// `_NodeModifier`'s wrappers: its `wrap` with the inputs at the modifier, kept as fields rather than
+/// captured by a closure (whose context was a second allocation per modifier of every view built).
+@MainActor
+private final class WrapWithInputs: NodeWrapper {
+    private let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
+    private let inputs: ViewInputs
+
+    init(wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode, inputs: ViewInputs) {
+        self.wrap = wrap
+        self.inputs = inputs
+        super.init()
+    }
+
+    override func makeWrapper(around node: LayoutNode) -> LayoutNode { wrap(node, inputs) }
 }
 
 /// A built-in modifier that changes the environment its content is built in (public for the reason
