@@ -102,8 +102,13 @@ steps=$(grep "^app:" "$work/stdout" | tail -4 | tr '\n' ' ')
 [ "$steps" = "app: willResignActive app: didEnterBackground app: willEnterForeground app: didBecomeActive " ] ||
     fail "the app's notifications ended '$steps'"
 
+# 6. A termination signal quits the app with its window focused: UIKit's steps to the background, then
+# `willTerminate`, before the process ends.
 kill -TERM "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""
+steps=$(grep "^app:" "$work/stdout" | tail -3 | tr '\n' ' ')
+[ "$steps" = "app: willResignActive app: didEnterBackground app: willTerminate " ] ||
+    fail "the app's notifications at its end were '$steps'"
 echo "window-appearance-test: PASS (portal dark at start, light and dark live; scene phase active," \
-    "inactive, active, background, active; the app's notifications in UIKit's order)"
+    "inactive, active, background, active; the app's notifications in UIKit's order, willTerminate at the end)"

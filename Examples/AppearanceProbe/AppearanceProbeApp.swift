@@ -42,6 +42,9 @@ struct AppearanceProbeView: View {
                 _ in
                 Self.log("app: willEnterForeground")
             }
+            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in
+                Self.log("app: willTerminate")
+            }
     }
 
     private static func name(of phase: ScenePhase) -> String {

@@ -70,6 +70,8 @@ package final class GTKApplication {
 
         // Arguments are parsed in Swift; GApplication would reject the ones it does not know.
         let status = g_application_run(finch_g_application(application), 0, nil)
+        // Posted while the windows and documents still exist, as UIKit posts it before the app ends.
+        ApplicationPhase.shared.terminate()
         windows.removeAll()
         documents = nil
         g_object_unref(application)

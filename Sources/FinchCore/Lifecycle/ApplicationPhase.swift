@@ -8,7 +8,7 @@ import Foundation
 /// `.background` (every window minimised, or none left). Each change posts on `NotificationCenter.default`
 /// what UIKit posts for it, in UIKit's order: active → inactive `willResignActive`; inactive → background
 /// `didEnterBackground`; background → inactive `willEnterForeground`; inactive → active `didBecomeActive`;
-/// a jump over `.inactive` posts both of its steps. The first phase is a launch: nothing is posted for
+/// a jump over `.inactive` posts both of its steps; the app's end (`terminate()`) posts `willTerminate`. The first phase is a launch: nothing is posted for
 /// reaching `.inactive`, and `didBecomeActive` for reaching `.active` (UIKit posts no
 /// `willEnterForeground` at launch). The names are UIKit's raw values (`UIApplication`'s names in the
 /// `UIKit` module are the same notifications). Hosts report each window's phase (`update`) and its closing
@@ -24,9 +24,11 @@ package final class ApplicationPhase {
         package static let willResignActive = Notification.Name("UIApplicationWillResignActiveNotification")
         package static let didEnterBackground = Notification.Name("UIApplicationDidEnterBackgroundNotification")
         package static let willEnterForeground = Notification.Name("UIApplicationWillEnterForegroundNotification")
+        package static let willTerminate = Notification.Name("UIApplicationWillTerminateNotification")
     }
 
     private var windows: [ObjectIdentifier: ScenePhase] = [:]
+    private var hasTerminated = false
     /// The app's phase (nil before any window reported one).
     package private(set) var phase: ScenePhase?
     private let center: NotificationCenter
@@ -48,7 +50,21 @@ package final class ApplicationPhase {
         recompute()
     }
 
+    /// The app is ending (its main loop returned: the last window closed, Ctrl+Q, a termination signal):
+    /// posts the steps down to the background still owed (a quit while a window was shown), then
+    /// `willTerminate`, as UIKit tells an app it is about to end. Once; later window reports post nothing.
+    package func terminate() {
+        guard !hasTerminated else { return }
+        hasTerminated = true
+        if let previous = phase, previous != .background {
+            phase = .background
+            for name in Self.steps(from: previous, to: .background) { post(name) }
+        }
+        post(Names.willTerminate)
+    }
+
     private func recompute() {
+        guard !hasTerminated else { return }
         let next = windows.values.max() ?? .background
         guard let previous = phase else {
             phase = next

@@ -17,6 +17,7 @@ struct ApplicationPhaseTests {
             let watched = [
                 ApplicationPhase.Names.didBecomeActive, ApplicationPhase.Names.willResignActive,
                 ApplicationPhase.Names.didEnterBackground, ApplicationPhase.Names.willEnterForeground,
+                ApplicationPhase.Names.willTerminate,
             ]
             for name in watched {
                 tokens.append(
@@ -83,5 +84,28 @@ struct ApplicationPhaseTests {
         #expect(recorder.take().isEmpty)
         phase.remove(window: second)
         #expect(recorder.take() == ["WillResignActive", "DidEnterBackground"])
+    }
+
+    @Test("The app's end posts willTerminate once, after the steps to the background a shown window still owes")
+    func termination() {
+        let center = NotificationCenter()
+        let recorder = Recorder(center)
+        let phase = ApplicationPhase(center: center)
+        let window = ObjectIdentifier(Window.self)
+        phase.update(window: window, phase: .active)
+        #expect(recorder.take() == ["DidBecomeActive"])
+        // Ctrl+Q with the window focused.
+        phase.terminate()
+        #expect(recorder.take() == ["WillResignActive", "DidEnterBackground", "WillTerminate"])
+        phase.terminate()
+        phase.remove(window: window)
+        #expect(recorder.take().isEmpty)
+        // The last window closed first: only willTerminate is left to post.
+        let other = ApplicationPhase(center: center)
+        other.update(window: window, phase: .inactive)
+        other.remove(window: window)
+        #expect(recorder.take() == ["DidEnterBackground"])
+        other.terminate()
+        #expect(recorder.take() == ["WillTerminate"])
     }
 }
