@@ -98,8 +98,15 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
+    /// A link titled by a localisation key (a string literal, looked up as `Text`'s key is) that pushes a
+    /// page for `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
     /// A link titled `title` that pushes a page for `value`.
-    public init<P: Hashable>(_ title: String, value: P?) {
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }
 }

@@ -21,7 +21,13 @@ extension View {
 
     /// A label on this view's tab in the tab bar, as a red badge, or at the end of its list row (nil shows
     /// none).
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    /// A badge whose text is a localisation key (a string literal, looked up as `Text`'s key is).
+    public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _TraitModifier> {
+        modifier(_TraitModifier(trait: .badge(key.map { Text($0) })))
+    }
+
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _TraitModifier> {
         modifier(_TraitModifier(trait: .badge(label.map { Text(String($0)) })))
     }
 }

@@ -41,6 +41,8 @@ struct LiteralTitleKeyTests {
         #expect(NavigationLink("**Save**") { EmptyView() }.label.plainString == "Save")
         #expect(NavigationLink(marked) { EmptyView() }.label.plainString == "**Save**")
         #expect(NavigationLink("**Save**", destination: EmptyView()).label.plainString == "Save")
+        #expect(NavigationLink("**Save**", value: 1).label.plainString == "Save")
+        #expect(NavigationLink(marked, value: 1).label.plainString == "**Save**")
     }
 
     @Test("A substring is shown as it is too")
@@ -55,5 +57,15 @@ struct LiteralTitleKeyTests {
         #expect(WindowGroup(marked) { EmptyView() }.title == "**Save**")
         #expect(WindowGroup(Text("Notes")) { EmptyView() }.title == "Notes")
         #expect(WindowGroup { EmptyView() }.title == "")
+    }
+
+    @Test("A badge's text")
+    func badge() {
+        func text(_ view: ModifiedContent<EmptyView, _TraitModifier>) -> String? {
+            guard case .badge(let label) = view.modifier.trait else { return nil }
+            return label?.plainString
+        }
+        #expect(text(EmptyView().badge("**new**")) == "new")
+        #expect(text(EmptyView().badge(marked)) == "**Save**")
     }
 }
