@@ -198,6 +198,8 @@ def main():
     options = parser.parse_args()
     if options.seconds < 120:
         parser.error("--seconds must be at least 120: growth is measured after the first minute")
+    if options.census:
+        os.makedirs(options.census, exist_ok=True)
     failed = False
     for app in options.apps.split(","):
         with tempfile.TemporaryDirectory() as home:

@@ -15,6 +15,8 @@ final class PangoLayoutBuilder {
     private(set) var layoutsMade = 0
 
     init() {
+        // The app's own fonts are added before Pango first looks for a font.
+        _ = AppFonts.registered
         context = pango_font_map_create_context(pango_cairo_font_map_get_default())
         guard let context else { return }
         guard let options = cairo_font_options_create() else { return }
@@ -85,13 +87,18 @@ final class PangoLayoutBuilder {
     /// A font description for `font`; the caller frees it with `pango_font_description_free`.
     static func makeDescription(_ font: ResolvedFont) -> OpaquePointer? {
         guard let description = pango_font_description_new() else { return nil }
-        pango_font_description_set_family(description, font.family)
+        // A PostScript name ("Lora-Bold", as `Font.custom` takes on iOS) stands for its face: its family,
+        // weight and slant; a heavier weight (`.bold()`) or `.italic()` on it still adds its own.
+        let face = AppFonts.face(postScriptName: font.family)
+        pango_font_description_set_family(description, face?.family ?? font.family)
         let size = font.size.isFinite && font.size > 0 ? font.size : defaultFont.size
         // Absolute size: points are device units at 1x, independent of any DPI setting.
         pango_font_description_set_absolute_size(description, Double(size) * Double(finch_pango_scale))
-        let weight = min(max(font.weight, 100), 1000)
+        let asked = face.map { font.weight > 400 ? max($0.weight, font.weight) : $0.weight } ?? font.weight
+        let weight = min(max(asked, 100), 1000)
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight)))
-        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let italic = font.italic || face?.italic == true
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
     }
 
