@@ -19,13 +19,13 @@ extension View {
         modifier(_TraitModifier(trait: .badge(label)))
     }
 
-    /// A label on this view's tab in the tab bar, as a red badge, or at the end of its list row (nil shows
-    /// none).
-    /// A badge whose text is a localisation key (a string literal, looked up as `Text`'s key is).
+    /// A badge whose text is a localisation key (a string literal, looked up as `Text`'s key is); nil
+    /// shows none.
     public func badge(_ key: LocalizedStringKey?) -> ModifiedContent<Self, _TraitModifier> {
         modifier(_TraitModifier(trait: .badge(key.map { Text($0) })))
     }
 
+    /// A badge showing a string as it is (a `String` value; a literal is a key); nil shows none.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> ModifiedContent<Self, _TraitModifier> {
         modifier(_TraitModifier(trait: .badge(label.map { Text(String($0)) })))

@@ -8,6 +8,9 @@ extension LocalizedStringKey {
         var key = ""
         var markdown = ""
         var arguments: [[Text.Segment]] = []
+        /// The key as a string table holds it: the literal parts (a `%` doubled) and each value's format
+        /// specifier, as SwiftUI makes it (`"Score: \(score)"` is looked up as `"Score: %lld"`).
+        var format = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity)
@@ -17,17 +20,22 @@ extension LocalizedStringKey {
         public mutating func appendLiteral(_ literal: String) {
             key += literal
             markdown += literal
+            format += literal.replacingOccurrences(of: "%", with: "%%")
         }
 
-        /// A value as its segments, behind one placeholder.
-        mutating func append(_ segments: [Text.Segment]) {
+        /// A value as its segments, behind one placeholder; `specifier` is its format in the table's key
+        /// (`%@` for text and objects, the number's C format for a number).
+        mutating func append(_ segments: [Text.Segment], specifier: String = "%@") {
             guard let placeholder = LocalizedStringKey.placeholder(arguments.count) else { return }
             key += segments.map(\.string).joined()
             markdown.append(placeholder)
+            format += specifier
             arguments.append(segments)
         }
 
-        mutating func append(verbatim string: String) { append([Text.Segment(string: string)]) }
+        mutating func append(verbatim string: String, specifier: String = "%@") {
+            append([Text.Segment(string: string)], specifier: specifier)
+        }
 
         public mutating func appendInterpolation(_ string: String) { append(verbatim: string) }
 
@@ -38,12 +46,12 @@ extension LocalizedStringKey {
         /// An integer or floating-point number, as SwiftUI writes it: with its C format (`%lld`,
         /// `%lf`), so `Text("\(2.5)")` shows "2.500000", as on iOS.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(verbatim: String(format: value._specifier, value._arg))
+            append(verbatim: String(format: value._specifier, value._arg), specifier: value._specifier)
         }
 
         /// A number in a C format (`Text("\(value, specifier: "%.2f")")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            append(verbatim: String(format: specifier, value._arg))
+            append(verbatim: String(format: specifier, value._arg), specifier: specifier)
         }
 
         /// A value in a `FormatStyle` (`Text("\(0.25, format: .percent)")`).

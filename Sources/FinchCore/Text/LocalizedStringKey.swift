@@ -1,8 +1,10 @@
 import Foundation
 
-/// A string literal used as a localisation key, as SwiftUI's. A key without values written into it is
-/// looked up in the app's string tables (`AppStringTables`, `Localizable.strings`); otherwise, or when no
-/// table has it, the key itself is shown, with the values written into it and its inline Markdown read
+/// A string literal used as a localisation key, as SwiftUI's, looked up in the app's string tables
+/// (`AppStringTables`, `Localizable.strings`). A key with values written into it is looked up as SwiftUI
+/// makes it, each value replaced by its format (`"Score: \(score)"` as `"Score: %lld"`), and the
+/// translation's specifiers (in order, or numbered: `%2$@`) show the values. When no table has the key,
+/// the key itself is shown, with the values written into it. Either way its inline Markdown is read
 /// (`InlineMarkdown`), as `Text` shows a key in SwiftUI.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The characters shown, values written in and Markdown as typed (a title's plain form).
@@ -13,11 +15,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let markdown: String
     /// The values, in the order of their placeholders.
     let arguments: [[Text.Segment]]
+    /// The key a string table holds for a key with values (see `StringInterpolation.format`).
+    let format: String
 
     public init(_ value: String) {
         key = value
         markdown = value
         arguments = []
+        format = value
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -26,6 +31,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         key = stringInterpolation.key
         markdown = stringInterpolation.markdown
         arguments = stringInterpolation.arguments
+        format = stringInterpolation.format
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -49,8 +55,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
-    var segments: [Text.Segment] {
-        let source = arguments.isEmpty ? AppStringTables.translation(of: key) ?? markdown : markdown
+    var segments: [Text.Segment] { segments(translatedBy: AppStringTables.translation(of:)) }
+
+    /// The segments, with the translation `translate` gives for the key (nil: none).
+    func segments(translatedBy translate: (String) -> String?) -> [Text.Segment] {
+        let source: String
+        if arguments.isEmpty {
+            source = translate(key) ?? markdown
+        } else {
+            let count = arguments.count
+            source = translate(format).map { LocalizedFormat.placeholders(in: $0, arguments: count) } ?? markdown
+        }
         let segments = InlineMarkdown.parse(source).flatMap(segments(of:))
         return segments.isEmpty ? [Text.Segment(string: "")] : segments
     }

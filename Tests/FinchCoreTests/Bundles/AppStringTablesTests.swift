@@ -17,7 +17,11 @@ struct AppStringTablesTests {
         let files = [
             "Pkg_Converter.resources/Info.plist": plist,
             "Pkg_Converter.resources/en.lproj/Localizable.strings":
-                "\"APP_NAME\" = \"Unit Converter\";\n/* a comment */\n\"CHOOSE_UNIT\" = \"Choose a **unit**\";\n",
+                "\"APP_NAME\" = \"Unit Converter\";\n/* a comment */\n\"CHOOSE_UNIT\" = \"Choose a **unit**\";\n"
+                + "\"Score: %lld\" = \"Points: **%lld**\";\n"
+                + "\"%@ has %lld items\" = \"%2$lld things belong to %1$@\";\n"
+                + "\"%lf%% done\" = \"%% done: %lf\";\n"
+                + "\"Hello, %@!\" = \"Hi %@, %@!\";\n",
             "Pkg_Converter.resources/vi.lproj/Localizable.strings": "\"APP_NAME\" = \"Chuyển đổi\";\n",
             "Pkg_Other.resources/Info.plist": plist,
             "Pkg_Other.resources/data.json": "{}",
@@ -41,6 +45,37 @@ struct AppStringTablesTests {
         #expect(AppStringTables.translation(of: "APP_NAME", in: bundles) == "Unit Converter")
         #expect(AppStringTables.translation(of: "CHOOSE_UNIT", in: bundles) == "Choose a **unit**")
         #expect(AppStringTables.translation(of: "Hello", in: bundles) == nil)
+    }
+
+    @Test("A key with values is looked up as SwiftUI makes it, and the translation's specifiers show the values")
+    func keysWithValues() throws {
+        let folder = try Self.makeLayout()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundles = AppResourceBundles.bundles(in: [folder])
+        func shown(_ key: LocalizedStringKey) -> String {
+            key.segments(translatedBy: { AppStringTables.translation(of: $0, in: bundles) }).map(\.string).joined()
+        }
+        let score = 42
+        let key: LocalizedStringKey = "Score: \(score)"
+        #expect(key.format == "Score: %lld")
+        #expect(shown(key) == "Points: 42")
+        // The Markdown of the translation styles the value.
+        let styled = key.segments(translatedBy: { AppStringTables.translation(of: $0, in: bundles) })
+        #expect(styled.last?.string == "42" && styled.last?.inline.bold == true)
+        // Numbered specifiers reorder the values.
+        let name = "Ada"
+        #expect(shown("\(name) has \(3) items") == "3 things belong to Ada")
+        // A literal percent is doubled in the key and a translation's `%%` is one percent sign.
+        let ratio = 0.5
+        let done: LocalizedStringKey = "\(ratio)% done"
+        #expect(done.format == "%lf%% done")
+        #expect(shown(done) == "% done: 0.500000")
+        // More specifiers than values: the extra ones show nothing.
+        #expect(shown("Hello, \(name)!") == "Hi Ada, !")
+        // No table has it: the key with its values, as before.
+        #expect(shown("Level \(score)") == "Level 42")
+        // A key typed with a specifier and no value is looked up as it is, its specifier shown as typed.
+        #expect(shown(LocalizedStringKey("Score: %lld")) == "Points: %lld")
     }
 
     @MainActor
