@@ -5,7 +5,24 @@ import Synchronization
 /// on iOS from the app's main bundle. SwiftPM copies a target's `.lproj` folders into its resource bundle
 /// (with the package's `defaultLocalization`), so the tables are looked for in the main bundle, then in
 /// the resource bundles beside the executable (`AppResourceBundles`), Foundation choosing the language.
+/// A String Catalog (`Localizable.xcstrings`) in those bundles is read too (`AppStringCatalog`), first.
 package enum AppStringTables {
+    /// The String Catalogs of the app's bundles, read once.
+    package static let catalogs: [AppStringCatalog] = ([Bundle.main] + AppResourceBundles.beside).compactMap {
+        bundle in
+        bundle.url(forResource: "Localizable", withExtension: "xcstrings").flatMap {
+            AppStringCatalog(contentsOf: $0)
+        }
+    }
+
+    /// The translation of `key` in the app's catalogs, then its tables; `count` chooses a catalog's plural form.
+    package static func translation(of key: String, count: Double?) -> String? {
+        for catalog in catalogs {
+            if let found = catalog.translation(of: key, count: count) { return found }
+        }
+        return translation(of: key)
+    }
+
     /// The bundles that have a `Localizable` table, read once: most programs (and tests) have none, and
     /// then a key costs nothing more.
     package static let bundles: [Bundle] = ([Bundle.main] + AppResourceBundles.beside).filter(hasTable)

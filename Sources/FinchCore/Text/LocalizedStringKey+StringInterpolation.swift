@@ -11,6 +11,8 @@ extension LocalizedStringKey {
         /// The key as a string table holds it: the literal parts (a `%` doubled) and each value's format
         /// specifier, as SwiftUI makes it (`"Score: \(score)"` is looked up as `"Score: %lld"`).
         var format = ""
+        /// The first number written in, which chooses a String Catalog's plural form.
+        var count: Double?
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity)
@@ -46,12 +48,23 @@ extension LocalizedStringKey {
         /// An integer or floating-point number, as SwiftUI writes it: with its C format (`%lld`,
         /// `%lf`), so `Text("\(2.5)")` shows "2.500000", as on iOS.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            noteCount(value)
             append(verbatim: String(format: value._specifier, value._arg), specifier: value._specifier)
         }
 
         /// A number in a C format (`Text("\(value, specifier: "%.2f")")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            noteCount(value)
             append(verbatim: String(format: specifier, value._arg), specifier: specifier)
+        }
+
+        private mutating func noteCount<T>(_ value: T) {
+            guard count == nil else { return }
+            if let integer = value as? any BinaryInteger {
+                count = Double(integer)
+            } else if let real = value as? any BinaryFloatingPoint {
+                count = Double(real)
+            }
         }
 
         /// A value in a `FormatStyle` (`Text("\(0.25, format: .percent)")`).

@@ -17,12 +17,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let arguments: [[Text.Segment]]
     /// The key a string table holds for a key with values (see `StringInterpolation.format`).
     let format: String
+    /// The first number written in (see `StringInterpolation.count`).
+    let count: Double?
 
     public init(_ value: String) {
         key = value
         markdown = value
         arguments = []
         format = value
+        count = nil
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -32,6 +35,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         markdown = stringInterpolation.markdown
         arguments = stringInterpolation.arguments
         format = stringInterpolation.format
+        count = stringInterpolation.count
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -55,16 +59,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
-    var segments: [Text.Segment] { segments(translatedBy: AppStringTables.translation(of:)) }
+    var segments: [Text.Segment] { segments(translatedBy: AppStringTables.translation(of:count:)) }
 
-    /// The segments, with the translation `translate` gives for the key (nil: none).
-    func segments(translatedBy translate: (String) -> String?) -> [Text.Segment] {
+    /// The segments, with the translation `translate` gives for the key and its first number (nil: none).
+    func segments(translatedBy translate: (String, Double?) -> String?) -> [Text.Segment] {
         let source: String
         if arguments.isEmpty {
-            source = translate(key) ?? markdown
+            source = translate(key, nil) ?? markdown
         } else {
-            let count = arguments.count
-            source = translate(format).map { LocalizedFormat.placeholders(in: $0, arguments: count) } ?? markdown
+            let values = arguments.count
+            source =
+                translate(format, count).map { LocalizedFormat.placeholders(in: $0, arguments: values) } ?? markdown
         }
         let segments = InlineMarkdown.parse(source).flatMap(segments(of:))
         return segments.isEmpty ? [Text.Segment(string: "")] : segments

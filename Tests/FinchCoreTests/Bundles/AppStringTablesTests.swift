@@ -53,14 +53,15 @@ struct AppStringTablesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bundles = AppResourceBundles.bundles(in: [folder])
         func shown(_ key: LocalizedStringKey) -> String {
-            key.segments(translatedBy: { AppStringTables.translation(of: $0, in: bundles) }).map(\.string).joined()
+            key.segments(translatedBy: { name, _ in AppStringTables.translation(of: name, in: bundles) })
+                .map(\.string).joined()
         }
         let score = 42
         let key: LocalizedStringKey = "Score: \(score)"
         #expect(key.format == "Score: %lld")
         #expect(shown(key) == "Points: 42")
         // The Markdown of the translation styles the value.
-        let styled = key.segments(translatedBy: { AppStringTables.translation(of: $0, in: bundles) })
+        let styled = key.segments(translatedBy: { key, _ in AppStringTables.translation(of: key, in: bundles) })
         #expect(styled.last?.string == "42" && styled.last?.inline.bold == true)
         // Numbered specifiers reorder the values.
         let name = "Ada"
