@@ -22,7 +22,11 @@ extension LocalizedStringKey {
         public mutating func appendLiteral(_ literal: String) {
             key += literal
             markdown += literal
-            format += literal.replacingOccurrences(of: "%", with: "%%")
+            // Each `%` doubled, as a format string holds a literal percent sign.
+            for character in literal {
+                format.append(character)
+                if character == "%" { format.append("%") }
+            }
         }
 
         /// A value as its segments, behind one placeholder; `specifier` is its format in the table's key
