@@ -78,4 +78,41 @@ struct ButtonTests {
         window.drag(from: CGPoint(x: label.midX, y: label.midY), to: CGPoint(x: label.midX + 90, y: label.midY + 40))
         #expect(window.frames(ofText: "count 0").count == 1)
     }
+
+    /// The colours of the painted text runs drawing `string`.
+    private func colors(of string: String, in window: TestWindow) -> [RGBA] {
+        var found: [RGBA] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                switch item {
+                case .text(let run) where run.layout.spans.map(\.string).joined() == string:
+                    found += run.layout.spans.map(\.color)
+                case .group(let group): walk(group.children)
+                default: break
+                }
+            }
+        }
+        walk(window.displayList.items)
+        return found
+    }
+
+    @Test("A foreground colour set around a default button colours its label, as SwiftUI's")
+    func foregroundAround() {
+        // The learner's capsule button: on iOS its title is white on the blue capsule.
+        let window = TestWindow(size: CGSize(width: 240, height: 100)) {
+            VStack {
+                Button("Unlock Places") {}
+                    .padding()
+                    .background(.blue)
+                    .foregroundColor(.white)
+                    .clipShape(Capsule())
+                Button("Plain") {}
+                Button("Off") {}.foregroundStyle(.white).disabled(true)
+            }
+        }
+        #expect(colors(of: "Unlock Places", in: window) == [.white])
+        // Without one, the tint; disabled, grey even with one (Finch's choice).
+        #expect(colors(of: "Plain", in: window) != [.white])
+        #expect(colors(of: "Off", in: window).allSatisfy { $0 != .white })
+    }
 }

@@ -12,8 +12,9 @@ public struct ButtonRole: Hashable, Sendable {
 ///
 /// Drawn by the innermost `.buttonStyle(_:)` around it (`AnyButtonStyle`, through the environment).
 /// Without one, or with `.automatic`, iOS's default (borderless) look: the label in the accent colour
-/// (red when destructive, grey when disabled), dimmed while pressed; the whole frame of the label takes
-/// the touch; in a list row the row shows the press instead.
+/// (red when destructive, grey when disabled), or in the foreground style set around the button
+/// (`Button("Go") {}.foregroundColor(.white)`, as SwiftUI draws it), dimmed while pressed; the whole frame
+/// of the label takes the touch; in a list row the row shows the press instead.
 public struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: @MainActor () -> Void
@@ -22,6 +23,8 @@ public struct Button<Label: View>: View {
     /// In a list's row the whole row shows the press (`ListRow`), not the label.
     @Environment(\.listRowPress) private var rowPress
     @Environment(\.tint) private var customTint
+    /// A foreground style set around the button, which its label takes instead of the tint.
+    @Environment(\.foregroundStyle) private var outerForeground
     /// Inside a list row's swipe actions: drawn as one of its coloured buttons.
     @Environment(\.swipeActionSlot) private var swipeSlot
     @Environment(\.buttonStyles) private var styles
@@ -76,10 +79,17 @@ public struct Button<Label: View>: View {
     /// type-erased label and no style view).
     private var defaultBody: some View {
         label
-            .foregroundColor(tint)
+            .foregroundStyle(labelStyle)
             .opacity(isPressed && rowPress == nil ? ButtonPressMetrics.pressedOpacity : 1)
             .onChange(of: isPressed) { _, pressed in rowPress?.isPressed = pressed }
             .buttonInteraction(pressed: $isPressed, isEnabled: isEnabled, action: action)
+    }
+
+    /// The label's style: the one set around the button when there is one (a disabled button stays grey:
+    /// Finch's choice), else the tint.
+    private var labelStyle: AnyShapeStyle {
+        if isEnabled, let outerForeground { return outerForeground }
+        return AnyShapeStyle(tint)
     }
 
     private var tint: Color {
