@@ -37,9 +37,14 @@ let package = Package(
                 .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux]))
             ],
             // On Apple platforms `import Foundation` also brings Combine's `ObservableObject` and
-            // `@Published`; on Linux every file of this target imports Combine as if it said so.
+            // `@Published`, Observation's `@Observable` and `URLSession`; on Linux every file of this target
+            // imports Combine, Observation and FoundationNetworking as if it said so.
             swiftSettings: [
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"], .when(platforms: [.linux]))
+                .unsafeFlags(
+                    ["Combine", "Observation", "FoundationNetworking"].flatMap {
+                        ["-Xfrontend", "-import-module", "-Xfrontend", $0]
+                    },
+                    .when(platforms: [.linux]))
             ]
         )
     ]
@@ -85,6 +90,21 @@ import Foundation
 
 final class Greeter: ObservableObject {
     @Published var greeting = "Hello"
+}
+SOURCE
+
+# Another, as iOS 17 code writes it: Foundation alone, yet @Observable and URLSession.shared.
+cat > Sources/Hello/Weather.swift <<'SOURCE'
+import Foundation
+
+@Observable
+final class Weather {
+    var summary = "Sunny"
+
+    func refresh(from url: URL) async throws {
+        let (data, _) = try await URLSession.shared.data(from: url)
+        summary = String(decoding: data, as: UTF8.self)
+    }
 }
 SOURCE
 

@@ -22,6 +22,8 @@ enum AppLaunch {
         _ app: @autoclosure () -> A, appName: String, beforeExit: () -> Void = {}, handsURLsToViews: Bool = true
     ) -> Never {
         var (options, program) = commandLine()
+        // iPhone code saves into its documents folder, which always exists on iOS.
+        _ = AppDocumentsFolder.url
         if !handsURLsToViews {
             options.files = []
             options.urls = []

@@ -101,6 +101,19 @@ extension View {
         accessibilityAttached(AccessibilityProperties(actions: [(actionKind.name, handler)]))
     }
 
+    /// Makes the view adjustable (VoiceOver's swipe up and down), as a slider is: `handler` is told which way.
+    /// Kept as the element's `increment` and `decrement` actions.
+    public func accessibilityAdjustableAction(
+        _ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void
+    ) -> ModifiedContent<Self, _AccessibilityModifier> {
+        let adjust = AccessibilityAdjustment(handler)
+        return accessibilityAttached(
+            AccessibilityProperties(actions: [
+                (AccessibilityAdjustmentDirection.increment.actionName, { @MainActor in adjust.handler(.increment) }),
+                (AccessibilityAdjustmentDirection.decrement.actionName, { @MainActor in adjust.handler(.decrement) }),
+            ]))
+    }
+
     /// Adds a named custom action to the view.
     public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> ModifiedContent<
         Self, _AccessibilityModifier

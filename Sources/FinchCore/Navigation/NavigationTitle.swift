@@ -55,6 +55,12 @@ extension View {
         navigationTitle(title.plainString)
     }
 
+    /// A title the page may rename, as iOS 16's `navigationTitle(_: Binding<String>)`: shown as the
+    /// binding's value. (iOS renames it from the title's menu; Finch's bar shows it without that menu.)
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(title.wrappedValue)
+    }
+
     /// How the page's title is shown: large below the bar, or inline in it.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         preference(key: NavigationPageOptionsKey.self, value: NavigationPageOptions(displayMode: displayMode))

@@ -27,3 +27,23 @@ extension View {
     /// The device the canvas imitates (no effect outside Xcode's canvas).
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
 }
+
+/// The orientation of the device a preview imitates, as SwiftUI's `InterfaceOrientation`.
+public struct InterfaceOrientation: CaseIterable, Identifiable, Hashable, Sendable {
+    public let id: String
+
+    public static let portrait = InterfaceOrientation(id: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
+
+    public static let allCases: [InterfaceOrientation] = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
+    ]
+}
+
+extension View {
+    /// The orientation the canvas shows this preview in (no effect outside Xcode's canvas: a Finch window
+    /// has the size it is given).
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
