@@ -21,6 +21,6 @@ public final class PixbufImageMeasurer: ImageMeasurer {
 
     /// Whether the catalog names an Adwaita icon for `name` (`SymbolCatalog`).
     public func hasSymbol(named name: String) -> Bool {
-        SymbolCatalog.iconNames[name] != nil
+        SymbolCatalog.has(name)
     }
 }

@@ -109,7 +109,26 @@ enum SymbolCatalog {
         "tray": "document-open-symbolic",
         "tray.fill": "document-open-symbolic",
         "tray.and.arrow.down": "document-save-symbolic",
+        // Met in the second real-app trial (docs/real-app-trials.md); Adwaita's nearest stand in.
+        "arrow.counterclockwise": "edit-undo-symbolic",
+        "doc.plaintext": "text-x-generic-symbolic",
+        "playpause": "media-playback-start-symbolic",
+        "playpause.fill": "media-playback-start-symbolic",
+        "square.grid.2x2": "view-grid-symbolic",
+        "multiply": "window-close-symbolic",
+        "x.circle": "edit-clear-symbolic",
+        "star.circle": "starred-symbolic",
+        "questionmark.circle": "dialog-question-symbolic",
+        "questionmark.square": "dialog-question-symbolic",
+        "list.bullet.rectangle": "view-list-symbolic",
+        "gift.fill": "emoji-objects-symbolic",
+        "gamecontroller.fill": "input-gaming-symbolic",
     ]
+
+    /// Whether Finch draws a symbol of this name: a themed icon or a numbered mark (`NumberedSymbols`).
+    static func has(_ name: String) -> Bool {
+        iconNames[name] != nil || NumberedSymbols.svg(forSymbol: name) != nil
+    }
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).
     private static var themeDirectories: [String] {

@@ -106,6 +106,7 @@ final class SymbolImages {
     }
 
     private func load(_ name: String) -> UnsafeMutablePointer<RsvgHandle>? {
+        if let svg = NumberedSymbols.svg(forSymbol: name) { return loadGenerated(svg, name: name) }
         guard let path = SymbolCatalog.file(forSymbol: name) else {
             ImageLoadWarnings.shared.warn(
                 path: "systemName \"\(name)\"", reason: "no symbolic icon for this name; it draws nothing")
@@ -125,6 +126,21 @@ final class SymbolImages {
         var cssError: UnsafeMutablePointer<GError>?
         _ = rsvg_handle_set_stylesheet(handle, bytes, gsize(bytes.count), &cssError)
         if let cssError { g_error_free(cssError) }
+        return handle
+    }
+}
+
+extension SymbolImages {
+    /// A handle for an SVG Finch made (`NumberedSymbols`), or nil with a warning when librsvg refuses it.
+    fileprivate func loadGenerated(_ svg: String, name: String) -> UnsafeMutablePointer<RsvgHandle>? {
+        let bytes = Array(svg.utf8)
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
+            if let error { g_error_free(error) }
+            ImageLoadWarnings.shared.warn(path: "systemName \"\(name)\"", reason: message)
+            return nil
+        }
         return handle
     }
 }
