@@ -94,3 +94,28 @@ struct SecondTrialIdiomTests {
         assertSnapshot(png: window.pngData(), named: "color-gradient")
     }
 }
+
+/// A learner app's launch styling, as iOS 14 code sets it in an `init()` (accepted; Finch draws its own bars
+/// and lists, so it changes nothing drawn yet).
+@MainActor
+@Suite("UIKit appearance proxies compile and keep what they are given")
+struct AppearanceProxyTests {
+    @Test("UITableView, UITableViewCell and UINavigationBar proxies are one object per class")
+    func proxies() {
+        UITableView.appearance().separatorStyle = .none
+        UITableView.appearance().backgroundColor = .clear
+        UITableViewCell.appearance().backgroundColor = .clear
+        UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 40)]
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemBlue
+        UINavigationBar.appearance().standardAppearance = appearance
+        #expect(UITableView.appearance() === UITableView.appearance())
+        #expect(UITableView.appearance().separatorStyle == .none)
+        #expect(UITableViewCell.appearance() !== UITableView.appearance() as UIView)
+        #expect(UINavigationBar.appearance().titleTextAttributes?[.font] is UIFont)
+        #expect(UINavigationBar.appearance().standardAppearance.backgroundColor == .systemBlue)
+        UITableView.appearance().separatorStyle = .singleLine
+    }
+}
