@@ -8,7 +8,8 @@ in the first minute, for growth.) A crash or a window that goes away fails too. 
 app's curve and writes a small plot per app (resident memory) to --plots. With --census FOLDER, each
 app runs with FINCH_REPORT_MEMORY=5 and its standard error goes to FOLDER/<app>.log: every 5 s its
 resident memory, the C heap in use and free, and what its windows' graphs own by kind, to tell a leak
-of graph objects from caches and from the allocator's free memory.
+of graph objects from caches and from the allocator's free memory; FOLDER/<app>.samples.csv keeps every
+sample this script took.
 
 Nothing is handed to a shell: every program is started with an argument list.
 """
@@ -205,6 +206,12 @@ def main():
         with tempfile.TemporaryDirectory() as home:
             log = os.path.join(options.census, f"{app}.log") if options.census else None
             samples, problem = play(os.path.join(options.bin, app), options.seconds, options.seed, home, log)
+        if options.census:
+            # Every sample, so a peak the printed curve skips can be found and set beside the app's report.
+            with open(os.path.join(options.census, f"{app}.samples.csv"), "w") as table:
+                table.write("seconds,rss_kb,fds,rss_anon_kb,rss_file_kb\n")
+                for s in samples:
+                    table.write(f"{s[0]:.1f},{s[1]},{s[2]},{s[3]},{s[4]}\n")
         curve = ", ".join(f"{int(s[0])}s {s[1] // 1024} MB/{s[2]} fds" for s in samples[::max(1, len(samples) // 12)])
         measured = growth(samples, options.seconds)
         if problem is None and measured is None:
