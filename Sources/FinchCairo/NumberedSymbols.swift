@@ -26,19 +26,14 @@ enum NumberedSymbols {
             : "<rect x=\"1\" y=\"1\" width=\"14\" height=\"14\" rx=\"3.5\"/>"
         // The baseline sits so the digits' middle is at the box's middle (their height is about 0.7 em).
         let text =
-            "<text x=\"8\" y=\"\(8 + fontSize * 0.36)\" font-family=\"Inter, sans-serif\" font-weight=\"600\" "
-            + "font-size=\"\(fontSize)\" text-anchor=\"middle\">\(number)</text>"
-        let body: String
-        if filled {
-            body =
-                "<mask id=\"cut\"><rect width=\"16\" height=\"16\" fill=\"#fff\"/>"
-                + text.replacingOccurrences(of: "<text ", with: "<text fill=\"#000\" ")
-                + "</mask><g mask=\"url(#cut)\" fill=\"#000\">\(shape)</g>"
-        } else {
-            body =
-                "<g fill=\"none\" stroke=\"#000\" stroke-width=\"1.3\">\(shape)</g>"
-                + text.replacingOccurrences(of: "<text ", with: "<text fill=\"#000\" ")
-        }
+            "<text x=\"8\" y=\"\(8 + fontSize * 0.36)\" fill=\"#000\" font-family=\"Inter, sans-serif\" "
+            + "font-weight=\"600\" font-size=\"\(fontSize)\" text-anchor=\"middle\">\(number)</text>"
+        // Filled: the shape with the number cut out through a mask; else its outline with the number inside.
+        let body =
+            filled
+            ? "<mask id=\"cut\"><rect width=\"16\" height=\"16\" fill=\"#fff\"/>\(text)</mask>"
+                + "<g mask=\"url(#cut)\" fill=\"#000\">\(shape)</g>"
+            : "<g fill=\"none\" stroke=\"#000\" stroke-width=\"1.3\">\(shape)</g>\(text)"
         return
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"16\" viewBox=\"0 0 16 16\">\(body)</svg>"
     }

@@ -7,12 +7,12 @@ import Synchronization
 /// the resource bundles beside the executable (`AppResourceBundles`), Foundation choosing the language.
 /// A String Catalog (`Localizable.xcstrings`) in those bundles is read too (`AppStringCatalog`), first.
 package enum AppStringTables {
+    /// The app's bundles: the main one, then the resource bundles beside the executable.
+    private static var appBundles: [Bundle] { [Bundle.main] + AppResourceBundles.beside }
+
     /// The String Catalogs of the app's bundles, read once.
-    package static let catalogs: [AppStringCatalog] = ([Bundle.main] + AppResourceBundles.beside).compactMap {
-        bundle in
-        bundle.url(forResource: "Localizable", withExtension: "xcstrings").flatMap {
-            AppStringCatalog(contentsOf: $0)
-        }
+    package static let catalogs: [AppStringCatalog] = appBundles.compactMap { bundle in
+        bundle.url(forResource: "Localizable", withExtension: "xcstrings").flatMap { AppStringCatalog(contentsOf: $0) }
     }
 
     /// The translation of `key` in the app's catalogs, then its tables; `count` chooses a catalog's plural form.
@@ -25,7 +25,7 @@ package enum AppStringTables {
 
     /// The bundles that have a `Localizable` table, read once: most programs (and tests) have none, and
     /// then a key costs nothing more.
-    package static let bundles: [Bundle] = ([Bundle.main] + AppResourceBundles.beside).filter(hasTable)
+    package static let bundles: [Bundle] = appBundles.filter(hasTable)
 
     /// Keys already looked up, each with its translation or itself; cleared when it grows past
     /// `cacheLimit` (a program making keys from data would otherwise grow it without end).

@@ -22,7 +22,11 @@ extension LocalizedStringKey {
         public mutating func appendLiteral(_ literal: String) {
             key += literal
             markdown += literal
-            // Each `%` doubled, as a format string holds a literal percent sign.
+            // Each `%` doubled, as a format string holds a literal percent sign (most literals have none).
+            guard literal.utf8.contains(UInt8(ascii: "%")) else {
+                format += literal
+                return
+            }
             for character in literal {
                 format.append(character)
                 if character == "%" { format.append("%") }
