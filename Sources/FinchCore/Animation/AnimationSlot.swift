@@ -17,6 +17,8 @@ enum AnimationSlot: Hashable, Sendable {
     case colorMultiply
     /// A render effect's parameters (offset, scale, rotation, opacity…).
     case effect
+    /// The render effect of a modifier wrapped in place at `level` (see `ViewNode+WrappedInPlace.swift`).
+    case effectWrappedInPlace(level: UInt8)
     /// A `GeometryEffect`'s `animatableData`.
     case geometryEffect
     /// A text's content transition, from 0 (the old text) to 1 (the new).

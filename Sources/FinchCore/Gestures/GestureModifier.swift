@@ -76,9 +76,13 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
     public func body(content: Content) -> Never { fatalBody() }
 
+    /// Applied in the node of the wrapping modifier around it, if any (see `ViewNode+WrappedInPlace.swift`):
+    /// its handler is then kept there, by level.
+    public static var _mayWrapInPlace: Bool { true }
+
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         let node = inputs.node
-        let handler = node.stored(GestureHandler.self) { GestureHandler() }
+        let handler = node.stored(GestureHandler.self, level: inputs.wrapLevel) { GestureHandler() }
         handler.priority = priority
         handler.mask = mask
         handler.gesture = gesture

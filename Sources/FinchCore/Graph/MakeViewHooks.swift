@@ -25,7 +25,8 @@ public enum _ViewPlacement: Sendable {
     /// A modifier's `content` placeholder: its content is built where it stands.
     case modifierContent
     /// A modified view whose modifier only changes the inputs its content is built with (an environment
-    /// writer): the content is built where the modified view stands, with the changed inputs.
+    /// writer): the content is built where the modified view stands, with the changed inputs. Also a
+    /// modified view whose modifier may wrap its content in the node of the modifier around it.
     case inPlace
 }
 
@@ -87,6 +88,12 @@ extension ViewModifier {
 
     /// The inputs unchanged (never asked: see `_changesInputsOnly`).
     public static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs { inputs }
+
+    /// False: only a few of Finch's wrapping modifiers are applied in the node around them.
+    public static var _mayWrapInPlace: Bool { false }
+
+    /// `_mayWrapInPlace`, for every value of the type.
+    public static func _wrapsInPlace(modifier: Self) -> Bool { _mayWrapInPlace }
 
     /// The nodes of a modifier described by its `body(content:)` (or a geometry effect).
     public static func _makeView(modifier: Self, inputs: _ViewInputs, body: _ViewModifierBody) -> _ViewOutputs {

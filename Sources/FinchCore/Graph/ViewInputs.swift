@@ -35,6 +35,14 @@ struct ViewInputs {
     /// the modified view's node holds its box throughout the build, and the content's node keeps the box
     /// it needs strongly.
     unowned(unsafe) var contentSource: AnyViewBox?
+    /// True while a modifier that wraps in place builds its content: a modified view there whose modifier
+    /// wraps in place too is applied in the same node, one level in (`ViewNode+WrappedInPlace.swift`).
+    /// Not passed on to another node's children (`moved(to:)` leaves it out).
+    var wrapsContentInPlace = false
+    /// How many modifiers out from the one being applied the node's own is: 0 for the node's own modifier.
+    var wrapLevel: UInt8 = 0
+    /// Past this many levels a chain's modifiers get nodes of their own again.
+    static let maximumWrapLevel: UInt8 = 32
 
     init(node: ViewNode, environment: EnvironmentValues) {
         self.init(node: node, environment: environment, transaction: node.graph.build.currentTransaction)

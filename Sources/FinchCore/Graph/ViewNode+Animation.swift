@@ -20,6 +20,8 @@ extension ViewNode {
             return
         }
         let multiples = madeMultiples()
+        // Grown once to the size needed (a chain's wrappers are placed from the outermost in, numbered up).
+        if multiples.laterPlacedFrames.count < ordinal { multiples.laterPlacedFrames.reserveCapacity(ordinal) }
         while multiples.laterPlacedFrames.count < ordinal { multiples.laterPlacedFrames.append(nil) }
         multiples.laterPlacedFrames[ordinal - 1] = frame
     }

@@ -29,7 +29,8 @@ extension ViewNode {
             return nil
         case .wrap(let wrapper):
             guard range.upperBound <= outputs.count else { return fullPatch() }
-            let wrapped = wrapper.replace(Array(outputs[range]), with: patch.nodes)
+            let wrapped = wrapper.replace(
+                Array(outputs[range]), with: patch.nodes, startingAt: range.lowerBound, count: outputs.count)
             adopt(wrapped, startingAt: range.lowerBound)
             outputs.replaceSubrange(range, with: wrapped)
             return OutputPatch(range: range, nodes: wrapped, replacedCount: range.count)

@@ -380,11 +380,12 @@ final class ViewNode {
         remember(inputs)
         let inner = inputs.moved(to: self)
         beginChildren()
+        beginWrappingInPlace()
         // A primitive makes its own nodes; any other view's `_makeView` comes back to `makeBodyNodes`.
         let made = V._makeView(view: view, inputs: _ViewInputs(inner)).base
         endChildren()
         storesAfterBuilding?.value = view
-        assembly = made.assembly
+        assembly = assemblyWrappingInPlace(made.assembly)
         adopt(made.nodes)
         outputs = made.nodes
         return made.nodes

@@ -128,6 +128,12 @@ class NodeWrapper {
         return result
     }
 
+    /// `replace(_:with:)` for the node's outputs `first..<first + old.count` of `count` (which a chain of
+    /// wrappers kept in one node needs to number its inner levels' nodes).
+    func replace(_ old: [LayoutNode], with nodes: [LayoutNode], startingAt first: Int, count: Int) -> [LayoutNode] {
+        replace(old, with: nodes)
+    }
+
     func wrap(_ nodes: [LayoutNode]) -> [LayoutNode] {
         if nodes.count == 1 {
             let key = ObjectIdentifier(nodes[0])

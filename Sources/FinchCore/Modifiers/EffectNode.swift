@@ -74,8 +74,12 @@ public struct _AnimatableEffect<Data: VectorArithmetic>: ViewModifier, Primitive
 
     public func body(content: Content) -> Never { fatalBody() }
 
+    /// Applied in the node of the wrapping modifier around it, if any (see `ViewNode+WrappedInPlace.swift`).
+    public static var _mayWrapInPlace: Bool { true }
+
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
-        let value = inputs.node.animatedValue(.effect, target: data, transaction: inputs.transaction)
+        let slot: AnimationSlot = inputs.wrapLevel == 0 ? .effect : .effectWrappedInPlace(level: inputs.wrapLevel)
+        let value = inputs.node.animatedValue(slot, target: data, transaction: inputs.transaction)
         let make = self.make
         // The graph's clock, not the graph: layout nodes must not keep the graph alive (it owns them), and a
         // weak reference would give the graph a side table, slowing every retain of it; the clock holds nothing.

@@ -14,10 +14,17 @@ import Foundation
 public struct _NodeModifier: ViewModifier, PrimitiveModifier, GraphComparable {
     let key: ModifierKey?
     let wrap: @MainActor (LayoutNode, ViewInputs) -> LayoutNode
+    /// True for a wrapper that keeps nothing in its node and never reads the node from its inputs
+    /// (`.position`): it may be applied in the node of the wrapping modifier around it.
+    var wrapsInPlace = false
 
     func isGraphEqual(to other: Self) -> Bool { modifierKeysEqual(key, other.key) }
 
     public func body(content: Content) -> Never { fatalBody() }
+
+    public static var _mayWrapInPlace: Bool { true }
+
+    public static func _wrapsInPlace(modifier: Self) -> Bool { modifier.wrapsInPlace }
 
     func makeNodes(content: @escaping (ViewInputs) -> [LayoutNode], in inputs: ViewInputs) -> ViewOutputs {
         WrapWithInputs(wrap: wrap, inputs: inputs).outputs(wrapping: content(inputs.outsideStack))

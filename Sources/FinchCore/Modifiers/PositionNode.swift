@@ -43,8 +43,10 @@ extension _NodeModifier {
     /// "Modifiers inlined into the app" in docs/architecture.md).
     @usableFromInline
     static func _position(_ position: CGPoint) -> _NodeModifier {
-        _NodeModifier(key: TypedModifierKey(("position", position))) { node, _ in
+        var modifier = _NodeModifier(key: TypedModifierKey(("position", position))) { node, _ in
             PositionNode(child: node, position: position)
         }
+        modifier.wrapsInPlace = true
+        return modifier
     }
 }

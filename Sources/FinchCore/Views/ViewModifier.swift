@@ -15,6 +15,11 @@ public protocol ViewModifier {
     static var _changesInputsOnly: Bool { get }
     /// The inputs such a modifier gives its content (hidden; asked only when `_changesInputsOnly`).
     static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs
+    /// True for Finch's modifiers that may wrap their content in the node of the modified view around them
+    /// (hidden): a gesture, a render effect, `.position` (see `ViewNode+WrappedInPlace.swift`).
+    static var _mayWrapInPlace: Bool { get }
+    /// Whether this modifier value wraps in place (hidden; asked only when `_mayWrapInPlace`).
+    static func _wrapsInPlace(modifier: Self) -> Bool
 }
 
 /// Modifiers Finch implements itself: they turn the content's nodes into new nodes (their `_makeView`,
@@ -72,15 +77,42 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         _ViewOutputs(view.makeNodes(in: inputs.base))
     }
 
-    /// Built in its content's place when the modifier only changes the content's inputs.
-    public static var _placement: _ViewPlacement { Modifier._changesInputsOnly ? .inPlace : .node }
+    /// Built in its content's place when the modifier only changes the content's inputs; asked to be
+    /// built where it stands (in its own node or wrapped into the node around it) when it may wrap in place.
+    public static var _placement: _ViewPlacement {
+        Modifier._changesInputsOnly || Modifier._mayWrapInPlace ? .inPlace : .node
+    }
 
     /// The content built where this view stands, with the inputs the modifier changed. The content is at
     /// this view's address (its first field), so a box this view would have read its value from
     /// (`ViewInputs.contentSource`) serves the content as it is.
+    ///
+    /// A modifier that wraps in place, built as the content of another that does, is applied in that
+    /// modifier's node (`wrappedInPlace(in:)`); anywhere else it has a node of its own.
     public static func _makeInPlace(view: Self, inputs: _ViewInputs, identity: _ViewIdentity) -> _ViewOutputs {
-        let inner = Modifier._changedInputs(modifier: view.modifier, inputs: inputs)
-        return _ViewOutputs(.concatenated(inner.base.build(view.content, identity: identity.base)))
+        if Modifier._changesInputsOnly {
+            let inner = Modifier._changedInputs(modifier: view.modifier, inputs: inputs)
+            return _ViewOutputs(.concatenated(inner.base.build(view.content, identity: identity.base)))
+        }
+        let base = inputs.base
+        if base.wrapsContentInPlace, base.wrapLevel < ViewInputs.maximumWrapLevel,
+            Modifier._wrapsInPlace(modifier: view.modifier)
+        {
+            return _ViewOutputs(.concatenated(view.wrappedInPlace(in: base)))
+        }
+        let child = base.node.child(for: identity.base, type: Self.self)
+        return _ViewOutputs(.concatenated(child.update(view, inputs: base)))
+    }
+
+    /// This modifier applied in the node of the modifier around it, one level further in: its wrapper is
+    /// kept there with the outer one's (`ViewNode.addWrappedInPlace`).
+    @MainActor private func wrappedInPlace(in inputs: ViewInputs) -> [LayoutNode] {
+        var inner = inputs
+        inner.wrapLevel += 1
+        inner.wrapsContentInPlace = false
+        let made = makeNodes(in: inner)
+        inputs.node.addWrappedInPlace(made, level: Int(inner.wrapLevel))
+        return made.nodes
     }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
@@ -89,11 +121,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // This view's box, where the content's node reads its value: `_makeView` is only called by
         // `ViewNode.evaluate`, on the node it evaluates, after giving it a box of this type. (Checked in
         // debug builds only: asking for this generic type's metadata was a runtime lookup per node.)
+        // (A modifier wrapped in the node of the one around it reads the same box: a modified view's
+        // content is its first field, so every level of a chain starts at the chain's address.)
         let source = inputs.node.viewBox
-        assert(source?.type == ObjectIdentifier(Self.self), "a modified view built outside its own node")
+        assert(
+            inputs.wrapLevel > 0 || source?.type == ObjectIdentifier(Self.self),
+            "a modified view built outside its own node")
+        let wrapsContent = Modifier._mayWrapInPlace && Modifier._wrapsInPlace(modifier: modifier)
         let build: (ViewInputs) -> [LayoutNode] = { inner in
             var inner = inner
             inner.modifierContent = outer
+            inner.wrapsContentInPlace = wrapsContent
             // Where a modifier's `content` placeholder stood, when it is built in place (else first).
             let index = inner.contentIndex
             inner.contentIndex = nil

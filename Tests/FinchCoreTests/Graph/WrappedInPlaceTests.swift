@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import FinchCore
+
+/// A chain of Finch's wrapping modifiers (gestures, render effects, `.position`) is kept in one node, the
+/// outermost one's (`ViewNode+WrappedInPlace.swift`): each level keeps its own object and numbers its own
+/// layout nodes, so the chain behaves as nested nodes did.
+@MainActor
+@Suite("Wrapping modifiers in a chain share the outermost one's node")
+struct WrappedInPlaceTests {
+    private let size = CGSize(width: 300, height: 200)
+
+    private func allNodes(_ node: ViewNode) -> [ViewNode] {
+        [node] + node.children.flatMap(allNodes)
+    }
+
+    private func layoutNodes(_ node: LayoutNode) -> [LayoutNode] {
+        [node] + node.children.flatMap(layoutNodes)
+    }
+
+    private func sample(_ graph: ViewGraph, at time: Double) {
+        graph.frame(at: time, in: size)
+    }
+
+    /// An emoji on EmojiArt's canvas, in the shape of its mark view: four wrapping modifiers.
+    private struct Mark: View {
+        let probe: Probe<Binding<Bool>>
+        let taps: Probe<Int>
+        @State private var moved = false
+
+        var body: some View {
+            probe.value = $moved
+            return Text("a")
+                .scaleEffect(moved ? 2 : 1)
+                .gesture(DragGesture().onEnded { _ in })
+                .onTapGesture { taps.value = (taps.value ?? 0) + 1 }
+                .position(x: moved ? 200 : 100, y: 100)
+        }
+    }
+
+    @Test("Four wrapping modifiers make one node around their content; their layout nodes are all there")
+    func oneNodeForTheChain() throws {
+        let graph = layout(Mark(probe: Probe(), taps: Probe()), in: size)
+        let mark = try #require(graph.rootViewNode.children.first)
+        let chain = try #require(mark.children.first)
+        #expect(chain.children.count == 1)
+        let text = try #require(chain.children.first)
+        #expect(text.view is Text)
+        #expect(text.viewBox?.valueOwner === chain.viewBox)
+        #expect(allNodes(graph.rootViewNode).count == 4)
+        let root = try #require(graph.root)
+        let kinds = layoutNodes(root).map { String(describing: type(of: $0)) }
+        #expect(kinds.filter { $0 == "GestureNode" }.count == 2)
+        #expect(kinds.contains("PositionNode"))
+        #expect(kinds.contains("EffectNode"))
+        // Every wrapper has the chain's node as its owner, each with a number of its own.
+        let wrappers = layoutNodes(root).filter { $0.owner === chain }
+        #expect(wrappers.count == 4)
+        #expect(Set(wrappers.map(\.ordinal)).count == 4)
+    }
+
+    @Test("Each gesture of the chain keeps its own handler through a new evaluation")
+    func handlersByLevel() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Mark(probe: probe, taps: Probe()), in: size)
+        let root = try #require(graph.root)
+        let before = layoutNodes(root).compactMap { $0 as? GestureNode }.map(\.handler)
+        #expect(before.count == 2)
+        #expect(before[0] !== before[1])
+        probe.value?.wrappedValue = true
+        sample(graph, at: 0)
+        let newRoot = try #require(graph.root)
+        let after = layoutNodes(newRoot).compactMap { $0 as? GestureNode }.map(\.handler)
+        #expect(after.count == 2)
+        #expect(after[0] === before[0])
+        #expect(after[1] === before[1])
+        #expect(after[0].gesture is _EndedGesture<TapGesture>)
+        #expect(after[1].gesture is _EndedGesture<DragGesture>)
+    }
+
+    @Test("An inner level's effect animates, and its frame glides with the content it wraps")
+    func innerLevelsAnimate() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(Mark(probe: probe, taps: Probe()), in: size)
+        let firstRoot = try #require(graph.root)
+        let start = try #require(layoutNodes(firstRoot).first { $0 is EffectNode }).frame
+        withAnimation(.linear(duration: 1)) { probe.value?.wrappedValue = true }
+        sample(graph, at: 0.5)
+        let root = try #require(graph.root)
+        let effect = try #require(layoutNodes(root).first { $0 is EffectNode })
+        // Halfway from x = 100 to x = 200 (its centre), the scale halfway from 1 to 2.
+        #expect(abs(effect.displayFrame.midX - 150) < 1e-6)
+        #expect(abs(effect.displayFrame.midX - start.midX - 50) < 1e-6)
+        #expect(abs(effect.frame.midX - 200) < 1e-6)
+        sample(graph, at: 1)
+        #expect(abs(effect.displayFrame.midX - 200) < 1e-6)
+    }
+
+    /// Content whose own state changes, under a chain: the chain's node re-assembles its outputs.
+    private struct Flipper: View {
+        let probe: Probe<Binding<Bool>>
+        @State private var wide = false
+
+        var body: some View {
+            probe.value = $wide
+            return Color.red.frame(width: wide ? 80 : 20, height: 10)
+        }
+    }
+
+    @Test("Content that changes on its own is wrapped again by every level of the chain")
+    func contentChangesOnItsOwn() throws {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(
+            Flipper(probe: probe).opacity(0.5).onTapGesture {}.position(x: 100, y: 50), in: size)
+        #expect(rect(of: .red, in: graph)?.width == 20)
+        probe.value?.wrappedValue = true
+        sample(graph, at: 0)
+        #expect(rect(of: .red, in: graph)?.width == 80)
+        let root = try #require(graph.root)
+        let kinds = layoutNodes(root).map { String(describing: type(of: $0)) }
+        #expect(kinds.filter { $0 == "EffectNode" }.count == 1)
+        #expect(kinds.filter { $0 == "GestureNode" }.count == 1)
+        #expect(kinds.filter { $0 == "PositionNode" }.count == 1)
+        // The root, the chain's node, the flipper, its frame and its colour.
+        #expect(allNodes(graph.rootViewNode).count == 5)
+    }
+
+    @Test("A modifier that keeps its own node (.padding) ends the chain: the wrappers inside it get a node")
+    func otherModifiersKeepTheirNodes() throws {
+        let graph = layout(Text("a").opacity(0.5).padding(4).onTapGesture {}.position(x: 100, y: 50), in: size)
+        let chain = try #require(graph.rootViewNode.children.first)
+        let padding = try #require(chain.children.first)
+        #expect(padding.view is ModifiedContent<ModifiedContent<Text, _AnimatableEffect<Double>>, _NodeModifier>)
+        let opacity = try #require(padding.children.first)
+        #expect(opacity.view is ModifiedContent<Text, _AnimatableEffect<Double>>)
+        #expect(allNodes(graph.rootViewNode).count == 5)
+    }
+}
