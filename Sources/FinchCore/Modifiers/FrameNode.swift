@@ -53,7 +53,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<
         Self, _NodeModifier
     > {
-        wrapped(("frame", width, height, alignment)) { node, _ in
+        wrapped(("frame", width, height, alignment), inPlace: true) { node, _ in
             FixedFrameNode(child: node, width: width, height: height, alignment: alignment)
         }
     }

@@ -130,10 +130,13 @@ extension View {
     // Inlined into each caller, where `Key` is a concrete tuple: the key class is then a concrete type,
     // not one the runtime instantiates from `Key` on every application of the modifier.
     @inline(__always)
+    ///
+    /// `inPlace`: the wrapper keeps nothing in its node and never reads `inputs.node`, so it may be applied in
+    /// the node of the wrapping modifier around it (see `ViewNode+WrappedInPlace.swift`).
     func wrapped<Key>(
-        _ key: Key?, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
+        _ key: Key?, inPlace: Bool = false, _ wrap: @escaping @MainActor (LayoutNode, ViewInputs) -> LayoutNode
     ) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(key: key.map { TypedModifierKey($0) }, wrap: wrap))
+        modifier(_NodeModifier(key: key.map { TypedModifierKey($0) }, wrap: wrap, wrapsInPlace: inPlace))
     }
 
     /// Wraps each node of this view with `wrap`, a modifier with no key (never equal to the last one).

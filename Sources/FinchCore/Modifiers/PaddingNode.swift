@@ -45,7 +45,7 @@ extension View {
     /// 16 pt on the given edges (iOS's default padding), or `length`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _NodeModifier> {
         let insets = EdgeInsets(edges, length ?? 16)
-        return wrapped(("padding", insets)) { node, _ in PaddingNode(child: node, insets: insets) }
+        return wrapped(("padding", insets), inPlace: true) { node, _ in PaddingNode(child: node, insets: insets) }
     }
 
     public func padding(_ length: CGFloat) -> ModifiedContent<Self, _NodeModifier> {
@@ -53,6 +53,6 @@ extension View {
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _NodeModifier> {
-        wrapped(("padding", insets)) { node, _ in PaddingNode(child: node, insets: insets) }
+        wrapped(("padding", insets), inPlace: true) { node, _ in PaddingNode(child: node, insets: insets) }
     }
 }

@@ -39,7 +39,9 @@ struct ViewBoxTests {
 
     @Test("The outermost modifier's node owns the value; the modifiers and the text under it project onto it")
     func chainProjects() throws {
-        let graph = layout(Text("a").padding(4).padding(2).padding(1), in: CGSize(width: 200, height: 100))
+        // Modifiers that keep a node each (paddings would share one: `WrappedInPlaceTests`).
+        let graph = layout(
+            Text("a").layoutPriority(1).layoutPriority(2).layoutPriority(3), in: CGSize(width: 200, height: 100))
         let owner = try #require(graph.rootViewNode.children.first)
         #expect(
             owner.view
@@ -52,7 +54,7 @@ struct ViewBoxTests {
         #expect(text.viewBox?.valueOwner === ownerBox)
         #expect((text.view as? Text).map { ValueEquality.areEqual(typed: $0, Text("a")) } == true)
         let projected = nodes.filter { $0.viewBox?.isProjection == true }
-        // The two inner paddings and the text.
+        // The two inner modifiers and the text.
         #expect(projected.count == 3)
         #expect(projected.allSatisfy { $0.viewBox?.valueOwner === ownerBox })
     }

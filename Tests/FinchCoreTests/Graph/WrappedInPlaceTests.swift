@@ -3,7 +3,8 @@ import Testing
 
 @testable import FinchCore
 
-/// A chain of Finch's wrapping modifiers (gestures, render effects, `.position`) is kept in one node, the
+/// A chain of Finch's wrapping modifiers (gestures, render effects, `.position`, `.padding`, fixed
+/// `.frame`) is kept in one node, the
 /// outermost one's (`ViewNode+WrappedInPlace.swift`): each level keeps its own object and numbers its own
 /// layout nodes, so the chain behaves as nested nodes did.
 @MainActor
@@ -126,14 +127,33 @@ struct WrappedInPlaceTests {
         #expect(allNodes(graph.rootViewNode).count == 5)
     }
 
-    @Test("A modifier that keeps its own node (.padding) ends the chain: the wrappers inside it get a node")
+    @Test("A modifier that keeps its own node (.layoutPriority) ends the chain: the wrappers inside it get a node")
     func otherModifiersKeepTheirNodes() throws {
-        let graph = layout(Text("a").opacity(0.5).padding(4).onTapGesture {}.position(x: 100, y: 50), in: size)
+        let graph = layout(
+            Text("a").opacity(0.5).layoutPriority(1).onTapGesture {}.position(x: 100, y: 50), in: size)
         let chain = try #require(graph.rootViewNode.children.first)
-        let padding = try #require(chain.children.first)
-        #expect(padding.view is ModifiedContent<ModifiedContent<Text, _AnimatableEffect<Double>>, _NodeModifier>)
-        let opacity = try #require(padding.children.first)
+        let priority = try #require(chain.children.first)
+        #expect(priority.view is ModifiedContent<ModifiedContent<Text, _AnimatableEffect<Double>>, _NodeModifier>)
+        let opacity = try #require(priority.children.first)
         #expect(opacity.view is ModifiedContent<Text, _AnimatableEffect<Double>>)
         #expect(allNodes(graph.rootViewNode).count == 5)
+    }
+
+    @Test("Paddings and fixed frames wrap in place too: a padded, framed, tappable text is two nodes")
+    func paddingAndFrame() throws {
+        let graph = layout(Text("a").padding(4).frame(width: 80, height: 40).padding(2).onTapGesture {}, in: size)
+        let chain = try #require(graph.rootViewNode.children.first)
+        let text = try #require(chain.children.first)
+        #expect(text.view is Text)
+        #expect(text.children.isEmpty)
+        let root = try #require(graph.root)
+        let kinds = layoutNodes(root).map { String(describing: type(of: $0)) }
+        #expect(kinds.filter { $0 == "PaddingNode" }.count == 2)
+        #expect(kinds.filter { $0 == "FixedFrameNode" }.count == 1)
+        // The frame is laid out as nested nodes laid it out: 80 × 40 inside 2 pt of padding.
+        let frame = try #require(layoutNodes(root).first { $0 is FixedFrameNode }).frame
+        #expect(frame.size == CGSize(width: 80, height: 40))
+        let outer = try #require(layoutNodes(root).first { $0 is PaddingNode }).frame
+        #expect(outer.size == CGSize(width: 84, height: 44))
     }
 }
