@@ -123,6 +123,14 @@ enum SymbolCatalog {
         "list.bullet.rectangle": "view-list-symbolic",
         "gift.fill": "emoji-objects-symbolic",
         "gamecontroller.fill": "input-gaming-symbolic",
+        // Adwaita has no theatre masks, medical mask or ticket: a face, a sick face and the emoji
+        // picker's activities (events) stand in.
+        "theatermasks": "face-smile-big-symbolic",
+        "theatermasks.fill": "face-smile-big-symbolic",
+        "facemask": "face-sick-symbolic",
+        "facemask.fill": "face-sick-symbolic",
+        "ticket": "emoji-activities-symbolic",
+        "ticket.fill": "emoji-activities-symbolic",
     ]
 
     /// Whether Finch draws a symbol of this name: a themed icon or a numbered mark (`NumberedSymbols`).
@@ -139,6 +147,7 @@ enum SymbolCatalog {
 
     private static let categories = [
         "status", "actions", "places", "devices", "mimetypes", "ui", "emblems", "apps", "categories", "legacy",
+        "emotes",
     ]
 
     /// The SVG file for an SF Symbols name, or nil when Finch has no icon for it or the theme is missing.

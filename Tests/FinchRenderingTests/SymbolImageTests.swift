@@ -27,7 +27,7 @@ struct SymbolImageTests {
         "globe", "circle", "checkmark.circle", "plus.circle.fill", "info.circle", "calendar", "clock", "folder",
         "arrow.clockwise", "play.fill", "pause.fill", "stop.fill", "sun.max", "moon", "cloud", "trash.fill",
         "square.and.pencil", "phone", "map", "fork.knife", "bus", "gamecontroller", "doc.text", "timer", "book.fill",
-        "leaf.fill", "drop.fill", "checklist",
+        "leaf.fill", "drop.fill", "checklist", "theatermasks.fill", "facemask.fill", "ticket.fill",
     ]
 
     @Test("Common template and learner symbols draw something", arguments: commonSymbols)
