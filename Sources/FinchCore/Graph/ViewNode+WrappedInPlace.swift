@@ -20,7 +20,10 @@ extension ViewNode {
             assertionFailure("a modifier wrapped in place made no wrapper")
             return
         }
-        madeMultiples().wrappedInPlace.append(wrapper)
+        let multiples = madeMultiples()
+        // The innermost level comes first: room for it, the levels outside it and the node's own, at once.
+        if multiples.wrappedInPlace.isEmpty { multiples.wrappedInPlace.reserveCapacity(level + 1) }
+        multiples.wrappedInPlace.append(wrapper)
         adoptWrapped(made.nodes, level: level, startingAt: 0, count: made.nodes.count)
     }
 
@@ -38,10 +41,15 @@ extension ViewNode {
     /// The assembly of an evaluation whose own modifier made `assembly`: with the levels wrapped in place
     /// inside it, their wrappers applied from the innermost out before its own.
     func assemblyWrappingInPlace(_ assembly: Assembly) -> Assembly {
-        guard let inner = multiples?.wrappedInPlace, !inner.isEmpty, case .wrap(let own) = assembly else {
+        guard let multiples, !multiples.wrappedInPlace.isEmpty, case .wrap(let own) = assembly else {
             return assembly
         }
-        return .wrap(WrapperChain(levels: inner + [own], node: self))
+        // Taken out, so the node's own is appended to the one array (its room was reserved) and the chain
+        // keeps it without a copy.
+        var levels: [NodeWrapper] = []
+        swap(&levels, &multiples.wrappedInPlace)
+        levels.append(own)
+        return .wrap(WrapperChain(levels: levels, node: self))
     }
 
     /// The object kept for the modifier at `level` (a gesture's handler), made by `make` the first time.
@@ -55,6 +63,7 @@ extension ViewNode {
         }
         let made = make()
         let multiples = madeMultiples()
+        if multiples.wrappedInPlaceObjects.count <= index { multiples.wrappedInPlaceObjects.reserveCapacity(index + 1) }
         while multiples.wrappedInPlaceObjects.count <= index { multiples.wrappedInPlaceObjects.append(nil) }
         multiples.wrappedInPlaceObjects[index] = made
         return made
