@@ -284,6 +284,18 @@ until xdotool search --onlyvisible --name "ProfileImage" > "$work/window" 2>/dev
     sleep 0.1
 done
 white_pixels() { convert "$1" -format %c histogram:info:- | awk '/#F[A-F0-9]F[A-F0-9]F[A-F0-9]/ { sum += $1 } END { print sum + 0 }'; }
+# Screenshots into $2 until its white pixels are $1 (-gt or -lt) 100000, bounded by the deadline; prints
+# the last count, and fails (status 1) at the deadline.
+wait_for_white() {
+    local limit=$(( $(date +%s) + deadline_seconds )) white
+    while :; do
+        sleep 0.2
+        screenshot "$2"
+        white=$(white_pixels "$2")
+        if [ "$white" "$1" 100000 ]; then echo "$white"; return 0; fi
+        [ "$(date +%s)" -lt "$limit" ] || { echo "$white"; return 1; }
+    done
+}
 limit=$(( $(date +%s) + deadline_seconds ))
 until [ "$(screenshot "$work/profile-a.png"; convert "$work/profile-a.png" -format %c histogram:info:- \
     | awk '/#000000/ { sum += $1 } END { print sum + 0 }')" -gt 100000 ]; do
@@ -310,24 +322,12 @@ xdotool mouseup 1
 # The sheet's first presentation builds the picker: on a fresh machine's cold caches a debug build's app
 # drew its first frame 930 ms after starting (150 ms warm) and the sheet was still rising 0.8 s after the
 # release, so wait for it (bounded) as the Landmarks steps below do.
-limit=$(( $(date +%s) + deadline_seconds ))
-white_after=0
-until [ "$white_after" -gt 100000 ]; do
-    [ "$(date +%s)" -lt "$limit" ] || fail "holding the avatar 0.8 s did not open the picker sheet (white $white_before -> $white_after)"
-    sleep 0.2
-    screenshot "$work/profile-c.png"
-    white_after=$(white_pixels "$work/profile-c.png")
-done
+white_after=$(wait_for_white -gt "$work/profile-c.png") \
+    || fail "holding the avatar 0.8 s did not open the picker sheet (white $white_before -> $white_after)"
 echo "window-smoke-test: holding the ProfileImage avatar opened the picker sheet (white $white_before -> $white_after pixels)"
 xdotool key Escape
-limit=$(( $(date +%s) + deadline_seconds ))
-white_closed=$white_after
-until [ "$white_closed" -lt 100000 ]; do
-    [ "$(date +%s)" -lt "$limit" ] || fail "Escape did not dismiss the picker sheet (white $white_after -> $white_closed)"
-    sleep 0.2
-    screenshot "$work/profile-d.png"
-    white_closed=$(white_pixels "$work/profile-d.png")
-done
+white_closed=$(wait_for_white -lt "$work/profile-d.png") \
+    || fail "Escape did not dismiss the picker sheet (white $white_after -> $white_closed)"
 echo "window-smoke-test: Escape dismissed the sheet (white $white_after -> $white_closed pixels)"
 kill -TERM "$app_pid"
 expect_clean_exit "SIGTERM (profile-image)"

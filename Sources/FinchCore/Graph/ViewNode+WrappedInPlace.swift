@@ -1,7 +1,7 @@
 import Foundation
 
 /// Modifiers wrapped in place: a chain of Finch's wrapping modifiers (gestures, render effects,
-/// `.position`) applied one inside another is kept in one node, the outermost one's, as SwiftUI keeps a
+/// `.position`, `.padding`, fixed `.frame`) applied one inside another is kept in one node, the outermost one's, as SwiftUI keeps a
 /// modified view's modifiers as attributes of one view rather than as nested views.
 ///
 /// Each of those modifiers only wraps its content's layout nodes, each in a node of its own, and keeps

@@ -16,7 +16,7 @@ public protocol ViewModifier {
     /// The inputs such a modifier gives its content (hidden; asked only when `_changesInputsOnly`).
     static func _changedInputs(modifier: Self, inputs: _ViewInputs) -> _ViewInputs
     /// True for Finch's modifiers that may wrap their content in the node of the modified view around them
-    /// (hidden): a gesture, a render effect, `.position` (see `ViewNode+WrappedInPlace.swift`).
+    /// (hidden): a gesture, a render effect, `.position`, `.padding` (see `ViewNode+WrappedInPlace.swift`).
     static var _mayWrapInPlace: Bool { get }
     /// Whether this modifier value wraps in place (hidden; asked only when `_mayWrapInPlace`).
     static func _wrapsInPlace(modifier: Self) -> Bool
