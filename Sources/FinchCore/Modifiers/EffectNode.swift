@@ -12,6 +12,12 @@ struct RenderEffect {
     var hidden = false
     /// Hidden, yet read by the accessibility tree: a control's title under `.labelsHidden()`.
     var isAccessibilityOnly = false
+
+    /// True when drawing through the effect is drawing without it.
+    var changesNothing: Bool {
+        transform.isIdentity && projection == nil && clip == nil && shadow == nil && opacity == 1
+            && colorFilter == nil && compositing == nil && !hidden
+    }
 }
 
 /// Paints its child inside a display group; changes nothing in layout. (Not final: `.visualEffect`'s
@@ -48,6 +54,13 @@ class EffectNode: WrapperNode {
         let frame = displayFrame
         let resolved = effect(frame)
         guard !resolved.hidden, resolved.opacity > 0 else { return }
+        // An effect at rest (a scale of 1, full opacity, no offset) draws its content as it is: no group, so
+        // no array, hash or save and restore per view for nothing (every emoji of a document has a
+        // `.scaleEffect` of 1). Its value was read above, so the node still paints again when it moves.
+        if resolved.changesNothing {
+            child.renderTree(into: &items)
+            return
+        }
         var inner: [DisplayItem] = []
         child.renderTree(into: &inner)
         guard !inner.isEmpty else { return }
