@@ -51,7 +51,9 @@ final class GestureHandler: NodeStorageKey {
     }
 }
 
-/// Marks where a gesture is attached: hit testing finds these on the path to the touched view.
+/// Marks where a gesture is attached: hit testing finds these on the path to the touched view. (A
+/// gesture modifier attaches its handler to its content's nodes instead: `GestureAttachment`; a drag
+/// source and a text's links still wrap.)
 final class GestureNode: WrapperNode {
     let handler: GestureHandler
 
@@ -86,8 +88,7 @@ public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
         handler.priority = priority
         handler.mask = mask
         handler.gesture = gesture
-        let wrapper = ContextNodeWrapper(handler) { GestureNode(child: $0, handler: $1) }
-        return wrapper.outputs(wrapping: content(inputs.outsideStack))
+        return GestureAttachment(handler).outputs(wrapping: content(inputs.outsideStack))
     }
 }
 

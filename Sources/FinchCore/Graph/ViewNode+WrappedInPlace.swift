@@ -108,10 +108,12 @@ final class WrapperChain: NodeWrapper {
     override func replace(_ old: [LayoutNode], with nodes: [LayoutNode], startingAt first: Int, count: Int)
         -> [LayoutNode]
     {
-        // Each level's old wrappers are the children of the level outside it.
+        // Each level's old wrappers are the children of the level outside it (its nodes themselves when
+        // that level passes them on, as a gesture's does).
         var oldByLevel = [old]
-        for _ in 1..<levels.count {
-            oldByLevel.append(oldByLevel[oldByLevel.count - 1].compactMap { ($0 as? WrapperNode)?.child })
+        for index in stride(from: levels.count - 1, to: 0, by: -1) {
+            let outer = oldByLevel[oldByLevel.count - 1]
+            oldByLevel.append(levels[index].addsNodes ? outer.compactMap { ($0 as? WrapperNode)?.child } : outer)
         }
         var current = nodes
         for (index, wrapper) in levels.enumerated() {

@@ -87,6 +87,10 @@ class NodeWrapper {
         self.make = nil
     }
 
+    /// False for a wrapper that passes its content's nodes on as they are (`GestureAttachment`): a chain
+    /// of wrappers then finds a level's old nodes without unwrapping one.
+    var addsNodes: Bool { true }
+
     /// A new wrapper around `node`.
     func makeWrapper(around node: LayoutNode) -> LayoutNode {
         guard let make else { preconditionFailure("a NodeWrapper subclass must make its wrappers") }
@@ -156,21 +160,4 @@ class NodeWrapper {
     func outputs(wrapping nodes: [LayoutNode]) -> ViewOutputs {
         ViewOutputs(wrap(nodes), assembly: .wrap(self))
     }
-}
-
-/// A `NodeWrapper` whose wrappers need one object besides the content node (a gesture's handler): the
-/// object is passed to `make`, which then captures nothing, so making the wrapper costs one allocation,
-/// not two (a capturing closure allocates its context, once per modifier of every view built).
-@MainActor
-final class ContextNodeWrapper<Context: AnyObject>: NodeWrapper {
-    private let context: Context
-    private let make: (LayoutNode, Context) -> LayoutNode
-
-    init(_ context: Context, make: @escaping (LayoutNode, Context) -> LayoutNode) {
-        self.context = context
-        self.make = make
-        super.init()
-    }
-
-    override func makeWrapper(around node: LayoutNode) -> LayoutNode { make(node, context) }
 }

@@ -28,26 +28,38 @@ final class InputRouter {
         let path = HitTester.path(in: root, at: location)
         var named: [AnyHashable: ProjectiveTransform] = [:]
         var found: [(handler: GestureHandler, space: CoordinateMapper, depth: Int)] = []
-        // Outermost first, so a mask without `.subviews` can switch off the gestures below it.
-        for (depth, step) in path.reversed().enumerated() {
-            let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
-            if let space = step.node as? CoordinateSpaceNode {
-                named[space.name] = step.windowToNode.concatenating(origin)
-            }
-            let handler: GestureHandler
-            if let gesture = step.node as? GestureNode {
-                handler = gesture.handler
-            } else if let scroll = step.node as? ScrollViewNode, !scroll.axes.isEmpty {
-                handler = scroll.state.panHandler
-            } else {
-                continue
-            }
+        // Outermost first, so a mask without `.subviews` can switch off the gestures below it; `depth`
+        // counts the handlers met on the way down (only their order matters to the arena).
+        var depth = 0
+        /// Offers `handler` at `step`; false when its mask switches off the gestures below it.
+        func offer(_ handler: GestureHandler, at step: HitStep, origin: Transform2D) -> Bool {
+            depth += 1
             if handler.mask.contains(.gesture) {
                 let mapper = CoordinateMapper(
                     toLocal: step.windowToNode.concatenating(origin), localSize: step.node.frame.size, named: named)
                 found.append((handler, mapper, depth))
             }
-            if !handler.mask.contains(.subviews) { break }
+            return handler.mask.contains(.subviews)
+        }
+        steps: for step in path.reversed() {
+            let origin = Transform2D.translation(x: -step.node.frame.minX, y: -step.node.frame.minY)
+            // The gestures attached around the node go first, outermost first, and do not see a coordinate
+            // space the node names: they stood outside it (see `GestureAttachment`).
+            for handler in step.node.attachedGestures.handlers.reversed() {
+                guard offer(handler, at: step, origin: origin) else { break steps }
+            }
+            if let space = step.node as? CoordinateSpaceNode {
+                named[space.name] = step.windowToNode.concatenating(origin)
+            }
+            let own: GestureHandler
+            if let gesture = step.node as? GestureNode {
+                own = gesture.handler
+            } else if let scroll = step.node as? ScrollViewNode, !scroll.axes.isEmpty {
+                own = scroll.state.panHandler
+            } else {
+                continue
+            }
+            guard offer(own, at: step, origin: origin) else { break }
         }
         let high = found.filter { $0.handler.priority == .high }
         let normal = found.filter { $0.handler.priority == .normal }.reversed()

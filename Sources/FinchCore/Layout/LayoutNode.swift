@@ -70,6 +70,10 @@ class LayoutNode {
         return Int(truncatingIfNeeded: lastPaintID)
     }
 
+    /// The gestures of the gesture modifiers applied right around this node, innermost first (see
+    /// `GestureAttachment`): hit testing finds them here, as it would have found a wrapper node for each.
+    var attachedGestures = AttachedGestures.none
+
     /// What `renderTree` appended last time, while it still holds (see `PaintWalk`).
     private var paintCache: [DisplayItem]?
     /// True until painted, and again once anything this node or a descendant draws changes; always

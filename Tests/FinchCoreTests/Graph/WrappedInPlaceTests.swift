@@ -52,13 +52,20 @@ struct WrappedInPlaceTests {
         #expect(allNodes(graph.rootViewNode).count == 4)
         let root = try #require(graph.root)
         let kinds = layoutNodes(root).map { String(describing: type(of: $0)) }
-        #expect(kinds.filter { $0 == "GestureNode" }.count == 2)
+        // The gestures make no node: both are attached to the effect's node, innermost first.
+        #expect(!kinds.contains("GestureNode"))
         #expect(kinds.contains("PositionNode"))
-        #expect(kinds.contains("EffectNode"))
+        let effect = try #require(layoutNodes(root).first { $0 is EffectNode })
+        #expect(effect.attachedGestures.handlers.count == 2)
         // Every wrapper has the chain's node as its owner, each with a number of its own.
         let wrappers = layoutNodes(root).filter { $0.owner === chain }
-        #expect(wrappers.count == 4)
-        #expect(Set(wrappers.map(\.ordinal)).count == 4)
+        #expect(wrappers.count == 2)
+        #expect(Set(wrappers.map(\.ordinal)).count == 2)
+    }
+
+    /// The handlers attached to the chain's effect node, innermost first.
+    private func handlers(in root: LayoutNode) throws -> [GestureHandler] {
+        try #require(layoutNodes(root).first { $0 is EffectNode }).attachedGestures.handlers
     }
 
     @Test("Each gesture of the chain keeps its own handler through a new evaluation")
@@ -66,18 +73,18 @@ struct WrappedInPlaceTests {
         let probe = Probe<Binding<Bool>>()
         let graph = layout(Mark(probe: probe, taps: Probe()), in: size)
         let root = try #require(graph.root)
-        let before = layoutNodes(root).compactMap { $0 as? GestureNode }.map(\.handler)
+        let before = try handlers(in: root)
         #expect(before.count == 2)
         #expect(before[0] !== before[1])
         probe.value?.wrappedValue = true
         sample(graph, at: 0)
         let newRoot = try #require(graph.root)
-        let after = layoutNodes(newRoot).compactMap { $0 as? GestureNode }.map(\.handler)
+        let after = try handlers(in: newRoot)
         #expect(after.count == 2)
         #expect(after[0] === before[0])
         #expect(after[1] === before[1])
-        #expect(after[0].gesture is _EndedGesture<TapGesture>)
-        #expect(after[1].gesture is _EndedGesture<DragGesture>)
+        #expect(after[0].gesture is _EndedGesture<DragGesture>)
+        #expect(after[1].gesture is _EndedGesture<TapGesture>)
     }
 
     @Test("An inner level's effect animates, and its frame glides with the content it wraps")
@@ -121,8 +128,11 @@ struct WrappedInPlaceTests {
         let root = try #require(graph.root)
         let kinds = layoutNodes(root).map { String(describing: type(of: $0)) }
         #expect(kinds.filter { $0 == "EffectNode" }.count == 1)
-        #expect(kinds.filter { $0 == "GestureNode" }.count == 1)
         #expect(kinds.filter { $0 == "PositionNode" }.count == 1)
+        // The tap is attached to the effect's node wrapping the new content, and only there.
+        let attached = layoutNodes(root).filter { !$0.attachedGestures.isEmpty }
+        #expect(attached.count == 1)
+        #expect(attached.first is EffectNode)
         // The root, the chain's node, the flipper, its frame and its colour.
         #expect(allNodes(graph.rootViewNode).count == 5)
     }
