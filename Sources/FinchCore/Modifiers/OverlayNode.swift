@@ -37,16 +37,28 @@ class OverlayNode: PrimaryForwardingNode {
 private let layerBase = 1000
 
 /// Builds secondary content once per primary node and combines them.
-public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier {
-    let layer: Layer
+public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModifier, GraphComparable {
+    /// The layer, kept by reference: every modifier applied outside an overlay copies the modified view
+    /// (this modifier with it) into its own value, and an app's code copies a layer it cannot see into
+    /// through generic value witnesses (an emoji's optional selection outline, 233 bytes, was copied
+    /// that way at each of the four modifiers around it, more than the box costs to make).
+    let storage: _SecondaryLayerStorage<Layer>
     let alignment: Alignment
     let inFront: Bool
 
+    var layer: Layer { storage.layer }
+
     @usableFromInline
     init(layer: Layer, alignment: Alignment, inFront: Bool) {
-        self.layer = layer
+        self.storage = _SecondaryLayerStorage(layer)
         self.alignment = alignment
         self.inFront = inFront
+    }
+
+    /// Equal layers in two boxes are the same layer (a new evaluation makes a new box every time).
+    func isGraphEqual(to other: Self) -> Bool {
+        alignment == other.alignment && inFront == other.inFront
+            && (storage === other.storage || ValueEquality.areEqual(typed: storage.layer, other.storage.layer))
     }
 
     public func body(content: Content) -> Never { fatalBody() }
@@ -64,6 +76,17 @@ public struct _SecondaryLayerModifier<Layer: View>: ViewModifier, PrimitiveModif
         }
         let assembler = LayerAssembler(alignment: alignment, inFront: inFront)
         return ViewOutputs(assembler.assemble(from: inputs.node), assembly: .custom(assembler))
+    }
+}
+
+/// An overlay's or background's layer (see `_SecondaryLayerModifier.storage`).
+@usableFromInline
+final class _SecondaryLayerStorage<Layer> {
+    let layer: Layer
+
+    @usableFromInline
+    init(_ layer: Layer) {
+        self.layer = layer
     }
 }
 

@@ -71,6 +71,21 @@ struct ValueEqualityTests {
         #expect(!ValueEquality.areEqual(typed: card, other))
     }
 
+    /// An overlay keeps its layer in a box (`_SecondaryLayerStorage`), made anew by every evaluation: two
+    /// boxes of equal layers are one layer, so a parent's new evaluation does not rebuild an unchanged overlay.
+    @Test func overlaysCompareTheirLayersNotTheirBoxes() {
+        func overlay(_ text: String?, alignment: Alignment = .center) -> _SecondaryLayerModifier<Text?> {
+            _SecondaryLayerModifier(layer: text.map { Text($0) }, alignment: alignment, inFront: true)
+        }
+        #expect(ValueEquality.areEqual(typed: overlay("a"), overlay("a")))
+        #expect(ValueEquality.areEqual(typed: overlay(nil), overlay(nil)))
+        #expect(!ValueEquality.areEqual(typed: overlay("a"), overlay("b")))
+        #expect(!ValueEquality.areEqual(typed: overlay("a"), overlay(nil)))
+        #expect(!ValueEquality.areEqual(typed: overlay("a"), overlay("a", alignment: .top)))
+        let background = _SecondaryLayerModifier(layer: Text?.none, alignment: .center, inFront: false)
+        #expect(!ValueEquality.areEqual(typed: overlay(nil), background))
+    }
+
     @Test func enumsWithPayloadsCompareCaseAndPayload() {
         #expect(ValueEquality.areEqual(typed: Face.up("A"), .up("A")))
         #expect(!ValueEquality.areEqual(typed: Face.up("A"), .up("B")))
