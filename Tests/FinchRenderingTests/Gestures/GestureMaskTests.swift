@@ -9,41 +9,23 @@ import Testing
 @MainActor
 @Suite("A gesture's mask switches its own gesture or the ones inside it on and off")
 struct GestureMaskTests {
-    private func square(outerMask: GestureMask, log: GestureLog) -> some View {
-        Color.blue.frame(width: 100, height: 100)
-            .onTapGesture { log.add("inner") }
-            .gesture(TapGesture().onEnded { log.add("outer") }, including: outerMask)
-    }
-
-    @Test("including: .gesture keeps the outer tap and switches off the tap inside it")
-    func onlyTheGesture() {
+    /// The outer tap's mask, and which taps a tap in the middle runs: `.gesture` keeps the outer one and
+    /// switches off the one inside it, `.subviews` the other way round, `.all` (the default) leaves the
+    /// inner one first in line to win the touch, and none switches off both.
+    @Test(
+        "The outer tap's mask decides which taps run",
+        arguments: [
+            (GestureMask.gesture, ["outer"]), (GestureMask.subviews, ["inner"]), (GestureMask.all, ["inner"]),
+            (GestureMask(), []),
+        ])
+    func outerMask(mask: GestureMask, runs: [String]) {
         let log = GestureLog()
-        let window = gestureWindow { square(outerMask: .gesture, log: log) }
+        let window = gestureWindow {
+            Color.blue.frame(width: 100, height: 100)
+                .onTapGesture { log.add("inner") }
+                .gesture(TapGesture().onEnded { log.add("outer") }, including: mask)
+        }
         window.tap(at: center)
-        #expect(log.entries == ["outer"])
-    }
-
-    @Test("including: .subviews switches off the outer tap and keeps the one inside it")
-    func onlyTheSubviews() {
-        let log = GestureLog()
-        let window = gestureWindow { square(outerMask: .subviews, log: log) }
-        window.tap(at: center)
-        #expect(log.entries == ["inner"])
-    }
-
-    @Test("including: .all (the default): the inner tap, first in line, wins the touch")
-    func both() {
-        let log = GestureLog()
-        let window = gestureWindow { square(outerMask: .all, log: log) }
-        window.tap(at: center)
-        #expect(log.entries == ["inner"])
-    }
-
-    @Test("including: [] switches off both")
-    func neither() {
-        let log = GestureLog()
-        let window = gestureWindow { square(outerMask: [], log: log) }
-        window.tap(at: center)
-        #expect(log.entries.isEmpty)
+        #expect(log.entries == runs)
     }
 }
