@@ -41,17 +41,21 @@ private func printEmojiArtPinch() {
 private func printEmojiArtDrop() {
     if let drop = EmojiArtBenchmark.drop() {
         row("12 MP JPEG dropped on 500 emoji → first frame with it", drop.toFirstFrame, nil, "–")
+        // The target is about the main thread: what it ran between two frames' starts (its CPU time) is
+        // the stall. In real time a gap at 60 Hz is 16.7 ms when on time, and more when the timer woke late
+        // on a busy machine, which `frames late` (a gap over 25 ms) counts.
         print(
             String(
                 format:
-                    "  longest gap between frames %.2f ms at 60 Hz (target none over 16.7); %d frames late; "
+                    "  longest main-thread stall %.2f ms (target under 16: CPU time from one frame's start to the "
+                    + "next); longest frame %.2f ms, the first frame with the picture %.2f ms",
+                drop.longestGapCPU, drop.longestFrameCPU, drop.firstFrameCPU))
+        print(
+            String(
+                format:
+                    "  in real time: longest gap between frames %.2f ms at 60 Hz (16.7 on time), %d frames late; "
                     + "longest frame %.2f ms; the drop %.3f ms; the first frame with the picture %.2f ms",
                 drop.longestGap, drop.lateFrames, drop.longestFrame, drop.drop, drop.firstFrame))
-        print(
-            String(
-                format:
-                    "  in main-thread CPU time: longest gap %.2f ms, longest frame %.2f ms, the first frame %.2f ms",
-                drop.longestGapCPU, drop.longestFrameCPU, drop.firstFrameCPU))
     } else {
         print("emojiart: the dropped picture was never drawn")
     }
@@ -85,7 +89,7 @@ private func printEmojiArtDocument() {
         String(
             format:
                 "  %d frames at 60 Hz while saves were written: longest gap between frames %.2f ms "
-                + "(target none over 16.7); %d frames late; longest frame %.2f ms",
+                + "(16.7 on time); %d frames late (the target: none); longest frame %.2f ms",
             document.framesDuringSave, document.longestGapDuringSave, document.lateFramesDuringSave,
             document.longestFrameDuringSave))
     let late = document.saveMainThread.median + document.idleFrame - EmojiArtBenchmark.frameBudget
