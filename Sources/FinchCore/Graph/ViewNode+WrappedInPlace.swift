@@ -1,8 +1,9 @@
 import Foundation
 
 /// Modifiers wrapped in place: a chain of Finch's wrapping modifiers (gestures, render effects,
-/// `.position`, `.padding`, fixed `.frame`) applied one inside another is kept in one node, the outermost one's, as SwiftUI keeps a
-/// modified view's modifiers as attributes of one view rather than as nested views.
+/// `.position`, `.padding`, fixed `.frame`) applied one inside another is kept in one node, the
+/// outermost one's, as SwiftUI keeps a modified view's modifiers as attributes of one view rather than as
+/// nested views.
 ///
 /// Each of those modifiers only wraps its content's layout nodes, each in a node of its own, and keeps
 /// at most one object between evaluations (a gesture's handler, an effect's animated value). A node for

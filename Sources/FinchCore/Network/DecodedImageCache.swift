@@ -8,10 +8,9 @@ import Foundation
 /// program that scrolls through thousands of pictures keeps at most that much. A picture larger than a
 /// quarter of the bound is not kept, so one huge image cannot push every thumbnail out.
 ///
-/// `@unchecked Sendable`: its one mutable field is read and written only while `lock` is held. An `NSLock`,
-/// not `Synchronization.Mutex`: decoding threads insert while the main thread reads, and ThreadSanitizer
-/// cannot see `Mutex`'s futex on Linux, so `make sanitize` reported the two `withLock` bodies as a race.
-final class DecodedImageCache: @unchecked Sendable {
+/// Locked by a `LockedValue`, which ThreadSanitizer can see: decoding threads insert while the main
+/// thread reads.
+final class DecodedImageCache: Sendable {
     static let shared = DecodedImageCache(maximumBytes: 64 * 1024 * 1024)
 
     struct Key: Hashable, Sendable {
@@ -27,24 +26,15 @@ final class DecodedImageCache: @unchecked Sendable {
     }
 
     let maximumBytes: Int
-    private let lock = NSLock()
-    /// Guarded by `lock` (`withEntries`).
-    private var entries = Entries()
+    private let entries = LockedValue(Entries())
 
     init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
     }
 
-    /// Runs `body` with the entries, holding the lock.
-    private func withEntries<Result>(_ body: (inout Entries) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&entries)
-    }
-
     /// The picture kept for `key`, now the most recently used; nil when there is none.
     func pixels(for key: Key) -> PixelBuffer? {
-        withEntries { entries in
+        entries.withLock { entries in
             guard let pixels = entries.pixels[key] else { return nil }
             if let index = entries.order.firstIndex(of: key) {
                 entries.order.remove(at: index)
@@ -58,7 +48,7 @@ final class DecodedImageCache: @unchecked Sendable {
     func insert(_ pixels: PixelBuffer, for key: Key) {
         let size = Self.byteCount(of: pixels)
         guard size <= maximumBytes / 4 else { return }
-        withEntries { entries in
+        entries.withLock { entries in
             if let old = entries.pixels.removeValue(forKey: key) {
                 entries.bytes -= Self.byteCount(of: old)
                 entries.order.removeAll { $0 == key }
@@ -74,14 +64,14 @@ final class DecodedImageCache: @unchecked Sendable {
     }
 
     /// The bytes of pixels held now.
-    var byteCount: Int { withEntries { $0.bytes } }
+    var byteCount: Int { entries.withLock { $0.bytes } }
 
     /// How many pictures are held now.
-    var count: Int { withEntries { $0.pixels.count } }
+    var count: Int { entries.withLock { $0.pixels.count } }
 
     /// Lets every picture go (tests start from an empty cache).
     func removeAll() {
-        withEntries { $0 = Entries() }
+        entries.withLock { $0 = Entries() }
     }
 
     private static func byteCount(of pixels: PixelBuffer) -> Int {
