@@ -333,6 +333,38 @@ enum EmojiArtBenchmark {
             fileBytes: bytes, idleFrame: idle.median, census: counts)
     }
 
+    /// One cold open of a 10,000-emoji document to its first frame, and nothing else: what a profiler
+    /// looks at when the first open of a process is the question (`FinchBenchmarks emojiart open`).
+    static func openOnce(emojiCount: Int = 10_000) -> (milliseconds: Double, phases: OpenPhases)? {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = SceneGraph(app: EmojiArtBenchmarkScenes.DocumentApp(), services: CairoBackend.shared.services)
+        let file = folder.appendingPathComponent("art.emojiart")
+        guard let group = scenes.windows.first?.documentGroup,
+            let json = try? EmojiArtBenchmarkScenes.documentJSON(emojiCount: emojiCount),
+            (try? json.write(to: file)) != nil
+        else { return nil }
+        let controller = DocumentController(
+            definition: group, appName: "EmojiArtBenchmark", untitledFolder: folder, now: { 0 })
+        var read = Duration.zero
+        var opened: (session: DocumentSession, window: HostedWindow)?
+        let began = monotonicSeconds()
+        let took = ContinuousClock().measure { opened = openWindow(file, controller: controller, read: &read) }
+        // When it ran on CLOCK_MONOTONIC, the clock `perf record --clockid monotonic` stamps samples with.
+        print(String(format: "  ran from %.6f to %.6f s (CLOCK_MONOTONIC)", began, monotonicSeconds()))
+        guard let frame = opened?.window.firstFrame else { return nil }
+        let phases = OpenPhases(
+            read: Timing.milliseconds(read), update: Timing.milliseconds(frame.update),
+            list: Timing.milliseconds(frame.list), paint: Timing.milliseconds(frame.paint))
+        return (Timing.milliseconds(took), phases)
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
     /// Opens `file` and its window to the first frame: what an open times. A function of its own, so that a
     /// profiler can count only the opens, one by one (`valgrind --tool=callgrind
     /// --toggle-collect='*openWindow*' --dump-after='*openWindow*'`).

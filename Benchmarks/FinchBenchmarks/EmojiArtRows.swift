@@ -13,6 +13,12 @@ func printEmojiArtRows(only: String?) {
     if only == nil || only == "document" {
         printEmojiArtDocument()
     }
+    // Not in the default rows: one cold open alone, for a profiler.
+    if only == "open" {
+        guard let open = EmojiArtBenchmark.openOnce() else { return print("emojiart: the document did not open") }
+        row("open a 10,000-emoji document → first frame (alone)", open.milliseconds, nil, "< 300 ms")
+        printOpenPhases(open.phases)
+    }
 }
 
 @MainActor

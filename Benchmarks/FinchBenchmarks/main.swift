@@ -4,7 +4,8 @@
 // `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame;
 // `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run);
 // `FinchBenchmarks material` only the material bar over a scrolling list;
-// `FinchBenchmarks emojiart` only EmojiArt's pinch, picture drop, 10,000-emoji open and save (not in it either).
+// `FinchBenchmarks emojiart` only EmojiArt's pinch, picture drop, 10,000-emoji open and save (not in it either);
+// `FinchBenchmarks emojiart open` one cold open of that document alone (for a profiler).
 
 import Foundation
 
