@@ -21,8 +21,10 @@ enum ComparisonStrategy {
     /// How values of one type compare, and whether views of it are never reused.
     struct Entry {
         let strategy: ComparisonStrategy
+        /// What the type said of itself, when it is `ComparisonHinted`.
+        let hint: ComparisonHint?
         /// A view whose value says nothing about its content (`AlwaysEvaluated`).
-        let isAlwaysEvaluated: Bool
+        var isAlwaysEvaluated: Bool { hint?.isAlwaysEvaluated ?? false }
     }
 
     // `@exclusivity(unchecked)`: main-actor state read and written only in `entry(for:sample:)`, never
@@ -53,12 +55,10 @@ enum ComparisonStrategy {
         if let known = entries[key] {
             entry = known
         } else {
-            // One lookup for the graph's own protocols, which most types conform to none of (see
-            // `ComparisonHinted`); the others are asked only of the types that conform to one.
-            let isHinted = V.self is any ComparisonHinted.Type
-            entry = Entry(
-                strategy: make(V.self, sample: sample, isHinted: isHinted),
-                isAlwaysEvaluated: isHinted && V.self is any AlwaysEvaluated.Type)
+            // One lookup for the graph's own protocols, which most types conform to none of; a type
+            // that conforms to one says which itself (see `ComparisonHinted`).
+            let hint = (V.self as? any ComparisonHinted.Type)?.comparisonHint
+            entry = Entry(strategy: make(V.self, sample: sample, hint: hint), hint: hint)
             entries[key] = entry
         }
         if recent.count < recentCapacity {
@@ -71,21 +71,23 @@ enum ComparisonStrategy {
     }
 
     /// The strategy for `V`, whose value at `address` is a sample (its fields' values are samples for
-    /// their types, worked out here too); `isHinted` says whether `V` conforms to `ComparisonHinted`.
-    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer, isHinted: Bool)
+    /// their types, worked out here too); `hint` is what `V` said of itself, if it is `ComparisonHinted`.
+    private static func make<V>(_ type: V.Type, sample address: UnsafeRawPointer, hint: ComparisonHint?)
         -> ComparisonStrategy
     {
         let sample = UnsafeRuntime.value(at: address, as: V.self)
         // An existential `V` (`Any`, `any View`) holds values of many types.
         guard Swift.type(of: sample as Any) == V.self else { return .dynamic }
-        if isHinted, let inPlace = V.self as? any InPlaceGraphComparable.Type {
-            return .comparer(inPlaceComparer(inPlace))
-        }
-        if isHinted, let comparable = V.self as? any GraphComparable.Type {
-            return .comparer(graphComparer(comparable))
+        switch hint?.comparison {
+        case .inPlace(let type)?: return .comparer(inPlaceComparer(type))
+        case .graph(let type)?: return .comparer(graphComparer(type))
+        case .optional(let type)?:
+            // An optional of an `Equatable` type is compared by `==`, as it always was.
+            if let equatable = V.self as? any Equatable.Type { return .comparer(equatableComparer(equatable)) }
+            return .comparer(optionalComparer(type))
+        case nil: break
         }
         if let equatable = V.self as? any Equatable.Type { return .comparer(equatableComparer(equatable)) }
-        if isHinted, let optional = V.self as? any OptionalValue.Type { return .comparer(optionalComparer(optional)) }
         if V.self is AnyObject.Type { return .different }
         switch Mirror(reflecting: sample).displayStyle {
         case .struct?, .tuple?:

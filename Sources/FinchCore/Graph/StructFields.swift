@@ -59,21 +59,23 @@ enum StructFields {
         guard size > 0 else { return nil }
         guard !isFunction else { return Field(offset: offset, size: size, compare: .bytes) }
         // The field type's strategy, now: a value type cannot hold itself, so this ends.
-        let strategy = ComparisonStrategy.entry(for: T.self, sample: sample).strategy
-        return Field(offset: offset, size: size, compare: comparison(of: T.self, strategy))
+        let entry = ComparisonStrategy.entry(for: T.self, sample: sample)
+        return Field(offset: offset, size: size, compare: comparison(of: T.self, entry))
     }
 
-    /// How a field of type `T` whose strategy is `strategy` compares.
-    private static func comparison<T>(of type: T.Type, _ strategy: ComparisonStrategy) -> Comparison {
-        switch strategy {
+    /// How a field of type `T` whose entry is `entry` compares.
+    private static func comparison<T>(of type: T.Type, _ entry: ComparisonStrategy.Entry) -> Comparison {
+        switch entry.strategy {
         case .comparer:
-            // The same questions, in the same order, as `ComparisonStrategy` chose the comparer by (so
-            // the runtime has their answers already: no new conformance lookup).
-            let isHinted = T.self is any ComparisonHinted.Type
-            if isHinted, let inPlace = T.self as? any InPlaceGraphComparable.Type { return .inPlace(inPlace) }
-            if isHinted, let graph = T.self as? any GraphComparable.Type { return .graph(graph) }
+            // What chose the comparer, asked again in the same order (the type's own hint, then
+            // `Equatable`, which the runtime has answered already: no new conformance lookup).
+            switch entry.hint?.comparison {
+            case .inPlace(let inPlace)?: return .inPlace(inPlace)
+            case .graph(let graph)?: return .graph(graph)
+            case .optional, nil: break
+            }
             if let equatable = T.self as? any Equatable.Type { return .equatable(equatable) }
-            if isHinted, let optional = T.self as? any OptionalValue.Type { return .optional(optional) }
+            if case .optional(let optional)? = entry.hint?.comparison { return .optional(optional) }
             return .strategy(T.self)
         case .different: return .bytes
         case .fields, .dynamic, .mirror: return .strategy(T.self)

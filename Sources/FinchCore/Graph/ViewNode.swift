@@ -536,6 +536,10 @@ final class ViewNode {
 @MainActor
 protocol AlwaysEvaluated: ComparisonHinted {}
 
+extension AlwaysEvaluated {
+    static var comparisonHint: ComparisonHint { ComparisonHint(comparison: nil, isAlwaysEvaluated: true) }
+}
+
 private struct DuplicateKey: Hashable {
     let base: AnyHashable
     let count: Int
