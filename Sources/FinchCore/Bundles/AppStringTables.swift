@@ -15,10 +15,23 @@ package enum AppStringTables {
         bundle.url(forResource: "Localizable", withExtension: "xcstrings").flatMap { AppStringCatalog(contentsOf: $0) }
     }
 
-    /// The translation of `key` in the app's catalogs, then its tables; `count` chooses a catalog's plural form.
-    package static func translation(of key: String, count: Double?) -> String? {
+    /// The plural rules of the app's bundles (`Localizable.stringsdict`, in the language Foundation
+    /// chooses), read once.
+    package static let stringsDicts: [AppStringsDict] = appBundles.compactMap { bundle in
+        bundle.url(forResource: "Localizable", withExtension: "stringsdict").flatMap {
+            AppStringsDict(contentsOf: $0)
+        }
+    }
+
+    /// The translation of `key` in the app's catalogs, its plural rules, then its tables; `numbers` (the
+    /// values written into the key, nil where a value is not a number) choose the plural forms.
+    package static func translation(of key: String, numbers: [Double?]) -> String? {
+        let count = numbers.lazy.compactMap { $0 }.first
         for catalog in catalogs {
             if let found = catalog.translation(of: key, count: count) { return found }
+        }
+        for rules in stringsDicts {
+            if let found = rules.translation(of: key, numbers: numbers) { return found }
         }
         return translation(of: key)
     }
@@ -46,13 +59,33 @@ package enum AppStringTables {
         return found == key ? nil : found
     }
 
-    /// The translation of `key` in the first of `bundles` whose `Localizable` table has it.
+    /// The translation of `key` in the first of `bundles` whose `Localizable` table has it. A key a
+    /// bundle's `.stringsdict` holds is never asked of Foundation, which crashes on it (see
+    /// `AppStringsDict`): that bundle is passed over.
     package static func translation(of key: String, in bundles: [Bundle]) -> String? {
         AppResourceBundles.first(in: bundles) { bundle in
+            guard !stringsDictKeys(of: bundle).contains(key) else { return nil }
             let value = bundle.localizedString(forKey: key, value: missing, table: nil)
             return value == missing ? nil : value
         }
     }
+
+    /// Every key of every language's `Localizable.stringsdict` in `bundle`, read once per bundle.
+    package static func stringsDictKeys(of bundle: Bundle) -> Set<String> {
+        let path = bundle.bundleURL.path
+        if let known = stringsDictKeysByBundle.withLock({ $0[path] }) { return known }
+        var keys = Set<String>()
+        let folder = bundle.resourceURL ?? bundle.bundleURL
+        let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        for language in contents where language.pathExtension == "lproj" {
+            let file = language.appendingPathComponent("Localizable.stringsdict")
+            if let rules = AppStringsDict(contentsOf: file) { keys.formUnion(rules.allKeys) }
+        }
+        stringsDictKeysByBundle.withLock { $0[path] = keys }
+        return keys
+    }
+
+    private static let stringsDictKeysByBundle = Mutex<[String: Set<String>]>([:])
 
     /// Whether `bundle` has a `Localizable.strings` for a language Foundation would choose.
     package static func hasTable(_ bundle: Bundle) -> Bool {

@@ -11,8 +11,11 @@ extension LocalizedStringKey {
         /// The key as a string table holds it: the literal parts (a `%` doubled) and each value's format
         /// specifier, as SwiftUI makes it (`"Score: \(score)"` is looked up as `"Score: %lld"`).
         var format = ""
-        /// The first number written in, which chooses a String Catalog's plural form.
-        var count: Double?
+        /// The numbers written in, one for each value (nil for a value that is not a number): a String
+        /// Catalog's plural form is chosen by the first, a `.stringsdict` variable's by its own.
+        var numbers: [Double?] = []
+        /// The number of the value being appended, if it is one.
+        private var pendingNumber: Double?
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity)
@@ -41,6 +44,8 @@ extension LocalizedStringKey {
             markdown.append(placeholder)
             format += specifier
             arguments.append(segments)
+            numbers.append(pendingNumber)
+            pendingNumber = nil
         }
 
         mutating func append(verbatim string: String, specifier: String = "%@") {
@@ -56,22 +61,21 @@ extension LocalizedStringKey {
         /// An integer or floating-point number, as SwiftUI writes it: with its C format (`%lld`,
         /// `%lf`), so `Text("\(2.5)")` shows "2.500000", as on iOS.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            noteCount(value)
+            noteNumber(value)
             append(verbatim: String(format: value._specifier, value._arg), specifier: value._specifier)
         }
 
         /// A number in a C format (`Text("\(value, specifier: "%.2f")")`).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            noteCount(value)
+            noteNumber(value)
             append(verbatim: String(format: specifier, value._arg), specifier: specifier)
         }
 
-        private mutating func noteCount<T>(_ value: T) {
-            guard count == nil else { return }
+        private mutating func noteNumber<T>(_ value: T) {
             if let integer = value as? any BinaryInteger {
-                count = Double(integer)
+                pendingNumber = Double(integer)
             } else if let real = value as? any BinaryFloatingPoint {
-                count = Double(real)
+                pendingNumber = Double(real)
             }
         }
 

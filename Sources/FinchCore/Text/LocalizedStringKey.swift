@@ -17,15 +17,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let arguments: [[Text.Segment]]
     /// The key a string table holds for a key with values (see `StringInterpolation.format`).
     let format: String
-    /// The first number written in (see `StringInterpolation.count`).
-    let count: Double?
+    /// The numbers written in, one for each value (nil for a value that is not a number): they choose
+    /// plural forms (see `StringInterpolation.numbers`).
+    let numbers: [Double?]
 
     public init(_ value: String) {
         key = value
         markdown = value
         arguments = []
         format = value
-        count = nil
+        numbers = []
     }
 
     public init(stringLiteral value: String) { self.init(value) }
@@ -35,7 +36,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         markdown = stringInterpolation.markdown
         arguments = stringInterpolation.arguments
         format = stringInterpolation.format
-        count = stringInterpolation.count
+        numbers = stringInterpolation.numbers
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
@@ -59,17 +60,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// The styled segments the key shows (one empty segment for an empty key, as `Text("")` always had).
-    var segments: [Text.Segment] { segments(translatedBy: AppStringTables.translation(of:count:)) }
+    var segments: [Text.Segment] { segments(translatedBy: AppStringTables.translation(of:numbers:)) }
 
-    /// The segments, with the translation `translate` gives for the key and its first number (nil: none).
-    func segments(translatedBy translate: (String, Double?) -> String?) -> [Text.Segment] {
+    /// The segments, with the translation `translate` gives for the key and the numbers written into it.
+    func segments(translatedBy translate: (String, [Double?]) -> String?) -> [Text.Segment] {
         let source: String
         if arguments.isEmpty {
-            source = translate(key, nil) ?? markdown
+            source = translate(key, []) ?? markdown
         } else {
             let values = arguments.count
             source =
-                translate(format, count).map { LocalizedFormat.placeholders(in: $0, arguments: values) } ?? markdown
+                translate(format, numbers).map { LocalizedFormat.placeholders(in: $0, arguments: values) } ?? markdown
         }
         let segments = InlineMarkdown.parse(source).flatMap(segments(of:))
         return segments.isEmpty ? [Text.Segment(string: "")] : segments
