@@ -16,6 +16,9 @@ package struct AppStringCatalog: Sendable {
         case text(String)
         /// Plural forms by CLDR category (`one`, `other`, `zero`…).
         case plural([String: String])
+        /// A string with `%#@name@` substitutions, each a plural variation of one value (several values
+        /// each with their own plural, which Xcode writes as substitutions).
+        case substituted(PluralFormat)
     }
 
     /// Reads the catalog at `url` in the first of `preferences` it has (its source language when it has
@@ -46,11 +49,19 @@ package struct AppStringCatalog: Sendable {
     /// The translation of `key`; a plural one chosen by `count` (the key's first number), as English counts:
     /// `one` for 1, `zero` for 0 when the catalog has it, else `other` (Finch's rule for every language).
     package func translation(of key: String, count: Double?) -> String? {
+        translation(of: key, numbers: count.map { [$0] } ?? [])
+    }
+
+    /// The translation of `key` for the values written into it (`numbers`, nil where a value is not a
+    /// number): a plural one chosen by the first number, substitutions each by their own (`PluralFormat`).
+    package func translation(of key: String, numbers: [Double?]) -> String? {
         switch translations[key] {
         case .text(let value): return value
         case .plural(let forms):
+            let count = numbers.lazy.compactMap { $0 }.first
             let category = count == 1 ? "one" : count == 0 && forms["zero"] != nil ? "zero" : "other"
             return forms[category] ?? forms["other"]
+        case .substituted(let format): return format.resolved(numbers: numbers)
         case nil: return nil
         }
     }
@@ -68,8 +79,13 @@ package struct AppStringCatalog: Sendable {
     private struct Localization: Decodable {
         let stringUnit: StringUnit?
         let variations: Variations?
+        let substitutions: [String: Substitution]?
 
         var translation: Translation? {
+            if let value = stringUnit?.value, let substitutions, !substitutions.isEmpty {
+                return .substituted(
+                    PluralFormat(format: value, variables: substitutions.compactMapValues(\.variable)))
+            }
             if let value = stringUnit?.value { return .text(value) }
             if let plural = variations?.plural {
                 let forms = plural.compactMapValues { $0.stringUnit?.value }
@@ -89,5 +105,21 @@ package struct AppStringCatalog: Sendable {
 
     private struct Variant: Decodable {
         let stringUnit: StringUnit?
+    }
+
+    /// One `%#@name@` of a translation: the value it counts (`argNum`, from 1), that value's specifier, and
+    /// its plural forms, in which `%arg` stands for the value.
+    private struct Substitution: Decodable {
+        let argNum: Int?
+        let formatSpecifier: String?
+        let variations: Variations?
+
+        var variable: PluralFormat.Variable? {
+            let specifier = "%" + (formatSpecifier ?? "@")
+            let forms = (variations?.plural ?? [:]).compactMapValues { variant in
+                variant.stringUnit?.value.replacingOccurrences(of: "%arg", with: specifier)
+            }
+            return forms.isEmpty ? nil : PluralFormat.Variable(argument: argNum, forms: forms)
+        }
     }
 }

@@ -26,9 +26,8 @@ package enum AppStringTables {
     /// The translation of `key` in the app's catalogs, its plural rules, then its tables; `numbers` (the
     /// values written into the key, nil where a value is not a number) choose the plural forms.
     package static func translation(of key: String, numbers: [Double?]) -> String? {
-        let count = numbers.lazy.compactMap { $0 }.first
         for catalog in catalogs {
-            if let found = catalog.translation(of: key, count: count) { return found }
+            if let found = catalog.translation(of: key, numbers: numbers) { return found }
         }
         for rules in stringsDicts {
             if let found = rules.translation(of: key, numbers: numbers) { return found }

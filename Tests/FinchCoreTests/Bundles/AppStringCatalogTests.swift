@@ -29,6 +29,35 @@ struct AppStringCatalogTests {
                 }
               }
             },
+            "%lld files in %lld folders" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@folders@ mit %#@files@" },
+                  "substitutions" : {
+                    "files" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "einer Datei" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } }
+                        }
+                      }
+                    },
+                    "folders" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "Ein Ordner" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Ordner" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "Only French" : {
               "localizations" : {
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "Seulement en français" } }
@@ -55,16 +84,16 @@ struct AppStringCatalogTests {
         #expect(catalog.translation(of: "Only French", count: nil) == nil)
         #expect(catalog.translation(of: "Not translated", count: nil) == nil)
         func shown(_ key: LocalizedStringKey) -> String {
-            // A catalog's plural form is chosen by the first number written in.
-            let first = key.numbers.lazy.compactMap { $0 }.first
-            return key.segments(translatedBy: { key, _ in catalog.translation(of: key, count: first) })
-                .map(\.string).joined()
+            key.segments(translatedBy: catalog.translation(of:numbers:)).map(\.string).joined()
         }
         let one = 1
         let three = 3
         #expect(shown("\(one) items") == "1 Ding")
         #expect(shown("\(three) items") == "3 Dinge")
         #expect(shown("Hello") == "Hallo")
+        // Substitutions: each value its own plural, in the order the translation puts them (`argNum`).
+        #expect(shown("\(one) files in \(three) folders") == "3 Ordner mit einer Datei")
+        #expect(shown("\(three) files in \(one) folders") == "Ein Ordner mit 3 Dateien")
     }
 
     @Test("A language the catalog lacks falls back to the source language: keys are shown as they are")
