@@ -99,4 +99,13 @@ import UIKit
         #expect(CGVector(dx: 3, dy: 4) != .zero)
         #expect(SwiftUI.Image(systemName: "star") == Image(systemName: "star"))
     }
+
+    @Test("Foundation's iOS 15 strings and list formatter compile through import SwiftUI")
+    func foundationAdditions() {
+        let count = 2
+        let value: String.LocalizationValue = "\(count) photos"
+        #expect(String(localized: value) == "2 photos")
+        #expect(String(localized: "SHARE", defaultValue: "Share \(count) photos") == "Share 2 photos")
+        #expect(!ListFormatter.localizedString(byJoining: ["a", "b"]).isEmpty)
+    }
 }

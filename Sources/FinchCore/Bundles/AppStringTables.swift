@@ -35,6 +35,24 @@ package enum AppStringTables {
         return translation(of: key)
     }
 
+    /// The translation of `key` in `bundle` alone (a bundle named to `String(localized:bundle:)`): its
+    /// catalog, its plural rules, then its table, read at each call (a program names one rarely).
+    package static func translation(of key: String, numbers: [Double?], in bundle: Bundle) -> String? {
+        if let catalog = bundle.url(forResource: "Localizable", withExtension: "xcstrings")
+            .flatMap({ AppStringCatalog(contentsOf: $0) }),
+            let found = catalog.translation(of: key, numbers: numbers)
+        {
+            return found
+        }
+        if let rules = bundle.url(forResource: "Localizable", withExtension: "stringsdict")
+            .flatMap({ AppStringsDict(contentsOf: $0) }),
+            let found = rules.translation(of: key, numbers: numbers)
+        {
+            return found
+        }
+        return hasTable(bundle) ? translation(of: key, in: [bundle]) : nil
+    }
+
     /// The bundles that have a `Localizable` table, read once: most programs (and tests) have none, and
     /// then a key costs nothing more.
     package static let bundles: [Bundle] = appBundles.filter(hasTable)

@@ -1,0 +1,94 @@
+import Foundation
+
+extension String {
+    /// A string to look up in the app's tables, with values written into it, as Foundation's (iOS 15):
+    /// the key is made as SwiftUI makes a `LocalizedStringKey`'s (`"\(count) apples"` is looked up as
+    /// `"%lld apples"`), and its numbers choose plural forms. Linux's Foundation has neither this type nor
+    /// `String(localized:)`.
+    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation {
+        let key: LocalizedStringKey
+
+        public init(_ value: String) {
+            key = LocalizedStringKey(value)
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+            key = LocalizedStringKey(stringInterpolation: stringInterpolation)
+        }
+    }
+
+    /// `keyAndValue` translated by the app's String Catalog, `.stringsdict` plural rules and
+    /// `Localizable.strings` (as `Text` finds them), its values written in; itself when none has it.
+    ///
+    /// Markdown is not read (as Foundation's, which reads it only for an `AttributedString`). `table` names
+    /// another table than `Localizable`, looked up through Foundation; `bundle` one bundle to look in
+    /// instead of the app's (nil and `.main` are the app's: its main bundle and the resource bundles beside
+    /// it). `locale` is accepted: values are written when the key is made, in their own formats' locales
+    /// (Finch's simplification).
+    public init(
+        localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        let key = keyAndValue.key
+        self = key.plainString { name, numbers in
+            Self.translation(of: name, numbers: numbers, table: table, bundle: bundle)
+        }
+    }
+
+    /// The translation of `key` in the app's tables (see `init(localized:table:bundle:locale:comment:)`),
+    /// showing `defaultValue`'s values; `defaultValue` itself when no table has the key.
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
+        bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        let name = "\(key)"
+        let value = defaultValue.key
+        if let found = Self.translation(of: name, numbers: value.numbers, table: table, bundle: bundle) {
+            self = value.plainString(translation: found)
+        } else {
+            self = value.plainString { _, _ in nil }
+        }
+    }
+
+    private static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
+        if let table, table != "Localizable" {
+            let bundles = bundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.beside
+            return AppResourceBundles.first(in: bundles) { bundle in
+                let missing = "\u{FFFF}finch-missing"
+                let value = bundle.localizedString(forKey: key, value: missing, table: table)
+                return value == missing ? nil : value
+            }
+        }
+        if let bundle, bundle != .main { return AppStringTables.translation(of: key, numbers: numbers, in: bundle) }
+        return AppStringTables.translation(of: key, numbers: numbers)
+    }
+}
+
+extension LocalizedStringKey {
+    /// The key translated by `translate` (given the table's key and the numbers written in) with its
+    /// values written in, as plain text: Markdown is not read.
+    func plainString(translatedBy translate: (String, [Double?]) -> String?) -> String {
+        let lookup = arguments.isEmpty ? key : format
+        guard let found = translate(lookup, numbers) else { return key }
+        return plainString(translation: found)
+    }
+
+    /// `translation` (a table's string for this key) with this key's values written in.
+    func plainString(translation: String) -> String {
+        guard !arguments.isEmpty else { return translation }
+        let source = LocalizedFormat.placeholders(in: translation, arguments: arguments.count)
+        var result = ""
+        for character in source {
+            if let index = Self.argumentIndex(of: character), arguments.indices.contains(index) {
+                result += arguments[index].map(\.string).joined()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
