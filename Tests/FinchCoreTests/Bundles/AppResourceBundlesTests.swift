@@ -11,7 +11,6 @@ struct AppResourceBundlesTests {
     /// A build folder: an executable, two targets' resource bundles (both with a `data.json`), an Apple
     /// `.bundle`, a plain folder and a file named like a bundle.
     private static func makeLayout() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-bundles-\(UUID())")
         let files = [
             "App": "#!/bin/sh\n",
             "Pkg_Zed.resources/data.json": "{\"from\": \"Zed\"}",
@@ -21,12 +20,7 @@ struct AppResourceBundlesTests {
             "Plain/data.json": "{\"from\": \"Plain\"}",
             "Stray.resources": "a file, not a bundle",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try FileLayout.write(files, prefix: "finch-bundles")
         return folder
     }
 

@@ -9,7 +9,6 @@ import Testing
 @Suite("String tables in the app's resource bundles")
 struct AppStringTablesTests {
     private static func makeLayout() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-strings-\(UUID())")
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>en</string></dict></plist>
@@ -26,12 +25,7 @@ struct AppStringTablesTests {
             "Pkg_Other.resources/Info.plist": plist,
             "Pkg_Other.resources/data.json": "{}",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try FileLayout.write(files, prefix: "finch-strings")
         return folder
     }
 

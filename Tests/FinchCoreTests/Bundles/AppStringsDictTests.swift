@@ -42,7 +42,6 @@ struct AppStringsDictTests {
         """
 
     private static func makeLayout() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-stringsdict-\(UUID())")
         let files = [
             "Pkg_Fruit.resources/Info.plist":
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
@@ -50,12 +49,7 @@ struct AppStringsDictTests {
             "Pkg_Fruit.resources/en.lproj/Localizable.strings": "\"TITLE\" = \"Fruit Basket\";\n",
             "Pkg_Fruit.resources/en.lproj/Localizable.stringsdict": rules,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try FileLayout.write(files, prefix: "finch-stringsdict")
         return folder
     }
 
@@ -66,10 +60,7 @@ struct AppStringsDictTests {
 
     @Test("A variable's form follows its number: one, other, and zero when the rule has it")
     func forms() throws {
-        let folder = try Self.makeLayout()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("Pkg_Fruit.resources/en.lproj/Localizable.stringsdict")
-        let rules = try #require(AppStringsDict(contentsOf: url))
+        let rules = try #require(try AppStringsDict(rules: Self.rules))
         #expect(shown("\(1) apples", with: rules) == "1 apple")
         #expect(shown("\(3) apples", with: rules) == "3 apples")
         #expect(shown("\(0) apples", with: rules) == "No apples")
@@ -82,10 +73,7 @@ struct AppStringsDictTests {
 
     @Test("Several variables, numbered and not, each take the value at their place")
     func severalVariables() throws {
-        let folder = try Self.makeLayout()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("Pkg_Fruit.resources/en.lproj/Localizable.stringsdict")
-        let rules = try #require(AppStringsDict(contentsOf: url))
+        let rules = try #require(try AppStringsDict(rules: Self.rules))
         let name = "Ada"
         #expect(shown("\(name) has \(1) files in \(4) folders", with: rules) == "Ada keeps 1 file in 4 folders")
         #expect(shown("\(name) has \(7) files in \(1) folders", with: rules) == "Ada keeps 7 files in one folder")
@@ -112,5 +100,14 @@ struct AppStringsDictTests {
         try Data("<plist><dict><key>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(AppStringsDict(contentsOf: url) == nil)
+    }
+}
+
+extension AppStringsDict {
+    /// The rules of a `.stringsdict` with the text `rules`, read from a file as an app's are.
+    fileprivate init?(rules: String) throws {
+        let folder = try FileLayout.write(["Localizable.stringsdict": rules], prefix: "finch-stringsdict-file")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        self.init(contentsOf: folder.appendingPathComponent("Localizable.stringsdict"))
     }
 }

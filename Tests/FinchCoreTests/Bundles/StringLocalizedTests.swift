@@ -8,7 +8,6 @@ import Testing
 @Suite("String(localized:) reads the app's tables")
 struct StringLocalizedTests {
     private static func makeBundle() throws -> (Bundle, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("finch-localized-\(UUID())")
         let files = [
             "Pkg_Menu.resources/Info.plist":
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
@@ -28,12 +27,7 @@ struct StringLocalizedTests {
             </dict></dict></dict></plist>
             """,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let folder = try FileLayout.write(files, prefix: "finch-localized")
         let bundle = try #require(AppResourceBundles.bundles(in: [folder]).first)
         return (bundle, folder)
     }
