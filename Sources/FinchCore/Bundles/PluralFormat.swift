@@ -74,19 +74,12 @@ struct PluralFormat: Equatable, Sendable {
         return (position, String(rest[..<end]), rest[rest.index(after: end)...])
     }
 
-    /// One ordinary specifier after its `%`: its characters up to and with the conversion (position,
-    /// flags, width, precision and length skipped over, as `LocalizedFormat` reads them), what follows,
-    /// and whether it takes the next unnumbered value's turn (`%%` and a numbered one do not).
+    /// One ordinary specifier after its `%` (read as `LocalizedFormat` reads it): its characters, what
+    /// follows, and whether it takes the next unnumbered value's turn (`%%` and a numbered one do not).
     private static func specifier(in text: Substring) -> (kept: Substring, rest: Substring, takesTurn: Bool) {
         if text.first == "%" { return (text.prefix(1), text.dropFirst(), false) }
-        var rest = text
-        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        let isNumbered = !digits.isEmpty && rest.dropFirst(digits.count).first == "$"
-        if isNumbered { rest = rest.dropFirst(digits.count + 1) }
-        rest = rest.drop(while: { "-+ #0'.*".contains($0) || ($0.isASCII && $0.isNumber) })
-        rest = rest.drop(while: { "hlqLzjt".contains($0) })
-        if let conversion = rest.first, conversion.isLetter || conversion == "@" { rest = rest.dropFirst() }
-        return (text[..<rest.startIndex], rest, !isNumbered)
+        let (position, rest) = LocalizedFormat.specifier(in: text)
+        return (text[..<rest.startIndex], rest, position == nil)
     }
 
     /// `form` with its first unnumbered specifier numbered `position`.

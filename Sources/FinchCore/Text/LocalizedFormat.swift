@@ -40,7 +40,7 @@ enum LocalizedFormat {
 
     /// Reads one specifier after its `%`: its position (`2$`) if numbered, and what follows it. Flags, width,
     /// precision and length are skipped up to the conversion character, which ends it.
-    private static func specifier(in text: Substring) -> (position: Int?, rest: Substring) {
+    static func specifier(in text: Substring) -> (position: Int?, rest: Substring) {
         var rest = text
         var position: Int?
         let digits = rest.prefix(while: \.isASCIIDigit)
