@@ -76,32 +76,33 @@ package enum AppStringTables {
         return found == key ? nil : found
     }
 
-    /// The translation of `key` in the first of `bundles` whose `Localizable` table has it. A key a
-    /// bundle's `.stringsdict` holds is never asked of Foundation, which crashes on it (see
+    /// The translation of `key` in the first of `bundles` whose table `table` has it. A key the bundle's
+    /// `.stringsdict` of that name holds is never asked of Foundation, which crashes on it (see
     /// `AppStringsDict`): that bundle is passed over.
-    package static func translation(of key: String, in bundles: [Bundle]) -> String? {
+    package static func translation(of key: String, in bundles: [Bundle], table: String = "Localizable") -> String? {
         AppResourceBundles.first(in: bundles) { bundle in
-            guard !stringsDictKeys(of: bundle).contains(key) else { return nil }
-            let value = bundle.localizedString(forKey: key, value: missing, table: nil)
+            guard !stringsDictKeys(of: bundle, table: table).contains(key) else { return nil }
+            let value = bundle.localizedString(forKey: key, value: missing, table: table)
             return value == missing ? nil : value
         }
     }
 
-    /// Every key of every language's `Localizable.stringsdict` in `bundle`, read once per bundle.
-    package static func stringsDictKeys(of bundle: Bundle) -> Set<String> {
-        let path = bundle.bundleURL.path
+    /// Every key of every language's `<table>.stringsdict` in `bundle`, read once per bundle and table.
+    package static func stringsDictKeys(of bundle: Bundle, table: String = "Localizable") -> Set<String> {
+        let path = bundle.bundleURL.appendingPathComponent(table).path
         if let known = stringsDictKeysByBundle.withLock({ $0[path] }) { return known }
         var keys = Set<String>()
         let folder = bundle.resourceURL ?? bundle.bundleURL
         let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         for language in contents where language.pathExtension == "lproj" {
-            let file = language.appendingPathComponent("Localizable.stringsdict")
+            let file = language.appendingPathComponent("\(table).stringsdict")
             if let rules = AppStringsDict(contentsOf: file) { keys.formUnion(rules.allKeys) }
         }
         stringsDictKeysByBundle.withLock { $0[path] = keys }
         return keys
     }
 
+    /// By the bundle's path and the table's name.
     private static let stringsDictKeysByBundle = Mutex<[String: Set<String>]>([:])
 
     /// Whether `bundle` has a `Localizable.strings` for a language Foundation would choose.

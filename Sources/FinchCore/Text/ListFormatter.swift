@@ -8,7 +8,7 @@ import Foundation
 /// of its own, en_US's, as an iPhone set up in English writes ("a, b, and c", where Foundation's world
 /// English would drop the last comma), the default the currency styles use. Items that are not strings
 /// are written by `itemFormatter` when one is set, else as they describe themselves.
-open class ListFormatter: Formatter, @unchecked Sendable {
+open class ListFormatter: Formatter {
     /// Writes each item before the list is joined; nil writes items as they describe themselves.
     open var itemFormatter: Formatter?
     /// The locale whose list pattern joins the items (the process's unless set).

@@ -45,23 +45,15 @@ extension String {
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
         bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let name = "\(key)"
         let value = defaultValue.key
-        if let found = Self.translation(of: name, numbers: value.numbers, table: table, bundle: bundle) {
-            self = value.plainString(translation: found)
-        } else {
-            self = value.plainString { _, _ in nil }
-        }
+        let found = Self.translation(of: "\(key)", numbers: value.numbers, table: table, bundle: bundle)
+        self = found.map(value.plainString(translation:)) ?? value.key
     }
 
     private static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
         if let table, table != "Localizable" {
             let bundles = bundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.beside
-            return AppResourceBundles.first(in: bundles) { bundle in
-                let missing = "\u{FFFF}finch-missing"
-                let value = bundle.localizedString(forKey: key, value: missing, table: table)
-                return value == missing ? nil : value
-            }
+            return AppStringTables.translation(of: key, in: bundles, table: table)
         }
         if let bundle, bundle != .main { return AppStringTables.translation(of: key, numbers: numbers, in: bundle) }
         return AppStringTables.translation(of: key, numbers: numbers)

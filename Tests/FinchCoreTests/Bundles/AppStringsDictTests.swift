@@ -91,7 +91,7 @@ struct AppStringsDictTests {
         #expect(AppStringTables.translation(of: "%lld apples", in: bundles) == nil)
         // An entry without a format is no plural rule, and still not asked of Foundation.
         #expect(AppStringTables.translation(of: "broken", in: bundles) == nil)
-        #expect(bundles.first.map(AppStringTables.stringsDictKeys(of:))?.contains("broken") == true)
+        #expect(bundles.first.map { AppStringTables.stringsDictKeys(of: $0) }?.contains("broken") == true)
     }
 
     @Test("A file that is not a property list is no rules")
