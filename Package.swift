@@ -108,9 +108,21 @@ let package = Package(
         .target(name: "FinchUnsafe", dependencies: ["CFinchSections"], swiftSettings: strict),
         // The bounds of the section `#Preview` records go to (header only).
         .systemLibrary(name: "CFinchSections"),
-        // `#Preview`'s expansion, a compiler plugin built against the toolchain's prebuilt SwiftSyntax.
+        // What `#Preview` and `@Entry` expand to, built against the toolchain's prebuilt SwiftSyntax. A plain
+        // library, not part of the `.macro` target, so that its tests do not depend on a macro target: a test
+        // that does makes SwiftPM build every test, and every library they use, a second time for the host.
+        .target(
+            name: "FinchMacroExpansions",
+            swiftSettings: strict + [.unsafeFlags(["-I", hostModules])],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", hostModules] + hostLibraries.map { "-l" + $0 }
+                        + ["-Xlinker", "-rpath", "-Xlinker", hostModules])
+            ]
+        ),
+        // The compiler plugin: its message loop, handing the compiler's requests to FinchMacroExpansions.
         .macro(
-            name: "FinchMacros",
+            name: "FinchMacros", dependencies: ["FinchMacroExpansions"],
             swiftSettings: strict + [.unsafeFlags(["-I", hostModules])],
             linkerSettings: [
                 .unsafeFlags(
@@ -160,7 +172,7 @@ let package = Package(
         .testTarget(name: "FinchUnsafeTests", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         // The macros' expansions as text, through the toolchain's SwiftSyntax as the plugin itself is built.
         .testTarget(
-            name: "FinchMacrosTests", dependencies: ["FinchMacros"],
+            name: "FinchMacrosTests", dependencies: ["FinchMacroExpansions"],
             swiftSettings: strict + [.unsafeFlags(["-I", hostModules])],
             linkerSettings: [
                 .unsafeFlags(

@@ -22,7 +22,8 @@ ALLOWED = {
     # CFinchSections: the bounds of the section `#Preview` records are placed in.
     "FinchUnsafe": {"Swift", "Glibc", "CFinchSections"},  # Glibc: `malloc_usable_size` for memory figures
     # The compiler plugin for `#Preview`: the toolchain's prebuilt SwiftSyntax, nothing of Finch.
-    "FinchMacros": {"SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling"},
+    "FinchMacroExpansions": {"SwiftSyntax", "SwiftSyntaxMacros"},
+    "FinchMacros": {"FinchMacroExpansions", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling"},
     "Combine": {"FinchUnsafe", "Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization"},
     "CoreLocation": {"Foundation", "FoundationEssentials"},
     "UniformTypeIdentifiers": {"Foundation", "FoundationEssentials"},

@@ -1,3 +1,4 @@
+import FinchMacroExpansions
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 

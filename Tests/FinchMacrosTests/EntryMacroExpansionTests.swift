@@ -5,7 +5,7 @@ import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import Testing
 
-@testable import FinchMacros
+@testable import FinchMacroExpansions
 
 /// `@Entry`'s expansion, checked as text: the source is parsed and expanded with the macro's type as the
 /// compiler would (the toolchain ships no `SwiftSyntaxMacrosTestSupport`; `expand(macros:in:)` is what
