@@ -101,6 +101,7 @@ struct MapContentTests {
             case .marker(let marker): marker.title ?? "?"
             case .annotation: "annotation"
             case .polyline: "line"
+            case .area: "area"
             }
         }
         #expect(titles == ["One", "Many", "Many", "line"])

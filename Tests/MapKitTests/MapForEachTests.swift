@@ -25,6 +25,7 @@ struct MapForEachTests {
             case .marker(let marker): marker.title ?? "?"
             case .annotation: "annotation"
             case .polyline: "line"
+            case .area: "area"
             }
         }
     }

@@ -2,7 +2,7 @@ import CoreLocation
 import FinchCore
 import Foundation
 
-/// What a map marks: `Marker`s, `Annotation`s and `MapPolyline`s, or a type of the app's own whose
+/// What a map marks: `Marker`s, `Annotation`s, `MapPolyline`s, `MapPolygon`s and `MapCircle`s, or a type of the app's own whose
 /// `body` is made of them, as MapKit's `MapContent` (iOS 17).
 @MainActor @preconcurrency
 public protocol MapContent {
@@ -31,6 +31,7 @@ enum MapItem {
     case marker(MarkerItem)
     case annotation(AnnotationItem)
     case polyline(PolylineItem)
+    case area(MapAreaItem)
 
     /// The coordinates `.automatic` fits the camera to.
     var coordinates: [CLLocationCoordinate2D] {
@@ -38,6 +39,7 @@ enum MapItem {
         case .marker(let marker): [marker.coordinate]
         case .annotation(let annotation): [annotation.coordinate]
         case .polyline(let polyline): polyline.coordinates
+        case .area(let area): area.coordinates
         }
     }
 }

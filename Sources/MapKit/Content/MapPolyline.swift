@@ -10,13 +10,18 @@ public struct MapPolyline: MapContent, PrimitiveMapContent {
     var item: PolylineItem
 
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {
-        item = PolylineItem(coordinates: coordinates, color: nil, lineWidth: 3)
+        item = PolylineItem(coordinates: coordinates, style: nil, lineWidth: 3)
+    }
+
+    /// A line through points of MapKit's flat map.
+    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) {
+        self.init(coordinates: points.map(\.coordinate), contourStyle: contourStyle)
     }
 
     /// The line's colour and width in points (by default the accent colour, 3 pt).
     public func stroke(_ color: Color, lineWidth: CGFloat = 3) -> MapPolyline {
         var copy = self
-        copy.item.color = color
+        copy.item.style = AnyShapeStyle(color)
         copy.item.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 3
         return copy
     }
@@ -31,6 +36,7 @@ public struct MapPolyline: MapContent, PrimitiveMapContent {
 
 struct PolylineItem {
     var coordinates: [CLLocationCoordinate2D]
-    var color: Color?
+    /// The line's colour or other style (nil: the accent colour).
+    var style: AnyShapeStyle?
     var lineWidth: CGFloat
 }

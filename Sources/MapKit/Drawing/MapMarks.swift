@@ -2,8 +2,8 @@ import CoreLocation
 import FinchCore
 import Foundation
 
-/// The map's content over the geography: lines first, then markers and annotations, each upright and
-/// sized in points at its coordinate.
+/// The map's content over the geography, in the order written: lines and areas, and markers and
+/// annotations each upright and sized in points at its coordinate.
 struct MapMarks: View {
     let viewport: MapViewport
     let size: CGSize
@@ -22,11 +22,20 @@ struct MapMarks: View {
         case .polyline(let line):
             MapLineShape(points: line.coordinates.map { viewport.viewPoint(of: $0, in: size) })
                 .stroke(
-                    line.color ?? Color.accentColor,
+                    line.style ?? AnyShapeStyle(Color.accentColor),
                     style: StrokeStyle(lineWidth: line.lineWidth, lineCap: .round, lineJoin: .round)
                 )
                 .frame(width: size.width, height: size.height)
                 .allowsHitTesting(false)
+        case .area(let area):
+            let shape = MapLineShape(
+                points: area.coordinates.map { viewport.viewPoint(of: $0, in: size) }, closed: true)
+            ZStack {
+                shape.fill(area.fill ?? (area.stroke == nil ? Self.defaultAreaFill : AnyShapeStyle(Color.clear)))
+                if let stroke = area.stroke { shape.stroke(stroke, style: area.strokeStyle) }
+            }
+            .frame(width: size.width, height: size.height)
+            .allowsHitTesting(false)
         case .marker(let marker):
             pinned(MarkerBalloon(item: marker), at: marker.coordinate, alignment: .top, lift: MarkerBalloon.height)
         case .annotation(let annotation):
@@ -35,6 +44,10 @@ struct MapMarks: View {
                 alignment: Self.alignment(for: annotation.anchor), lift: 0)
         }
     }
+
+    /// A polygon's or circle's fill when the program sets no style: the accent colour at 30 % (Finch's
+    /// choice; MapKit's default is not documented). One given only an outline is not filled.
+    static let defaultAreaFill = AnyShapeStyle(Color.accentColor.opacity(0.3))
 
     /// `view` with its `alignment` point on the coordinate, `lift` points higher: a zero-sized frame at
     /// the coordinate holds it, aligned, so it keeps its own size in points.

@@ -38,13 +38,15 @@ struct MapTileShape: Shape {
     }
 }
 
-/// A polyline through points of the view.
+/// A polyline through points of the view, or (closed) a polygon's outline.
 struct MapLineShape: Shape {
     let points: [CGPoint]
+    var closed = false
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.addLines(points)
+        if closed && points.count > 2 { path.closeSubpath() }
         return path
     }
 }

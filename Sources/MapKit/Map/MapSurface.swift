@@ -12,6 +12,8 @@ struct MapSurface: View {
     @State private var interaction = MapInteraction()
     /// Where the last touch went down; the double tap zooms about it (a tap gesture reports no place).
     @State private var lastTouch = MapTouchLocation()
+    @Environment(\.mapControls) private var controls
+    @Environment(\.mapCameraChangeActions) private var cameraActions
 
     var body: some View {
         GeometryReader { proxy in
@@ -29,6 +31,11 @@ struct MapSurface: View {
                 .gesture(panGesture(in: size), including: interactionModes.contains(.pan) ? .all : .subviews)
                 .gesture(pinchGesture(in: size), including: interactionModes.contains(.zoom) ? .all : .subviews)
                 .onTapGesture(count: 2) { if interactionModes.contains(.zoom) { zoomIn(in: size) } }
+        }
+        .overlay(alignment: .topTrailing) {
+            if let controls {
+                VStack(spacing: 8) { controls.view }.padding(8)
+            }
         }
     }
 
@@ -61,6 +68,15 @@ struct MapSurface: View {
             binding.wrappedValue = MapCameraPosition(kind: .region(region), positionedByUser: true)
         case .initial: break
         }
+        tellCameraActions(.continuous, viewport: viewport, in: size)
+    }
+
+    /// Runs the `onMapCameraChange` actions of `frequency` with `viewport`'s camera.
+    private func tellCameraActions(_ frequency: MapCameraUpdateFrequency, viewport: MapViewport, in size: CGSize) {
+        let wanted = cameraActions.filter { $0.frequency == frequency }
+        guard !wanted.isEmpty else { return }
+        let context = viewport.clamped(to: size).cameraContext(in: size)
+        for entry in wanted { entry.action(context) }
     }
 
     private func panGesture(in size: CGSize) -> some Gesture {
@@ -81,6 +97,7 @@ struct MapSurface: View {
                     interaction.coast = MapCoast(from: from, to: to, start: value.time)
                     move(to: to, in: size)
                 }
+                tellCameraActions(.onEnd, viewport: to, in: size)
             }
     }
 
@@ -94,7 +111,10 @@ struct MapSurface: View {
                     move(to: start.zoomed(by: value.magnification, about: value.startLocation, in: size), in: size)
                 }
             }
-            .onEnded { _ in interaction.pinchStart = nil }
+            .onEnded { _ in
+                interaction.pinchStart = nil
+                tellCameraActions(.onEnd, viewport: viewport(in: size), in: size)
+            }
     }
 
     /// A touch while the map coasts stops it where it is shown (a new target without an animation ends
@@ -104,15 +124,19 @@ struct MapSurface: View {
         interaction.coast = nil
         let elapsed = time.timeIntervalSince(coast.start)
         guard elapsed < MapCoast.duration else { return }
-        move(to: coast.shown(after: elapsed), in: size)
+        let stopped = coast.shown(after: elapsed)
+        move(to: stopped, in: size)
+        tellCameraActions(.onEnd, viewport: stopped, in: size)
     }
 
     /// A double tap zooms in twice about the tapped point.
     private func zoomIn(in size: CGSize) {
         let anchor = lastTouch.point ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        let zoomed = viewport(in: size).zoomed(by: 2, about: anchor, in: size)
         withAnimation(.easeInOut(duration: 0.3)) {
-            move(to: viewport(in: size).zoomed(by: 2, about: anchor, in: size), in: size)
+            move(to: zoomed, in: size)
         }
+        tellCameraActions(.onEnd, viewport: zoomed, in: size)
     }
 }
 
