@@ -60,6 +60,25 @@ struct MapOverlayContentTests {
         #expect(content.items.count == 5)
     }
 
+    @Test("strokeStyle keeps the colours and sets the width; points: initialisers read MapKit's map points")
+    func strokeStyleAndPoints() throws {
+        let points = [MKMapPoint(Self.umbagog), MKMapPoint(x: 0, y: 0)]
+        @MapContentBuilder var content: some MapContent {
+            MapPolygon(points: points).stroke(.red, lineWidth: 2).strokeStyle(style: StrokeStyle(lineWidth: 6))
+            MapPolyline(points: points).strokeStyle(style: StrokeStyle(lineWidth: 7))
+        }
+        let area = try #require(areas(content).first)
+        #expect(area.stroke != nil && area.strokeStyle.lineWidth == 6)
+        #expect(area.coordinates.count == 2)
+        #expect(abs(area.coordinates[0].latitude - Self.umbagog.latitude) < 1e-9)
+        #expect(abs(area.coordinates[0].longitude - Self.umbagog.longitude) < 1e-9)
+        let line = content.items.compactMap { item -> PolylineItem? in
+            if case .polyline(let line) = item { return line }
+            return nil
+        }.first
+        #expect(line?.lineWidth == 7 && line?.style == nil && line?.coordinates.count == 2)
+    }
+
     @Test("UserAnnotation draws nothing (a desktop has no location), beside what is drawn")
     func userAnnotation() {
         @MapContentBuilder var content: some MapContent {
@@ -114,6 +133,11 @@ struct MapOverlayContentTests {
         window.advance(by: 1)
         #expect(log.ends.count == 2)
         if log.ends.count == 2 { #expect(log.ends[1].camera.distance < end.camera.distance / 1.9) }
+        // A pinch tells .onEnd once, when the fingers lift, with the zoomed-out camera.
+        window.pinch(at: CGPoint(x: 195, y: 150), scale: 0.5)
+        window.advance(by: 1)
+        #expect(log.ends.count == 3)
+        if log.ends.count == 3 { #expect(log.ends[2].camera.distance > log.ends[1].camera.distance * 1.9) }
     }
 
     @Test("The iOS 17 overlays drawn over Lake Umbagog, with a user annotation and controls (golden)")

@@ -14,7 +14,7 @@ public struct MapPolygon: MapContent, PrimitiveMapContent {
     var item: MapAreaItem
 
     public init(coordinates: [CLLocationCoordinate2D]) {
-        item = MapAreaItem(outline: .polygon(coordinates))
+        item = MapAreaItem(coordinates: coordinates)
     }
 
     /// A polygon through points of MapKit's flat map.
@@ -35,7 +35,7 @@ public struct MapCircle: MapContent, PrimitiveMapContent {
 
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {
         let radius = radius.isFinite ? max(0, radius) : 0
-        item = MapAreaItem(outline: .circle(center: center, radius: radius))
+        item = MapAreaItem(coordinates: MapAreaItem.circle(center: center, radius: radius))
     }
 
     var mapItems: [MapItem] { [.area(item)] }
@@ -43,12 +43,8 @@ public struct MapCircle: MapContent, PrimitiveMapContent {
 
 /// An area drawn over the map: a polygon's or a circle's outline, its fill and its stroke.
 struct MapAreaItem {
-    enum Outline {
-        case polygon([CLLocationCoordinate2D])
-        case circle(center: CLLocationCoordinate2D, radius: CLLocationDistance)
-    }
-
-    var outline: Outline
+    /// The outline's corners on the ground, in order (a circle's as points on its edge).
+    var coordinates: [CLLocationCoordinate2D]
     var fill: AnyShapeStyle?
     var stroke: AnyShapeStyle?
     var strokeStyle = StrokeStyle(lineWidth: 1)
@@ -56,16 +52,12 @@ struct MapAreaItem {
     /// Points around a circle: enough that its edge looks round at any size it is drawn.
     static let circleSegments = 96
 
-    /// The outline's corners on the ground, in order (a circle's as points on its edge).
-    var coordinates: [CLLocationCoordinate2D] {
-        switch outline {
-        case .polygon(let coordinates): return coordinates
-        case .circle(let center, let radius):
-            guard CLLocationCoordinate2DIsValid(center) else { return [] }
-            return (0..<Self.circleSegments).map { index in
-                let bearing = Double(index) / Double(Self.circleSegments) * 2 * .pi
-                return Self.destination(from: center, distance: radius, bearing: bearing)
-            }
+    /// Points on the edge of the circle of `radius` metres around `center` (none for an invalid centre).
+    static func circle(center: CLLocationCoordinate2D, radius: CLLocationDistance) -> [CLLocationCoordinate2D] {
+        guard CLLocationCoordinate2DIsValid(center) else { return [] }
+        return (0..<circleSegments).map { index in
+            let bearing = Double(index) / Double(circleSegments) * 2 * .pi
+            return destination(from: center, distance: radius, bearing: bearing)
         }
     }
 

@@ -57,13 +57,8 @@ extension EnvironmentValues {
 
 extension MapViewport {
     /// What an `onMapCameraChange` action is told about this viewport in a view of `size`: the camera
-    /// as Finch reads one (`distance` metres span the view's height at its centre, the inverse of
-    /// `MapCameraFit.viewport(for:in:)`), the region and the rect in map points.
+    /// as Finch reads one (`MapCameraFit.camera(for:in:)`), the region and the rect in map points.
     func cameraContext(in size: CGSize) -> MapCameraUpdateContext {
-        let region = region(in: size)
-        let circumference = 2 * Double.pi * 6_378_137.0
-        let metresPerUnit = circumference * cos(min(85, abs(region.center.latitude)) * .pi / 180)
-        let distance = max(1, Double(size.height)) * metresPerUnit / worldSize
         let world = MKMapSize.world
         let width = Double(size.width) / worldSize * world.width
         let height = Double(size.height) / worldSize * world.height
@@ -71,6 +66,6 @@ extension MapViewport {
             x: (centerX - floor(centerX)) * world.width - width / 2, y: centerY * world.height - height / 2,
             width: width, height: height)
         return MapCameraUpdateContext(
-            camera: MapCamera(centerCoordinate: region.center, distance: distance), region: region, rect: rect)
+            camera: MapCameraFit.camera(for: self, in: size), region: region(in: size), rect: rect)
     }
 }

@@ -16,11 +16,23 @@ enum MapCameraFit {
     /// Finch's reading of a camera: `distance` metres span the view's height at its centre.
     static func viewport(for camera: MapCamera, in size: CGSize) -> MapViewport {
         let unit = WebMercator.project(camera.centerCoordinate)
-        let circumference = 2 * Double.pi * 6_378_137.0
-        let metresPerUnit = circumference * cos(min(85, abs(camera.centerCoordinate.latitude)) * .pi / 180)
         let distance = camera.distance.isFinite && camera.distance > 0 ? camera.distance : 1
-        let world = max(1, Double(size.height)) * metresPerUnit / distance
+        let world = max(1, Double(size.height)) * metresPerUnit(atLatitude: camera.centerCoordinate.latitude) / distance
         return MapViewport(centerX: unit.x, centerY: unit.y, zoom: log2(world / MapViewport.tileSize)).clamped(to: size)
+    }
+
+    /// The camera that `viewport(for:in:)` turns into `viewport`: its centre, and the metres its view's
+    /// height spans there.
+    static func camera(for viewport: MapViewport, in size: CGSize) -> MapCamera {
+        let center = viewport.region(in: size).center
+        let distance = max(1, Double(size.height)) * metresPerUnit(atLatitude: center.latitude) / viewport.worldSize
+        return MapCamera(centerCoordinate: center, distance: distance)
+    }
+
+    /// Metres on the ground across the unit Mercator square at `latitude` (the equator's length, shrunk
+    /// by the latitude's cosine; held at 85° so a pole's view keeps a size).
+    private static func metresPerUnit(atLatitude latitude: Double) -> Double {
+        2 * Double.pi * 6_378_137.0 * cos(min(85, abs(latitude)) * .pi / 180)
     }
 
     /// Everything the content marks, with a fifth of the span spare on each side (Finch's choice), at
