@@ -79,6 +79,31 @@ struct MapOverlayContentTests {
         #expect(line?.lineWidth == 7 && line?.style == nil && line?.coordinates.count == 2)
     }
 
+    @Test("A Group of map content draws what it holds in place; a style on the group styles each area inside")
+    func group() throws {
+        @MapContentBuilder var content: some MapContent {
+            Marker("Before", coordinate: Self.umbagog)
+            Group {
+                MapCircle(center: Self.umbagog, radius: 100)
+                MapPolygon(coordinates: [Self.umbagog, Self.umbagog, Self.umbagog])
+                Marker("Inside", coordinate: Self.umbagog)
+            }
+            .stroke(.red, lineWidth: 3)
+            Group {
+                if Self.size.width > 0 { Marker("After", coordinate: Self.umbagog) }
+            }
+        }
+        let items = content.items
+        #expect(items.count == 5)
+        let found = areas(content)
+        #expect(found.count == 2 && found.allSatisfy { $0.stroke != nil && $0.strokeStyle.lineWidth == 3 })
+        let titles = items.compactMap { item -> String? in
+            if case .marker(let marker) = item { return marker.title }
+            return nil
+        }
+        #expect(titles == ["Before", "Inside", "After"])
+    }
+
     @Test("UserAnnotation draws nothing (a desktop has no location), beside what is drawn")
     func userAnnotation() {
         @MapContentBuilder var content: some MapContent {

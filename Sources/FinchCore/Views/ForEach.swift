@@ -12,7 +12,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
     public var data: Data
     public var content: (Data.Element) -> Content
-    @usableFromInline let idOf: (Data.Element) -> ID
+    @usableFromInline package let idOf: (Data.Element) -> ID
     /// Calls its second argument with every element of its first, in order.
     ///
     /// Made in the inlinable initializer, where `Data` is known: the walk is then the collection's own

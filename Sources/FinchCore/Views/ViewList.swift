@@ -232,7 +232,7 @@ struct ForEachViewList<Data: RandomAccessCollection, ID: Hashable, Content: View
     var uniformElementType: (any View.Type)? { Content.self }
 }
 
-extension Group: ViewListContent {
+extension Group: ViewListContent where Content: View {
     var viewList: any ViewList { content.asViewList }
 }
 

@@ -34,4 +34,6 @@ struct AnnotationItem {
     var coordinate: CLLocationCoordinate2D
     var anchor: UnitPoint
     var content: AnyView
+    /// The value a `Map(selection:)` is set to when the annotation is tapped.
+    var tag: AnyHashable?
 }

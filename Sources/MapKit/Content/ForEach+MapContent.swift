@@ -7,10 +7,15 @@ extension ForEach: MapContent where Content: MapContent {}
 
 extension ForEach: PrimitiveMapContent where Content: MapContent {
     /// Every element's items, in the collection's order. A map draws its marks without per-mark
-    /// identity (its content is read once per evaluation of the `Map`), so the ids are not used here.
+    /// identity (its content is read once per evaluation of the `Map`); an element's id tags its
+    /// markers and annotations that have no `.tag` of their own, for `Map(selection:)`, as SwiftUI's
+    /// `ForEach` tags a `Picker`'s rows.
     var mapItems: [MapItem] {
         var items: [MapItem] = []
-        for element in data { items += content(element).items }
+        for element in data {
+            let id = AnyHashable(idOf(element))
+            items += content(element).items.map { $0.tagged(id, replacing: false) }
+        }
         return items
     }
 }

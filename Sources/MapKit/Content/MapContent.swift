@@ -33,6 +33,29 @@ enum MapItem {
     case polyline(PolylineItem)
     case area(MapAreaItem)
 
+    /// The item with `tag` for `Map(selection:)`; only markers and annotations can be selected. An
+    /// item that has a tag keeps it unless `replacing` (an inner `.tag` wins over an outer `ForEach` id).
+    func tagged(_ tag: AnyHashable, replacing: Bool) -> MapItem {
+        switch self {
+        case .marker(var marker):
+            if replacing || marker.tag == nil { marker.tag = tag }
+            return .marker(marker)
+        case .annotation(var annotation):
+            if replacing || annotation.tag == nil { annotation.tag = tag }
+            return .annotation(annotation)
+        case .polyline, .area: return self
+        }
+    }
+
+    /// The tag of a selectable item.
+    var tag: AnyHashable? {
+        switch self {
+        case .marker(let marker): marker.tag
+        case .annotation(let annotation): annotation.tag
+        case .polyline, .area: nil
+        }
+    }
+
     /// The coordinates `.automatic` fits the camera to.
     var coordinates: [CLLocationCoordinate2D] {
         switch self {

@@ -42,4 +42,6 @@ struct MarkerItem {
     var monogram: Text?
     var coordinate: CLLocationCoordinate2D
     var tint: Color?
+    /// The value a `Map(selection:)` is set to when the marker is tapped (`.tag`, or its `ForEach` id).
+    var tag: AnyHashable?
 }

@@ -9,6 +9,7 @@ struct MapLayers: AnimatableModifier {
     var viewport: MapViewport
     let size: CGSize
     let items: [MapItem]
+    let selection: MapMarkSelection?
 
     var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Double> {
         get { AnimatablePair(AnimatablePair(viewport.centerX, viewport.centerY), viewport.zoom) }
@@ -22,7 +23,7 @@ struct MapLayers: AnimatableModifier {
             .overlay(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {
                     MapGeography(tiles: tiles, zoom: viewport.zoom)
-                    MapMarks(viewport: viewport, size: size, items: items)
+                    MapMarks(viewport: viewport, size: size, items: items, selection: selection)
                 }
                 .frame(width: size.width, height: size.height, alignment: .topLeading)
             }

@@ -8,6 +8,7 @@ struct MapMarks: View {
     let viewport: MapViewport
     let size: CGSize
     let items: [MapItem]
+    let selection: MapMarkSelection?
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -37,12 +38,34 @@ struct MapMarks: View {
             .frame(width: size.width, height: size.height)
             .allowsHitTesting(false)
         case .marker(let marker):
-            pinned(MarkerBalloon(item: marker), at: marker.coordinate, alignment: .top, lift: MarkerBalloon.height)
+            let selected = isSelected(item)
+            pinned(
+                MarkerBalloon(item: marker, selected: selected).modifier(selectOnTap(item)), at: marker.coordinate,
+                alignment: .top, lift: MarkerBalloon.height(selected: selected))
         case .annotation(let annotation):
             pinned(
-                AnnotationView(item: annotation), at: annotation.coordinate,
-                alignment: Self.alignment(for: annotation.anchor), lift: 0)
+                AnnotationView(item: annotation).scaleEffect(isSelected(item) ? MarkerBalloon.selectedScale : 1)
+                    .modifier(selectOnTap(item)),
+                at: annotation.coordinate, alignment: Self.alignment(for: annotation.anchor), lift: 0)
         }
+    }
+
+    /// A tap that selects a tagged mark, on a map with a selection; elsewhere none, so a tap on the mark
+    /// reaches the map's gestures and the app's.
+    private func selectOnTap(_ item: MapItem) -> MapMarkTap {
+        MapMarkTap(enabled: selection != nil && item.tag != nil) { select(item) }
+    }
+
+    private func isSelected(_ item: MapItem) -> Bool {
+        guard let tag = item.tag, let selected = selection?.selected else { return false }
+        return tag == selected
+    }
+
+    /// A tap on a tagged mark selects it (tapping the selected one keeps it, as Maps does); an untagged
+    /// mark, or a map without a selection, lets the tap through to the map.
+    private func select(_ item: MapItem) {
+        guard let tag = item.tag, let selection else { return }
+        selection.select(tag)
     }
 
     /// A polygon's or circle's fill when the program sets no style: the accent colour at 30 % (Finch's
@@ -68,10 +91,21 @@ struct MapMarks: View {
     }
 }
 
+/// What the marks need of a map's selection: the selected tag and how to select another.
+struct MapMarkSelection {
+    let selected: AnyHashable?
+    let select: @MainActor (AnyHashable?) -> Void
+}
+
 /// iOS 17's marker: a red balloon with a white glyph, its bottom on the coordinate, the title below.
+/// Selected, it is drawn half as large again (Finch's measure of iOS's grown balloon).
 struct MarkerBalloon: View {
     static let height: CGFloat = 30
+    static let selectedScale: CGFloat = 1.5
     let item: MarkerItem
+    var selected = false
+
+    static func height(selected: Bool) -> CGFloat { selected ? height * selectedScale : height }
 
     var body: some View {
         VStack(spacing: 2) {
@@ -80,7 +114,7 @@ struct MarkerBalloon: View {
                 Circle().stroke(Color.white, lineWidth: 1.5)
                 glyph
             }
-            .frame(width: Self.height, height: Self.height)
+            .frame(width: Self.height(selected: selected), height: Self.height(selected: selected))
             if let title = item.title {
                 Text(title)
                     .font(.caption.bold())
@@ -112,5 +146,15 @@ struct AnnotationView: View {
                 Text(title).font(.caption.bold()).foregroundStyle(Color.black).shadow(color: .white, radius: 1)
             }
         }
+    }
+}
+
+/// A mark's tap, attached only when the mark can be selected.
+struct MapMarkTap: ViewModifier {
+    let enabled: Bool
+    let action: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+        content.gesture(TapGesture().onEnded { action() }, including: enabled ? .all : .subviews)
     }
 }

@@ -87,6 +87,14 @@ struct MapViewport: Equatable, Sendable {
         return viewPoint(unitX: unit.x, unitY: unit.y, in: size)
     }
 
+    /// The coordinate drawn at `point` of a view of `size` (longitude wrapped into −180…180).
+    func coordinate(at point: CGPoint, in size: CGSize) -> CLLocationCoordinate2D {
+        let unitX = centerX + (Double(point.x) - Double(size.width) / 2) / worldSize
+        let unitY = centerY + (Double(point.y) - Double(size.height) / 2) / worldSize
+        let wrapped = unitX - floor(unitX)
+        return WebMercator.coordinate(atX: wrapped, y: min(1, max(0, unitY)))
+    }
+
     /// The viewport moved so the content follows a drag of `translation` points.
     func panned(by translation: CGSize, in size: CGSize) -> MapViewport {
         var result = self

@@ -12,9 +12,10 @@ public struct Map<Content: View>: View {
     let source: MapCameraSource
     let interactionModes: MapInteractionModes
     let items: [MapItem]
+    var selection: MapSelection? = nil
 
     public var body: some View {
-        MapSurface(source: source, interactionModes: interactionModes, items: items)
+        MapSurface(source: source, interactionModes: interactionModes, items: items, selection: selection)
     }
 }
 
@@ -61,6 +62,29 @@ extension Map {
         @MapContentBuilder content: () -> C
     ) where Content == MapContentView<C> {
         self.init(source: .initial(initialPosition), interactionModes: interactionModes, items: content().items)
+    }
+}
+
+extension Map {
+    /// A map whose tagged markers and annotations (`.tag`, or their `ForEach` ids) can be selected: a
+    /// tap on one sets `selection` to its tag and draws it larger; a tap elsewhere clears it (iOS 17).
+    public init<SelectionValue: Hashable, C: MapContent>(
+        position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
+        selection: Binding<SelectionValue?>, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
+    ) where Content == MapContentView<C> {
+        self.init(
+            source: .position(position), interactionModes: interactionModes, items: content().items,
+            selection: MapSelection(selection))
+    }
+
+    /// A map with selectable content, starting at `initialPosition` (by default fitted to its content).
+    public init<SelectionValue: Hashable, C: MapContent>(
+        initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
+        selection: Binding<SelectionValue?>, scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C
+    ) where Content == MapContentView<C> {
+        self.init(
+            source: .initial(initialPosition), interactionModes: interactionModes, items: content().items,
+            selection: MapSelection(selection))
     }
 }
 

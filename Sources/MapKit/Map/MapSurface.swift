@@ -8,18 +8,26 @@ struct MapSurface: View {
     let source: MapCameraSource
     let interactionModes: MapInteractionModes
     let items: [MapItem]
+    /// The app's selection, when the map was made with one.
+    let selection: MapSelection?
 
     @State private var interaction = MapInteraction()
     /// Where the last touch went down; the double tap zooms about it (a tap gesture reports no place).
     @State private var lastTouch = MapTouchLocation()
     @Environment(\.mapControls) private var controls
     @Environment(\.mapCameraChangeActions) private var cameraActions
+    @Environment(\.mapShownViewport) private var shown
 
     var body: some View {
         GeometryReader { proxy in
             let size = proxy.size
+            let shownViewport = shownViewport(in: proxy)
             MapColors.water
-                .modifier(MapLayers(viewport: viewport(in: size), size: size, items: items))
+                .modifier(
+                    MapLayers(
+                        viewport: shownViewport, size: size, items: items,
+                        selection: selection.map { MapMarkSelection(selected: $0.get(), select: $0.set) })
+                )
                 .contentShape(Rectangle())
                 .simultaneousGesture(
                     DragGesture(minimumDistance: 0).onChanged { [touch = lastTouch] value in
@@ -30,13 +38,21 @@ struct MapSurface: View {
                 )
                 .gesture(panGesture(in: size), including: interactionModes.contains(.pan) ? .all : .subviews)
                 .gesture(pinchGesture(in: size), including: interactionModes.contains(.zoom) ? .all : .subviews)
-                .onTapGesture(count: 2) { if interactionModes.contains(.zoom) { zoomIn(in: size) } }
+                .gesture(tapGesture(in: size))
         }
         .overlay(alignment: .topTrailing) {
             if let controls {
                 VStack(spacing: 8) { controls.view }.padding(8)
             }
         }
+    }
+
+    /// The viewport to draw in the reader's space, told to a `MapReader` around the map.
+    private func shownViewport(in proxy: GeometryProxy) -> MapViewport {
+        let shownViewport = viewport(in: proxy.size)
+        shown?.viewport = shownViewport
+        shown?.geometry = proxy
+        return shownViewport
     }
 
     /// What the source asks for, or where the user moved the map since the source last changed.
@@ -127,6 +143,16 @@ struct MapSurface: View {
         let stopped = coast.shown(after: elapsed)
         move(to: stopped, in: size)
         tellCameraActions(.onEnd, viewport: stopped, in: size)
+    }
+
+    /// A double tap zooms in; with a selection, a single tap (once it is not a double tap) clears it. A
+    /// marker's own tap comes first. Without a selection there is no single tap, so one the app puts
+    /// on the map gets it.
+    private func tapGesture(in size: CGSize) -> AnyGesture<Void> {
+        let doubleTap = TapGesture(count: 2).onEnded { if interactionModes.contains(.zoom) { zoomIn(in: size) } }
+        guard let selection else { return AnyGesture(doubleTap) }
+        let singleTap = TapGesture().onEnded { selection.set(nil) }
+        return AnyGesture(doubleTap.exclusively(before: singleTap).map { _ in () })
     }
 
     /// A double tap zooms in twice about the tapped point.

@@ -56,4 +56,16 @@ struct SceneTests {
         graph.layout(in: CGSize(width: 200, height: 100))
         #expect(graph.frames(ofText: "root text").count == 1)
     }
+
+    @Test("A Group of scenes opens each scene inside it, in order, as if written without it")
+    func groupOfScenes() {
+        @SceneBuilder var scenes: some Scene {
+            WindowGroup("first") { Text("a") }
+            Group {
+                WindowGroup("second") { Text("b") }
+                Wrapper()
+            }
+        }
+        #expect(scenes.windows.map(\.title) == ["first", "second", "Wrapped"])
+    }
 }

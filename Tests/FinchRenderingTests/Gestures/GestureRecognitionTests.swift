@@ -52,6 +52,37 @@ struct GestureRecognitionTests {
         #expect(log.entries == ["tap"])
     }
 
+    @Test("A spatial tap reports where it landed, in the view's own space or a named one; two taps, the second's place")
+    func spatialTap() {
+        let log = GestureLog()
+        func window(count: Int, space: CoordinateSpace) -> TestWindow {
+            gestureWindow {
+                VStack(spacing: 0) {
+                    Color.gray.frame(height: 50)
+                    Color.blue.frame(width: 100, height: 100)
+                        .onTapGesture(count: count, coordinateSpace: space) { point in
+                            log.add("\(Int(point.x)),\(Int(point.y))")
+                        }
+                }
+                .coordinateSpace(name: "stack")
+            }
+        }
+        // The stack is as wide as the window (the band takes the width offered) and 150 pt high, centred
+        // down it (y 25…175); the square is centred across it (x 50…150) under the band (y 75…175).
+        window(count: 1, space: .local).tap(at: CGPoint(x: 60, y: 85))
+        #expect(log.entries == ["10,10"])
+        window(count: 1, space: .global).tap(at: CGPoint(x: 60, y: 85))
+        #expect(log.entries.last == "60,85")
+        let double = window(count: 2, space: .named("stack"))
+        double.tap(at: CGPoint(x: 60, y: 85))
+        double.advance(by: TestWindow.doubleTapGap)
+        double.tap(at: CGPoint(x: 70, y: 95))
+        #expect(log.entries.last == "70,70", "\(log.entries)")
+        #expect(log.entries.count == 3)
+        let spatial = SpatialTapGesture(count: 0)
+        #expect(spatial.count == 1 && spatial.coordinateSpace == .local)
+    }
+
     func longPressable(_ log: GestureLog) -> TestWindow {
         gestureWindow {
             Color.blue.frame(width: 100, height: 100)

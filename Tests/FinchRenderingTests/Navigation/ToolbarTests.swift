@@ -123,6 +123,27 @@ struct ToolbarTests {
         #expect(window.frames(ofText: "Taps 10").count == 1)
     }
 
+    @Test("A Group of toolbar items places each item as if written without it")
+    func groupOfItems() throws {
+        let window = TestWindow(size: Self.size) {
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        Group {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                        }
+                    }
+            }
+        }
+        window.advance(by: 0)
+        let cancel = try #require(window.frames(ofText: "Cancel").first)
+        let save = try #require(window.frames(ofText: "Save").first)
+        #expect(abs(cancel.minX - 16) < 0.5)
+        #expect(abs(save.maxX - (390 - 16)) < 0.5)
+        #expect(cancel.midY < 44 && save.midY < 44)
+    }
+
     @Test("An EditButton toggles its page's edit mode: Edit, then Done")
     func editButton() throws {
         let window = TestWindow(size: Self.size) {
