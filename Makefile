@@ -21,15 +21,18 @@ layering:
 	@scripts/test-check-layering.sh
 	@python3 scripts/check-security.py
 	@scripts/test-check-security.sh
+	@python3 scripts/check-loopback-suites.py
 
 lint:
 	swift format lint --strict -r $(SWIFT_FORMAT_PATHS)
 
-# The test runs get a temporary folder of their own, removed when they end (scripts/with-test-tmpdir.sh).
-TEST_TMP := scripts/with-test-tmpdir.sh
+# `swift test` in two passes, each in a temporary folder of its own, removed when it ends
+# (scripts/with-test-tmpdir.sh): the suites that talk to a loopback HTTP server (Tests/loopback-suites.txt)
+# after the rest, in a pass of their own (scripts/swift-test-passes.sh says why).
+TEST_PASSES := scripts/swift-test-passes.sh
 
 test: deps layering lint
-	$(TEST_TMP) swift test $(BUILD_FLAGS)
+	$(TEST_PASSES) $(BUILD_FLAGS)
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-smoke-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/xvfb-pasteboard.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-dnd-test.sh
@@ -80,8 +83,8 @@ bench: deps
 # shared between threads that TSan must judge is locked with NSLock (FinchTesting's `LockedState`).
 sanitize: deps
 	Tests/ThreadTooling/check.sh
-	FINCH_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(TEST_TMP) swift test --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
-	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 $(TEST_TMP) swift test --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
+	FINCH_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(TEST_PASSES) --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)
+	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 $(TEST_PASSES) --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 
 # Every test under AddressSanitizer with LeakSanitizer on. LeakSanitizer misreads Swift on Linux in two
 # ways (weak-reference side tables, class references in multi-payload enums); the suppressions name
@@ -93,7 +96,7 @@ LSAN_SUPPRESSIONS := $(CURDIR)/Tests/LeakTooling/lsan-suppressions.txt
 leaks: deps
 	Tests/LeakTooling/check.sh
 	FINCH_SANITIZER=address ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) \
-		$(TEST_TMP) swift test --disable-xctest --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
+		$(TEST_PASSES) --disable-xctest --sanitize=address --scratch-path $(or $(SCRATCH),.build-asan)
 
 # The monkey: a seeded random player of each app (Memorize, ProfileImage, Landmarks, EmojiArt, the
 # navigation example) through the headless window, in a release build so frames are timed as shipped.

@@ -1,5 +1,6 @@
 import Dispatch
 import FinchCore
+import Foundation
 
 /// Waiting in tests, without sleeping, for work that ends on the main queue: item-provider loads,
 /// fetches and pictures read on other queues come back with `DispatchQueue.main.async`.
@@ -9,6 +10,27 @@ public enum MainQueue {
     /// other queues posted to the main queue.)
     public static func turn() async {
         await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    /// The waits' turns taken at once, before they start pausing between turns.
+    static let immediateTurns = 10
+    /// The pause between later turns: it doubles from the first, up to the longest.
+    static let firstPause = 0.001
+    static let longestPause = 0.01
+
+    /// A wait's turn number `taken`: the first ones at once (what a test waits for is usually queued
+    /// already), later ones after a pause on the main queue, doubling up to 10 ms. A wait for a loopback
+    /// server or another queue then lets the main queue run what else is queued (other tests' turns) and
+    /// the other threads do the work waited for, where turns taken back to back kept the main queue
+    /// spinning: tens of thousands of hops a second, most of a sanitized run's time. What arrives is seen
+    /// at most a pause later; nothing is decided by the time (the condition is what ends a wait).
+    public static func pause(afterTurns taken: Int) async {
+        guard taken >= immediateTurns else { return await turn() }
+        let doublings = Double(min(taken - immediateTurns, 16))
+        let delay = min(longestPause, firstPause * pow(2, doublings))
+        await withCheckedContinuation { continuation in
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { continuation.resume() }
+        }
     }
 
     /// Lets what other queues are loading for the app land: takes turns until no item-provider load is
@@ -44,7 +66,7 @@ public enum MainQueue {
         while ContinuousClock.now < deadline || taken < turns {
             eachTurn()
             if condition() { return true }
-            await turn()
+            await pause(afterTurns: taken)
             taken += 1
         }
         eachTurn()

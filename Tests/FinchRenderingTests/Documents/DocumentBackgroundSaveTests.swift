@@ -64,11 +64,9 @@ struct DocumentBackgroundSaveTests {
     /// Lets the main queue run (the save's result reaches the main actor through it) until `condition`
     /// holds, for at most `seconds` of real time; no sleeping.
     static func waitUntil(_ what: String, seconds: Double = 20, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while !condition(), ContinuousClock.now < deadline {
-            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        if await !MainQueue.wait(seconds: seconds, until: condition) {
+            Issue.record("\(what) did not happen within \(seconds) s")
         }
-        if !condition() { Issue.record("\(what) did not happen within \(seconds) s") }
     }
 
     static func shapes(in url: URL) throws -> [String] {

@@ -11,9 +11,7 @@ struct ShareLinkTests {
 
     /// Lets the main queue run until the clipboard changes (the items load off the main thread first).
     private func awaitChange(of clipboard: any Clipboard, from count: Int) async {
-        for _ in 0..<10_000 where clipboard.changeCount == count {
-            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
-        }
+        _ = await MainQueue.wait { clipboard.changeCount != count }
     }
 
     @Test("The default label is \"Share\" after the share symbol")
