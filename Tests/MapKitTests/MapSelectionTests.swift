@@ -8,10 +8,9 @@ import Testing
 /// `Map(selection:)` with `.tag` and `ForEach` ids, and `MapReader`'s `MapProxy` (iOS 17).
 @MainActor @Suite("Map selection and MapReader (iOS 17)")
 struct MapSelectionTests {
-    static let size = CGSize(width: 390, height: 300)
-    static let umbagog = CLLocationCoordinate2D(latitude: 44.747408, longitude: -71.056816)
-    static let region = MKCoordinateRegion(
-        center: umbagog, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+    static let size = MapOverlayContentTests.size
+    static let umbagog = MapOverlayContentTests.umbagog
+    static let region = MapOverlayContentTests.region
     static let east = CLLocationCoordinate2D(latitude: 44.747408, longitude: -71.0)
 
     struct Place: Identifiable {

@@ -50,7 +50,8 @@ extension String {
         self = found.map(value.plainString(translation:)) ?? value.key
     }
 
-    private static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
+    /// The translation of `key` in `table` (nil: `Localizable`) of `bundle` (nil or `.main`: the app's).
+    static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
         if let table, table != "Localizable" {
             let bundles = bundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.beside
             return AppStringTables.translation(of: key, in: bundles, table: table)
@@ -61,11 +62,13 @@ extension String {
 }
 
 extension LocalizedStringKey {
+    /// The key a string table holds for this one: its format when values are written in.
+    var lookupKey: String { arguments.isEmpty ? key : format }
+
     /// The key translated by `translate` (given the table's key and the numbers written in) with its
     /// values written in, as plain text: Markdown is not read.
     func plainString(translatedBy translate: (String, [Double?]) -> String?) -> String {
-        let lookup = arguments.isEmpty ? key : format
-        guard let found = translate(lookup, numbers) else { return key }
+        guard let found = translate(lookupKey, numbers) else { return key }
         return plainString(translation: found)
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// `.stringsdict` and a table of another name, as an app keeps them.
 @Suite("String(localized:) reads the app's tables")
 struct StringLocalizedTests {
-    private static func makeBundle() throws -> (Bundle, URL) {
+    static func makeBundle() throws -> (Bundle, URL) {
         let files = [
             "Pkg_Menu.resources/Info.plist":
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
