@@ -22,6 +22,7 @@ layering:
 	@python3 scripts/check-security.py
 	@scripts/test-check-security.sh
 	@python3 scripts/check-loopback-suites.py
+	@scripts/test-check-loopback-suites.sh
 
 lint:
 	swift format lint --strict -r $(SWIFT_FORMAT_PATHS)

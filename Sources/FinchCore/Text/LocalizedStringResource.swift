@@ -68,10 +68,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 extension String {
     /// `resource` translated as `String(localized:table:bundle:)` translates its key, its values written in.
     public init(localized resource: LocalizedStringResource) {
-        let value = resource.defaultValue.key
-        let found = Self.translation(
-            of: resource.key, numbers: value.numbers, table: resource.table, bundle: resource.bundle.bundle)
-        self = found.map(value.plainString(translation:)) ?? value.key
+        self = Self.localized(
+            resource.key, showing: resource.defaultValue.key, table: resource.table, bundle: resource.bundle.bundle)
     }
 }
 

@@ -33,10 +33,8 @@ extension String {
         localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let key = keyAndValue.key
-        self = key.plainString { name, numbers in
-            Self.translation(of: name, numbers: numbers, table: table, bundle: bundle)
-        }
+        let value = keyAndValue.key
+        self = Self.localized(value.lookupKey, showing: value, table: table, bundle: bundle)
     }
 
     /// The translation of `key` in the app's tables (see `init(localized:table:bundle:locale:comment:)`),
@@ -45,13 +43,18 @@ extension String {
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
         bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let value = defaultValue.key
-        let found = Self.translation(of: "\(key)", numbers: value.numbers, table: table, bundle: bundle)
-        self = found.map(value.plainString(translation:)) ?? value.key
+        self = Self.localized("\(key)", showing: defaultValue.key, table: table, bundle: bundle)
+    }
+
+    /// The translation of `key` with `value`'s values written in (its numbers choosing plural forms);
+    /// `value` as it is written when no table has the key.
+    static func localized(_ key: String, showing value: LocalizedStringKey, table: String?, bundle: Bundle?) -> String {
+        let found = translation(of: key, numbers: value.numbers, table: table, bundle: bundle)
+        return found.map(value.plainString(translation:)) ?? value.key
     }
 
     /// The translation of `key` in `table` (nil: `Localizable`) of `bundle` (nil or `.main`: the app's).
-    static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
+    private static func translation(of key: String, numbers: [Double?], table: String?, bundle: Bundle?) -> String? {
         if let table, table != "Localizable" {
             let bundles = bundle.map { [$0] } ?? [Bundle.main] + AppResourceBundles.beside
             return AppStringTables.translation(of: key, in: bundles, table: table)
@@ -64,13 +67,6 @@ extension String {
 extension LocalizedStringKey {
     /// The key a string table holds for this one: its format when values are written in.
     var lookupKey: String { arguments.isEmpty ? key : format }
-
-    /// The key translated by `translate` (given the table's key and the numbers written in) with its
-    /// values written in, as plain text: Markdown is not read.
-    func plainString(translatedBy translate: (String, [Double?]) -> String?) -> String {
-        guard let found = translate(lookupKey, numbers) else { return key }
-        return plainString(translation: found)
-    }
 
     /// `translation` (a table's string for this key) with this key's values written in.
     func plainString(translation: String) -> String {
