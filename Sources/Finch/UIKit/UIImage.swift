@@ -9,7 +9,7 @@ import Foundation
 /// 4096 pixels on its longest side; images over 100 megapixels are refused (`PixbufDecoder`). Make
 /// large ones off the main thread: `NSItemProvider.loadObject(ofClass:)` does. Immutable, so it can be
 /// handed between threads.
-public final class UIImage: NSItemProviderReading, @unchecked Sendable {
+public final class UIImage: NSItemProviderReading, Hashable, @unchecked Sendable {
     /// The decoded pixels.
     public let pixelBuffer: PixelBuffer
 
@@ -120,5 +120,18 @@ extension UIImage: Transferable {
         DataRepresentation(importedContentType: .image) { data in
             try UIImage.object(withItemProviderData: data, typeIdentifier: UTType.image.identifier)
         }
+    }
+}
+
+extension UIImage {
+    /// Equal when they show the same decoded pixels (the same image, or two made from one `PixelBuffer`),
+    /// as UIKit's `isEqual(_:)` compares image data rather than objects; `onChange(of: uiImage)` then
+    /// fires when a new picture arrives. Two separate decodings of one file are different images.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs || lhs.pixelBuffer == rhs.pixelBuffer
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelBuffer)
     }
 }

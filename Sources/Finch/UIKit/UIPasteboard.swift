@@ -15,8 +15,10 @@ import Foundation
 ///
 /// The desktop's clipboard holds one offer, not a list of items: other programs see the first item (its
 /// text, URL or image) and every URL in one `text/uri-list`, and another program's offer reads back as one
-/// item (with one more per URL after the first).
-@MainActor
+/// item (with one more per URL after the first). `@preconcurrency`: Swift 5 code reading it from a
+/// nonisolated helper (CS193p 2021's `struct Pasteboard`) builds, as it does against UIKit, and runs on the
+/// main thread there in practice; Swift 6 code is checked.
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// A pasteboard's name.
     public struct Name: RawRepresentable, Hashable, Sendable {

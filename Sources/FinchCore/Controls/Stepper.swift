@@ -25,6 +25,15 @@ public struct Stepper<Label: View>: View {
         self.onEditingChanged = onEditingChanged
     }
 
+    /// iOS 13's order, the label last (still accepted by SwiftUI, deprecated there): CS193p 2020's palette
+    /// chooser steps through palettes with it.
+    public init(
+        onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     public var body: some View {
         if areLabelsHidden {
             control.keepingHiddenLabel(label)

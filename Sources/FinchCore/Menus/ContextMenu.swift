@@ -5,7 +5,7 @@ extension View {
     /// (moving less than 10 pt) lifts the view over the dimmed window and opens the platter by it. The
     /// long press is not also a tap on what it is on.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        _ContextMenuHost(content: self, items: menuItems(), preview: Optional<EmptyView>.none)
+        _ContextMenuHost(content: self, items: menuItems(), preview: Optional<EmptyView>.none, isEnabled: true)
     }
 
     /// A context menu whose long press shows `preview` (at its ideal size, centred on the view) instead
@@ -13,7 +13,7 @@ extension View {
     public func contextMenu<MenuItems: View, Preview: View>(
         @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
     ) -> some View {
-        _ContextMenuHost(content: self, items: menuItems(), preview: preview())
+        _ContextMenuHost(content: self, items: menuItems(), preview: preview(), isEnabled: true)
     }
 }
 
@@ -22,6 +22,8 @@ struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: View {
     let content: Content
     let items: MenuItems
     let preview: Preview?
+    /// False for iOS 13's `.contextMenu(nil)`: no menu opens, and the view keeps its state when one comes back.
+    let isEnabled: Bool
     @State private var isOpen = false
     @State private var point: CGPoint?
     @State private var lifted = false
@@ -34,13 +36,14 @@ struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: View {
         }
         content
             .onSecondaryClick { location in
+                guard isEnabled else { return }
                 point = location
                 lifted = false
                 isOpen = true
             }
             // High priority: the content's own tap waits for the long press to fail and is cancelled
             // when it is recognised.
-            .highPriorityGesture(press)
+            .highPriorityGesture(isEnabled ? press : nil)
             .menuPresentation(isPresented: $isOpen, at: point, lifted: lifted, preview: preview.map { AnyView($0) }) {
                 MenuElements.of(items)
             }
