@@ -283,6 +283,85 @@ struct IdentityTransitionTests {
         }
         #expect(drawn[0].count == drawn[1].count && zip(drawn[0], drawn[1]).allSatisfy { $0.isClose(to: $1) })
     }
+
+    @Test("An iOS 17 `Transition`'s body runs at each phase: in from `.willAppear`, out toward `.didDisappear`")
+    func transitionProtocolPhases() throws {
+        let frames = bothOrders(AnyTransition(SideStep()), at: [0.25, 1])
+        // The new view starts 40 pt left (phase value −1), the old one ends 40 pt right (+1).
+        #expect(abs(try mark("red", in: frames[0]).frame.minX - 90) < 0.01)
+        #expect(abs(try mark("blue", in: frames[0]).frame.minX - 50) < 0.01)
+        #expect(frames[1].map(\.name) == ["blue"])
+        #expect(abs(try mark("blue", in: frames[1]).frame.minX - 80) < 0.01)
+    }
+
+    @Test("`AsymmetricTransition` (CS193p 2023): each side's transition only on its own side")
+    func asymmetricTransitionStruct() throws {
+        let frames = bothOrders(
+            AnyTransition(AsymmetricTransition(insertion: .identity, removal: .opacity)), at: [0.25])
+        #expect(abs(try mark("red", in: frames[0]).opacity - 0.75) < 0.001)
+        #expect(try mark("blue", in: frames[0]).opacity == 1)
+        let custom = bothOrders(
+            AnyTransition(AsymmetricTransition(insertion: SideStep(), removal: .identity)), at: [0.25])
+        #expect(abs(try mark("blue", in: custom[0]).frame.minX - 50) < 0.01)
+        #expect(abs(try mark("red", in: custom[0]).frame.minX - 80) < 0.01)
+    }
+
+    @Test("The built-in `Transition`s draw as the `AnyTransition`s of the same names")
+    func builtInTransitionStructs() throws {
+        let pairs: [(AnyTransition, AnyTransition)] = [
+            (AnyTransition(OpacityTransition()), .opacity), (AnyTransition(SlideTransition()), .slide),
+            (AnyTransition(MoveTransition(edge: .top)), .move(edge: .top)),
+            (AnyTransition(PushTransition(edge: .leading)), .push(from: .leading)),
+            (AnyTransition(ScaleTransition(0.5)), .scale(scale: 0.5)),
+            (
+                AnyTransition(OpacityTransition().combined(with: SlideTransition())),
+                AnyTransition.opacity.combined(with: .slide)
+            ),
+        ]
+        for (protocolForm, named) in pairs {
+            let drawn = bothOrders(protocolForm, at: [0.5])[0]
+            let reference = bothOrders(named, at: [0.5])[0]
+            #expect(drawn.count == reference.count && zip(drawn, reference).allSatisfy { $0.isClose(to: $1) })
+        }
+    }
+
+    @Test("`.transition(_:)` takes a `Transition` value, as CS193p 2023's cards are dealt")
+    func transitionOverloads() throws {
+        let step = IdentityStep()
+        defer { step.next = nil }
+        let window = TestWindow(size: Self.size) { DealtSquare(step: step) }
+        withAnimation(.linear(duration: 1)) { step.next?() }
+        window.advance(by: 0.5)
+        // Moved in from the leading edge: half its 40-pt width from its place at 80.
+        let marks = drawnMarks(in: window)
+        #expect(abs(try mark("red", in: marks).frame.minX - 60) < 0.01, "\(marks)")
+    }
+}
+
+/// A custom iOS 17 transition: 40 pt aside before it appears (left) and after it goes (right).
+private struct SideStep: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.offset(x: 40 * phase.value)
+    }
+}
+
+/// A square dealt in with a `Transition` value, as CS193p 2023's cards are.
+private struct DealtSquare: View {
+    let step: IdentityStep
+    @State private var isShown = false
+
+    var body: some View {
+        let _ = (step.next = { isShown.toggle() })
+        // The clear fill keeps the stack's size, so only the transition moves the square.
+        ZStack {
+            Color.clear
+            if isShown {
+                Color.red.frame(width: 40, height: 20)
+                    .transition(AsymmetricTransition(insertion: .move(edge: .leading), removal: .identity))
+            }
+        }
+        .frame(width: 200, height: 100)
+    }
 }
 
 /// Moves its content right by `dx`.

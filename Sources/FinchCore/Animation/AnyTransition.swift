@@ -104,28 +104,33 @@ public struct AnyTransition: Sendable {
     /// True when neither insertion nor removal changes anything.
     var isIdentity: Bool { insertion == .identity && removal == .identity && modifiers == nil }
 
+    /// `insertion`'s way in and `removal`'s way out; a modifier transition on either side takes part only
+    /// on its own side (on the other its identity is applied, so the view's structure stays the same).
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        var result = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        result.modifiers = ModifierPair.nested(
+            insertion.modifiers?.restricted(to: .inserting), removal.modifiers?.restricted(to: .removing))
+        return result
     }
 
     public func combined(with other: AnyTransition) -> AnyTransition {
         var result = AnyTransition(
             insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal))
+        result.modifiers = ModifierPair.nested(modifiers, other.modifiers)
         result.animation = other.animation ?? animation
         return result
     }
 
-    /// A transition between two states of a view modifier, as SwiftUI's `AnyTransition.modifier`.
-    ///
-    /// Finch runs it on insertion; a removal fades out (`.opacity`) instead (not yet the modifier).
+    /// A transition between two states of a view modifier, as SwiftUI's `AnyTransition.modifier`: `active`
+    /// where an inserted view starts and where a removed one ends, `identity` while it is shown.
     ///
     /// Nonisolated, as SwiftUI's, so apps build it in `static var`s and helpers: the modifiers are only
     /// applied on the main actor, by a closure that takes them over (`sending`; an app's modifier, a
     /// main-actor struct, is `Sendable` and passes as it is).
     public static func modifier<E: ViewModifier>(active: sending E, identity: sending E) -> AnyTransition {
-        var transition = AnyTransition(insertion: .identity, removal: State(opacity: 0))
-        transition.modifiers = ModifierPair { isActive, content, inputs in
-            applyModifier(isActive ? active : identity, in: inputs, content: content)
+        var transition = AnyTransition(insertion: .identity, removal: .identity)
+        transition.modifiers = ModifierPair { phase, content, inputs in
+            applyModifier(phase == .identity ? identity : active, in: inputs, content: content)
         }
         return transition
     }
@@ -149,10 +154,35 @@ extension Edge {
     }
 }
 
-/// Applies the active or the identity modifier of a modifier transition to content.
+/// Where a view with a modifier transition stands: being inserted, shown, or being removed.
+enum TransitionModifierPhase: Sendable {
+    case inserting, identity, removing
+}
+
+/// Applies a modifier transition's modifiers for a phase to content.
 ///
 /// The closure is main-actor isolated, so it may hold the (main-actor) modifiers it applies and still be
 /// shared: it only ever runs on the main actor.
 struct ModifierPair: Sendable {
-    let apply: @MainActor @Sendable (Bool, @escaping (ViewInputs) -> [LayoutNode], ViewInputs) -> ViewOutputs
+    let apply:
+        @MainActor @Sendable (TransitionModifierPhase, @escaping (ViewInputs) -> [LayoutNode], ViewInputs) ->
+            ViewOutputs
+
+    /// This pair for `phase` only: in the other phases its identity is applied.
+    func restricted(to phase: TransitionModifierPhase) -> ModifierPair {
+        ModifierPair { shown, content, inputs in apply(shown == phase ? phase : .identity, content, inputs) }
+    }
+
+    /// `outer` applied around `inner` (each in a node of its own), or whichever there is.
+    static func nested(_ outer: ModifierPair?, _ inner: ModifierPair?) -> ModifierPair? {
+        guard let outer, let inner else { return outer ?? inner }
+        return ModifierPair { phase, content, inputs in
+            outer.apply(
+                phase,
+                { innerInputs in
+                    innerInputs.build(
+                        _TransitionModifierContent(pair: inner, phase: phase, content: content), identity: .index(4))
+                }, inputs)
+        }
+    }
 }

@@ -38,22 +38,23 @@ public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
                 return AnyTransition.State.effect(shown, anchor: anchor, frame: frame)
             }
         }
-        let isActive = inserting || node.transition?.isRemoving == true
-        return wrapper.outputs(wrapping: modifiedContent(content, inserting: inserting, active: isActive, in: inputs))
+        let phase: TransitionModifierPhase =
+            inserting ? .inserting : node.transition?.isRemoving == true ? .removing : .identity
+        return wrapper.outputs(wrapping: modifiedContent(content, phase: phase, in: inputs))
     }
 
     /// The content through the transition's modifiers: `active` on the evaluation that inserts the
     /// view, then `identity` on one more evaluation in the same update, so their values animate.
     private func modifiedContent(
-        _ content: @escaping (ViewInputs) -> [LayoutNode], inserting: Bool, active: Bool, in inputs: ViewInputs
+        _ content: @escaping (ViewInputs) -> [LayoutNode], phase: TransitionModifierPhase, in inputs: ViewInputs
     ) -> [LayoutNode] {
         guard let pair = transition.modifiers else { return content(inputs.outsideStack) }
         let node = inputs.node
-        if inserting {
+        if phase == .inserting {
             node.graph.invalidate(node, transaction: Transaction())
         }
         return inputs.outsideStack.build(
-            _TransitionModifierContent(pair: pair, isActive: active, content: content), identity: .index(3))
+            _TransitionModifierContent(pair: pair, phase: phase, content: content), identity: .index(3))
     }
 }
 
@@ -63,11 +64,11 @@ struct _TransitionModifierContent: View, PrimitiveView, AlwaysEvaluated {
     var body: Never { fatalBody() }
 
     let pair: ModifierPair
-    let isActive: Bool
+    let phase: TransitionModifierPhase
     let content: (ViewInputs) -> [LayoutNode]
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        pair.apply(isActive, content, inputs)
+        pair.apply(phase, content, inputs)
     }
 }
 
