@@ -46,6 +46,8 @@ let package = Package(
         // A package depends on them on Linux only, e.g.
         // `.product(name: "SwiftUI", package: "Finch", condition: .when(platforms: [.linux]))`.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Xcode 16's `import SwiftUICore`; also part of `SwiftUI`.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // Frameworks apps import beside SwiftUI, each as honest as a desktop allows: no haptic engine
@@ -156,7 +158,9 @@ let package = Package(
         // `CGAffineTransform` and `CGVector` are FinchCore's (its API takes them); the rest is Foundation's.
         .target(name: "CoreGraphics", dependencies: ["FinchCore", "_Testing_CoreGraphics"], swiftSettings: strict),
         // SwiftUI re-exports UIKit, as on iOS (a SwiftUI file uses `UITextChecker` with `import SwiftUI` alone).
-        .target(name: "SwiftUI", dependencies: ["Finch", "CoreGraphics", "UIKit"], swiftSettings: strict),
+        .target(
+            name: "SwiftUI", dependencies: ["SwiftUICore", "Finch", "CoreGraphics", "UIKit"], swiftSettings: strict),
+        .target(name: "SwiftUICore", dependencies: ["Finch", "CoreGraphics"], swiftSettings: strict),
         .target(
             name: "UIKit", dependencies: ["Finch", "CoreGraphics", "CEnchant", "_Testing_UIKit"], swiftSettings: strict),
         .target(name: "CoreHaptics", swiftSettings: strict),
@@ -238,7 +242,7 @@ let package = Package(
         // unchanged (only the test file imports FinchTesting).
         .testTarget(
             name: "SeedCompatibilityAppleModulesTests",
-            dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "FinchTesting"],
+            dependencies: ["SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "FinchTesting"],
             exclude: ["__Snapshots__"],
             // Read through `Bundle.main`, as an iOS app reads its own files (`MainBundleResourceTests`).
             resources: [.copy("Resources/main-bundle-note.txt"), .copy("Resources/main-bundle-swatch.png")],

@@ -40,7 +40,8 @@ ALLOWED = {
     # Apple's module names (architecture.md, "Apple's module names"): CoreGraphics takes two types from
     # FinchCore; SwiftUI and UIKit re-export the umbrella.
     "CoreGraphics": {"FinchCore", "Foundation", "FoundationEssentials"},
-    "SwiftUI": {"Finch", "CoreGraphics", "UIKit", "Observation", "Foundation"},
+    "SwiftUI": {"SwiftUICore", "Finch", "CoreGraphics", "UIKit", "Observation", "Foundation"},
+    "SwiftUICore": {"Finch", "CoreGraphics", "Observation"},
     # UIKit's `UITextChecker` asks Enchant (CEnchant).
     "UIKit": {"Finch", "CoreGraphics", "CEnchant", "Foundation"},
     # SwiftUI's photo picker on the umbrella's picker views, as Apple's PhotosUI beside SwiftUI.
@@ -69,7 +70,7 @@ ALLOWED = {
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
-               "CoreTransferable", "SwiftUI", "UIKit", "CoreGraphics", "PhotosUI"} | TOOLCHAIN - {"Testing", "XCTest"}
+               "CoreTransferable", "SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "PhotosUI"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

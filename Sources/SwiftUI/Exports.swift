@@ -5,4 +5,5 @@
 @_exported import CoreGraphics
 @_exported import Finch
 @_exported import Observation
+@_exported import SwiftUICore
 @_exported import UIKit

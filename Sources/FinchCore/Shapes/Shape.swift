@@ -94,13 +94,17 @@ extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, lineWidth: CGFloat = 1
     ) -> _ShapeView<_StrokedShape<InsetShape>, S> {
-        inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        var view = inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
+        view.strokesBorder = true
+        return view
     }
 
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle) -> _ShapeView<
         _StrokedShape<InsetShape>, S
     > {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+        var view = inset(by: style.lineWidth / 2).stroke(content, style: style)
+        view.strokesBorder = true
+        return view
     }
 }
 

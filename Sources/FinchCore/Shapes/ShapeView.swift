@@ -8,6 +8,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
+    /// True for `strokeBorder`: the shape is the one given, inset by half the line (the outline layers
+    /// added to this view follow is the one given).
+    var strokesBorder = false
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape

@@ -139,4 +139,34 @@ struct ThirdTrialIdiomTests {
         let optional: UIImage? = image
         #expect(optional == image)
     }
+
+    @Test("Fills and strokes chain on a shape view, each over the last, following the first shape (iOS 17)")
+    func shapeViewLayers() {
+        // CS193p 2023's set card: a border inside the frame, then a line centred on the card's outline.
+        let window = TestWindow(size: CGSize(width: 100, height: 60)) {
+            RoundedRectangle(cornerRadius: 10)
+                .strokeBorder(lineWidth: 4)
+                .stroke(Color.blue, lineWidth: 2)
+                .frame(width: 100, height: 60)
+        }
+        let lines = window.displayList.dump().split(separator: "\n").filter { $0.contains("stroke") }
+        // The border: the outline inset by 2 (half its line), in the foreground colour; then the blue line
+        // on the outline itself, drawn after it (over it).
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.contains("stroke (2,2,96,56)") == true, "\(lines)")
+        #expect(lines.first?.hasSuffix("#000000ff width 4") == true, "\(lines)")
+        #expect(lines.last?.contains("stroke (0,0,100,60)") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix("#007affff width 2") == true, "\(lines)")
+        // A fill with a stroke over it: the yellow fill first, the orange line after.
+        let filled = TestWindow(size: CGSize(width: 50, height: 50)) {
+            Circle().fill(Color.yellow).stroke(Color.orange, lineWidth: 4).frame(width: 50, height: 50)
+        }
+        let items = filled.displayList.dump().split(separator: "\n").filter {
+            $0.contains("fill") || $0.contains("stroke")
+        }
+        #expect(items.count == 2, "\(items)")
+        #expect(items.first?.hasPrefix("fill (0,0,50,50)") == true && items.first?.hasSuffix("#ffcc00ff") == true)
+        #expect(
+            items.last?.hasPrefix("stroke (0,0,50,50)") == true && items.last?.hasSuffix("#ff9500ff width 4") == true)
+    }
 }
