@@ -79,6 +79,8 @@ import UIKit
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
         #expect(!UIDevice.current.orientation.isPortrait && !UIDevice.current.orientation.isLandscape)
         #expect(UIDevice.current.systemName == "Linux")
+        // The model agrees with the idiom, as for an iPad app on a Mac.
+        #expect(UIDevice.current.model == "iPad" && UIDevice.current.localizedModel == "iPad")
         let url = try #require(URL(string: "https://example.com"))
         #expect(await UIApplication.shared.open(url) == false)
         var opened: Bool?

@@ -29,7 +29,10 @@ public final class UIDevice {
         return "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
     }
 
-    public var model: String { "Computer" }
+    /// "iPad", with the idiom: what an iPhone or iPad app run on an Apple-silicon Mac is told, so code that
+    /// branches on the model (`localizedModel == "iPhone" … else if … == "iPad"`, a CS193p 2023 student's
+    /// theme list) takes the branch that matches `.pad`, not neither.
+    public var model: String { "iPad" }
     public var localizedModel: String { model }
 
     /// Orientation changes are never reported (see `orientation`); these keep code that asks for them working.

@@ -35,6 +35,7 @@ package enum AssetCatalogs {
     /// Says why `name` was not read when a catalog has it but could not use it (bad JSON, no files).
     private static func warnProblems(of name: String, in catalogs: [AssetCatalog]) {
         for problem in catalogs.compactMap({ $0.problems[name] }) {
+            if case .unset = problem { continue }
             warnOnce("asset catalog: \(problem); '\(name)' is skipped.")
         }
     }

@@ -9,6 +9,8 @@ enum AssetColorSet {
         case .failure(let problem): return .failure(problem)
         }
         let entries = (contents["colors"] as? [[String: Any]]) ?? []
+        // Every new Xcode project has an `AccentColor` set like this, meaning the default accent: not a problem.
+        guard entries.contains(where: { $0["color"] != nil }) else { return .failure(.unset(folder.path)) }
         let best = entries.compactMap(AssetAppearance.idiomRank).min()
         var byAppearance: [AssetAppearance: RGBA] = [:]
         for entry in entries where AssetAppearance.idiomRank(entry) == best {

@@ -21,6 +21,8 @@ enum AssetCatalogProblem: Error, Hashable, CustomStringConvertible {
     case unreadable(String)
     case badJSON(String, String)
     case noColor(String)
+    /// A colour set with no value at all: Xcode's template `AccentColor`, which means the system's accent.
+    case unset(String)
     case noFiles(String)
 
     var description: String {
@@ -28,6 +30,7 @@ enum AssetCatalogProblem: Error, Hashable, CustomStringConvertible {
         case .unreadable(let path): "cannot read \(path)"
         case .badJSON(let path, let reason): "\(path) is not valid JSON (\(reason))"
         case .noColor(let path): "\(path) has no colour Finch can read"
+        case .unset(let path): "\(path) sets no colour"
         case .noFiles(let path): "\(path) names no image file that exists"
         }
     }

@@ -1,9 +1,10 @@
 import Finch
 import FinchCairo
-import FinchCore
 import FinchTesting
 import Foundation
 import Testing
+
+@testable import FinchCore
 
 /// The fixture catalog `Fixtures/Assets.xcassets`, as Xcode writes one, read from the test bundle.
 @MainActor @Suite("Asset catalogs: colour sets and image sets")
@@ -44,6 +45,24 @@ struct AssetCatalogTests {
     func missingAndBroken() {
         #expect(rgba(Color("NoSuchColour", bundle: .module)) == .clear)
         #expect(rgba(Color("Broken", bundle: .module)) == .clear)
+    }
+
+    @Test(
+        "A colour set that sets no colour (Xcode's template AccentColor) is no problem to warn of; a set with one loads"
+    )
+    func unsetColorSet() {
+        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Assets.xcassets")
+        guard case .failure(let problem) = AssetColorSet.load(from: catalog.appendingPathComponent("Unset.colorset"))
+        else {
+            Issue.record("an unset colour set gave a colour")
+            return
+        }
+        #expect(problem == .unset(catalog.appendingPathComponent("Unset.colorset").path))
+        guard case .success = AssetColorSet.load(from: catalog.appendingPathComponent("Brand.colorset")) else {
+            Issue.record("Brand did not load")
+            return
+        }
     }
 
     @Test("AccentColor in a catalog is read with its dark variant")
