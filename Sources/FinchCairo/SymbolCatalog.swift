@@ -87,6 +87,10 @@ enum SymbolCatalog {
         "paintpalette": "applications-graphics-symbolic",
         "minus.circle": "list-remove-symbolic",
         "slider.vertical.3": "preferences-other-symbolic",
+        "slider.horizontal.3": "preferences-other-symbolic",
+        // CS193p students' card games (the third real-app trial).
+        "shuffle": "media-playlist-shuffle-symbolic",
+        "repeat": "media-playlist-repeat-symbolic",
         "text.insert": "insert-text-symbolic",
         // Learners' trackers and games (the sample apps' expense categories, habits and timer). Adwaita
         // has no cutlery, bus or water drop: its emoji category icons and rain stand in.

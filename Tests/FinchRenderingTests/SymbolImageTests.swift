@@ -27,7 +27,8 @@ struct SymbolImageTests {
         "globe", "circle", "checkmark.circle", "plus.circle.fill", "info.circle", "calendar", "clock", "folder",
         "arrow.clockwise", "play.fill", "pause.fill", "stop.fill", "sun.max", "moon", "cloud", "trash.fill",
         "square.and.pencil", "phone", "map", "fork.knife", "bus", "gamecontroller", "doc.text", "timer", "book.fill",
-        "leaf.fill", "drop.fill", "checklist", "theatermasks.fill", "facemask.fill", "ticket.fill",
+        "leaf.fill", "drop.fill", "checklist", "theatermasks.fill", "facemask.fill", "ticket.fill", "shuffle", "repeat",
+        "slider.horizontal.3",
     ]
 
     @Test("Common template and learner symbols draw something", arguments: commonSymbols)
