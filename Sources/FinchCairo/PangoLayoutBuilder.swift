@@ -112,6 +112,9 @@ final class PangoLayoutBuilder {
             if end > start { insertAttributes(for: span, from: start, to: end, into: list) }
             start = end
         }
+        // A word too long for its line is broken between characters with no hyphen, as UIKit's text breaks
+        // it (its hyphenation is off unless asked); Pango would add one ("Vehicle-" / "s").
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, noHyphens) }
         pango_layout_set_attributes(layout, list)
     }
 

@@ -1,4 +1,5 @@
 import Finch
+import FinchCairo
 import FinchTesting
 import Foundation
 import Testing
@@ -168,5 +169,24 @@ struct ThirdTrialIdiomTests {
         #expect(items.first?.hasPrefix("fill (0,0,50,50)") == true && items.first?.hasSuffix("#ffcc00ff") == true)
         #expect(
             items.last?.hasPrefix("stroke (0,0,50,50)") == true && items.last?.hasSuffix("#ff9500ff width 4") == true)
+    }
+
+    @Test("A word too long for its line breaks between characters with no hyphen, as on iOS")
+    func longWordNoHyphen() throws {
+        // A student's palette name at 40 pt in a narrow column ("Vehicle-" / "s" when Pango hyphenated).
+        let size = CGSize(width: 120, height: 110)
+        func drawn(_ text: String) throws -> [PixelImage.Pixel] {
+            let view = Text(text).font(.system(size: 40)).frame(width: 120, height: 110, alignment: .topLeading)
+            let image = try #require(ViewPixels.image(of: view, size: size))
+            return image.pixels(in: CGRect(origin: .zero, size: size))
+        }
+        let wrapped = try drawn("Vehicles")
+        // Drawn as some split of the word onto two lines, each part as it is, no hyphen added.
+        let splits = try (1..<8).map { index -> [PixelImage.Pixel] in
+            let word = Array("Vehicles")
+            return try drawn(String(word[..<index]) + "\n" + String(word[index...]))
+        }
+        let isASplit = splits.contains(wrapped)
+        #expect(isASplit, "the wrapped word is drawn as no split of it (a hyphen added?)")
     }
 }
