@@ -55,6 +55,10 @@ let package = Package(
         // re-exported by `SwiftUI`: apps write `import CoreHaptics` / `import LocalAuthentication`, as on iOS.
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        // No sound out and no microphone in yet: AVPlayer plays silently, recording is denied, and Speech has no
+        // recognizer (Apple's Scrumdinger tutorial builds and runs without its ding and transcript).
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "Speech", targets: ["Speech"]),
         // SwiftUI's photo picker: apps write `import PhotosUI`, as on iOS.
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
@@ -165,6 +169,8 @@ let package = Package(
             name: "UIKit", dependencies: ["Finch", "CoreGraphics", "CEnchant", "_Testing_UIKit"], swiftSettings: strict),
         .target(name: "CoreHaptics", swiftSettings: strict),
         .target(name: "LocalAuthentication", swiftSettings: strict),
+        .target(name: "AVFoundation", swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["AVFoundation"], swiftSettings: strict),
         .target(
             name: "PhotosUI", dependencies: ["Finch", "CoreTransferable", "UniformTypeIdentifiers"],
             swiftSettings: strict),
@@ -186,7 +192,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PlatformFrameworksTests",
-            dependencies: ["CoreHaptics", "LocalAuthentication", "UIKit", "SwiftUI", "PhotosUI", "FinchTesting"],
+            dependencies: [
+                "CoreHaptics", "LocalAuthentication", "AVFoundation", "Speech", "UIKit", "SwiftUI", "PhotosUI",
+                "FinchTesting",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: strict),

@@ -49,6 +49,8 @@ ALLOWED = {
     # Frameworks beside SwiftUI, on Foundation alone.
     "CoreHaptics": {"Foundation"},
     "LocalAuthentication": {"Foundation", "Dispatch"},
+    "AVFoundation": {"Foundation", "Synchronization"},
+    "Speech": {"AVFoundation", "Foundation"},
     # Empty stand-ins for Swift Testing's cross-import overlays, which Linux's toolchain lacks.
     "_Testing_CoreGraphics": set(),
     "_Testing_UIKit": set(),
@@ -70,7 +72,8 @@ ALLOWED = {
 # of views and models (Examples/Memorize: MemorizeGame; Examples/ProfileImage: ProfileImageKit); C targets
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
-               "CoreTransferable", "SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "PhotosUI"} | TOOLCHAIN - {"Testing", "XCTest"}
+               "CoreTransferable", "SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "PhotosUI", "AVFoundation",
+               "Speech"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"

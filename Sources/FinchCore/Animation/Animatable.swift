@@ -3,8 +3,10 @@ import Foundation
 /// A type whose `animatableData` the animation system interpolates between states.
 ///
 /// Main-actor isolated like `View`, so shapes and modifiers (which are views' parts) can conform
-/// without crossing isolation; the animation system runs on the main actor.
-@MainActor
+/// without crossing isolation; the animation system runs on the main actor. `@preconcurrency`, as `View`:
+/// Swift 5 code reading a shape's computed properties in its nonisolated `path(in:)` (Apple's
+/// Scrumdinger's `SpeakerArc`) builds as it does against SwiftUI; Swift 6 code is checked.
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }
