@@ -1,6 +1,6 @@
 // `import CoreGraphics`, as on Apple platforms. Linux's Foundation already has `CGFloat`, `CGPoint`, `CGSize`
 // and `CGRect`; FinchCore has the rest code written for iOS uses (`CGAffineTransform`, `CGVector`, `CGColor`,
-// `CGColorSpace`). Only those are re-exported from FinchCore, so `import CoreGraphics` alone does not bring
+// `CGColorSpace`, `CGPath`). Only those are re-exported from FinchCore, so `import CoreGraphics` alone does not bring
 // SwiftUI's API.
 @_exported import Foundation
 
@@ -10,4 +10,5 @@
 @_exported import func FinchCore.CGColorSpaceCreateDeviceGray
 @_exported import func FinchCore.CGColorSpaceCreateDeviceRGB
 @_exported import enum FinchCore.CGColorSpaceModel
+@_exported import class FinchCore.CGPath
 @_exported import struct FinchCore.CGVector

@@ -9,6 +9,18 @@ import Testing
 // Snippets written as the CS193p students' apps of the third real-app trial write them
 // (docs/real-app-trials.md), each using an API that stopped one of them building unchanged on Finch.
 
+/// The rounded-corner shape learners copy from one app to the next (a meeting timer's card, here).
+private struct RoundedCorner: Shape {
+    var radius: CGFloat = .infinity
+    var corners: UIRectCorner = .allCorners
+
+    func path(in rect: CGRect) -> Path {
+        let path = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        return Path(path.cgPath)
+    }
+}
+
 /// Tap counts, kept outside the view so a test reads them after the window's turn.
 @MainActor
 private final class TapLog {
@@ -188,5 +200,19 @@ struct ThirdTrialIdiomTests {
         }
         let isASplit = splits.contains(wrapped)
         #expect(isASplit, "the wrapped word is drawn as no split of it (a hyphen added?)")
+    }
+
+    @Test("`Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)` rounds only the corners asked")
+    func bezierCorners() throws {
+        let size = CGSize(width: 100, height: 60)
+        let view = RoundedCorner(radius: 20, corners: [.topLeft, .topRight]).fill(Color.red)
+            .frame(width: 100, height: 60)
+        let image = try #require(ViewPixels.image(of: view, size: size))
+        // The top corners are cut away (white); the bottom ones are square (red), as are the middle of each edge.
+        #expect(image[1, 1].green > 200 && image[98, 1].green > 200)
+        #expect(image[1, 58] == image[50, 30] && image[98, 58] == image[50, 30])
+        #expect(image[50, 1] == image[50, 30] && image[50, 30].red > 200)
+        let all = UIBezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 10)
+        #expect(all.bounds == CGRect(origin: .zero, size: size))
     }
 }
