@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "FinchTesting", targets: ["FinchTesting"]),
         // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
         .library(name: "Combine", targets: ["Combine"]),
+        // `ListFormatter` and the other Foundation types Linux lacks, for a target's `-import-module` setting.
+        .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         // Apple's location and map frameworks, as `import CoreLocation` / `import MapKit` name them; the map
         // draws GSHHG's geography offline from a committed tile archive.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -142,9 +144,14 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"], swiftSettings: strict),
         .target(
             name: "FinchCore",
-            dependencies: ["Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "FinchMacros"],
+            dependencies: [
+                "Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "FoundationAdditions",
+                "FinchMacros",
+            ],
             swiftSettings: strict
         ),
+        // Foundation's types that Linux's Foundation lacks; a target may import it into every file (README).
+        .target(name: "FoundationAdditions", swiftSettings: strict),
         .target(name: "CoreLocation", swiftSettings: strict),
         .target(
             name: "MapKit", dependencies: ["FinchCore", "CoreLocation"], exclude: ["Resources/README.md"],

@@ -31,7 +31,8 @@ ALLOWED = {
     "CoreTransferable": {"Combine", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials", "Synchronization"},
-    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "Foundation", "FoundationEssentials",
+    "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "FoundationAdditions", "Foundation",
+                  "FoundationEssentials",
                   "FoundationNetworking", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},
@@ -40,6 +41,8 @@ ALLOWED = {
     # Apple's module names (architecture.md, "Apple's module names"): CoreGraphics takes two types from
     # FinchCore; SwiftUI and UIKit re-export the umbrella.
     "CoreGraphics": {"FinchCore", "Foundation", "FoundationEssentials"},
+    # Foundation's types Linux lacks, on Foundation alone.
+    "FoundationAdditions": {"Foundation", "FoundationEssentials"},
     "SwiftUI": {"SwiftUICore", "Finch", "CoreGraphics", "UIKit", "Observation", "Foundation"},
     "SwiftUICore": {"Finch", "CoreGraphics", "Observation"},
     # UIKit's `UITextChecker` asks Enchant (CEnchant).

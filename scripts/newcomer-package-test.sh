@@ -37,11 +37,12 @@ let package = Package(
                 .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux]))
             ],
             // On Apple platforms `import Foundation` also brings Combine's `ObservableObject` and
-            // `@Published`, Observation's `@Observable` and `URLSession`; on Linux every file of this target
-            // imports Combine, Observation and FoundationNetworking as if it said so.
+            // `@Published`, Observation's `@Observable`, `URLSession` and `ListFormatter`; on Linux every file
+            // of this target imports Combine, Observation, FoundationNetworking and Finch's FoundationAdditions
+            // as if it said so.
             swiftSettings: [
                 .unsafeFlags(
-                    ["Combine", "Observation", "FoundationNetworking"].flatMap {
+                    ["Combine", "Observation", "FoundationNetworking", "FoundationAdditions"].flatMap {
                         ["-Xfrontend", "-import-module", "-Xfrontend", $0]
                     },
                     .when(platforms: [.linux]))
@@ -105,6 +106,17 @@ final class Weather {
         let (data, _) = try await URLSession.shared.data(from: url)
         summary = String(decoding: data, as: UTF8.self)
     }
+}
+SOURCE
+
+# And one as Apple's Scrumdinger tutorial writes its meeting history: Foundation alone, yet ListFormatter.
+cat > Sources/Hello/Attendees.swift <<'SOURCE'
+import Foundation
+
+struct Attendees {
+    var names: [String]
+
+    var sentence: String { ListFormatter.localizedString(byJoining: names) }
 }
 SOURCE
 

@@ -2,6 +2,8 @@
 @_exported import Combine
 // And `Transferable` with its representations, as SwiftUI users get CoreTransferable with SwiftUI.
 @_exported import CoreTransferable
+// And Foundation's types Linux's Foundation lacks (`ListFormatter`), which Apple's Foundation has.
+@_exported import FoundationAdditions
 // And the type identifiers drag and drop and item providers take (`UTType`), as SwiftUI re-exports them.
 @_exported import UniformTypeIdentifiers
 
