@@ -7,14 +7,16 @@ import Synchronization
 /// would, and says once on standard error that the sound is not heard. The app keeps working; it only
 /// misses its sound.
 public final class AVPlayer {
-    public private(set) var url: URL?
+    private let url: URL?
     /// 1 while playing, 0 when paused (what apps read to tell).
     public var rate: Float = 0
     public var volume: Float = 1
     public var isMuted = false
-    public private(set) var currentTimeValue = CMTime.zero
+    private var position = CMTime.zero
 
-    public init() {}
+    public init() {
+        url = nil
+    }
 
     public init(url: URL) {
         self.url = url
@@ -31,10 +33,10 @@ public final class AVPlayer {
     }
 
     public func seek(to time: CMTime) {
-        currentTimeValue = time
+        position = time
     }
 
-    public func currentTime() -> CMTime { currentTimeValue }
+    public func currentTime() -> CMTime { position }
 }
 
 /// Says each thing Finch's AVFoundation cannot do once, on standard error.

@@ -20,7 +20,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// SwiftUI code builds with it: `Path(UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:).cgPath)`
 /// rounds only some corners of a rectangle.
 public final class UIBezierPath {
-    public private(set) var path = Path()
+    /// The path built so far, in Finch's `Path` (UIKit's own is a `CGPath`: `cgPath`).
+    private(set) var path = Path()
 
     public init() {}
 

@@ -45,14 +45,21 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
-        guard let builder = inputs.modifierContent else { return .empty }
-        return .concatenated(builder.build(inputs))
+        inputs.builtModifierContent()
     }
 
     /// Usually built in place: the content becomes a node where the placeholder stands, and the
     /// placeholder makes no node of its own (`ViewInputs.build`). A node for it would hold nothing but
     /// a generation, yet cost what any node costs, once for every use of every modifier of the app's.
     public static var _placement: _ViewPlacement { .modifierContent }
+}
+
+extension ViewInputs {
+    /// The content of the modifier whose body is being built, built here (nothing outside a modifier's body).
+    func builtModifierContent() -> ViewOutputs {
+        guard let builder = modifierContent else { return .empty }
+        return .concatenated(builder.build(self))
+    }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.

@@ -34,9 +34,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView, AlwaysEvaluate
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         switch source {
         case .view(let build): return .concatenated(build(inputs))
-        case .modifierContent:
-            guard let builder = inputs.modifierContent else { return .empty }
-            return .concatenated(builder.build(inputs))
+        case .modifierContent: return inputs.builtModifierContent()
         }
     }
 }
