@@ -167,6 +167,10 @@ awk '
             " anon-MiB file-MiB", names, " ")
         for (f = 3; f <= 14; f++) {
             g = median("gtk", f); m = median("finch", f)
-            printf "  %-16s gtk %9.2f  finch %9.2f  finch/gtk %s\n", names[f - 2], g, m, (g > 0 ? sprintf("%.2f", m / g) : "-")
+            # The ratio is made first: a `>` among print or printf arguments is an output redirection to
+            # awk (once it wrote the medians to a file named "-").
+            ratio = "-"
+            if (g > 0) ratio = sprintf("%.2f", m / g)
+            printf "  %-16s gtk %9.2f  finch %9.2f  finch/gtk %s\n", names[f - 2], g, m, ratio
         }
     }' "$work/results"
