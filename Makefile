@@ -81,7 +81,8 @@ bench: deps
 # graph owns, and `TestWindow.close()` checks that none outlives its window. `FINCH_SANITIZER` tells the
 # tests they run sanitized (MonkeyTests then plays fewer actions). ThreadSanitizer cannot see the
 # toolchain's `Synchronization.Mutex` on Linux (Tests/ThreadTooling/check.sh shows it first), so state
-# shared between threads that TSan must judge is locked with NSLock (FinchTesting's `LockedState`).
+# shared between threads is locked with a pthread mutex (FinchUnsafe's `LockedValue`, FinchTesting's
+# `LockedState`), and scripts/check-layering.py refuses `Mutex`.
 sanitize: deps
 	Tests/ThreadTooling/check.sh
 	FINCH_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 $(TEST_PASSES) --sanitize=thread --scratch-path $(or $(SCRATCH_TSAN),.build-tsan)

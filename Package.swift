@@ -161,7 +161,8 @@ let package = Package(
                 .copy("Resources/LICENSE-GPL-3.0.txt"),
             ], swiftSettings: strict),
         .target(
-            name: "FinchCairo", dependencies: ["FinchCore", "CCairo", "CGdkPixbuf", "CRsvg"], swiftSettings: strict),
+            name: "FinchCairo", dependencies: ["FinchCore", "FinchUnsafe", "CCairo", "CGdkPixbuf", "CRsvg"],
+            swiftSettings: strict),
         .target(name: "FinchTesting", dependencies: ["FinchCore", "FinchCairo"], swiftSettings: strict),
         .target(
             name: "FinchGTK", dependencies: ["FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"], swiftSettings: strict),
@@ -176,7 +177,7 @@ let package = Package(
             name: "UIKit", dependencies: ["Finch", "CoreGraphics", "CEnchant", "_Testing_UIKit"], swiftSettings: strict),
         .target(name: "CoreHaptics", swiftSettings: strict),
         .target(name: "LocalAuthentication", swiftSettings: strict),
-        .target(name: "AVFoundation", swiftSettings: strict),
+        .target(name: "AVFoundation", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .target(name: "Speech", dependencies: ["AVFoundation"], swiftSettings: strict),
         .target(
             name: "PhotosUI", dependencies: ["Finch", "CoreTransferable", "UniformTypeIdentifiers"],

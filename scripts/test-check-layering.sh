@@ -26,6 +26,15 @@ if python3 "$here/check-layering.py" "$tmp/empty" 2>/dev/null; then
     exit 1
 fi
 
+# A `Synchronization.Mutex`, which ThreadSanitizer cannot see, is refused anywhere.
+mkdir -p "$tmp/mutex/Sources/FinchCairo"
+printf 'import Synchronization\nenum W {\n    static let seen = Mutex<Set<String>>([])\n}\n' \
+    > "$tmp/mutex/Sources/FinchCairo/W.swift"
+if python3 "$here/check-layering.py" "$tmp/mutex" 2>/dev/null; then
+    echo "test-check-layering: a Mutex was not caught" >&2
+    exit 1
+fi
+
 # Unsafe code: only FinchUnsafe may use the runtime's reflection and unchecked casts.
 mkdir -p "$tmp/cast/Sources/FinchCore"
 printf 'func f(_ x: AnyObject) -> C { unsafeDowncast(x, to: C.self) }\n' > "$tmp/cast/Sources/FinchCore/Cast.swift"

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// The app's audio session, as an iPhone app sets it up before recording.
 ///
@@ -56,7 +56,7 @@ public final class AVAudioSession: Sendable {
         var isActive = false
     }
 
-    private let settings = Mutex(Settings())
+    private let settings = LockedValue(Settings())
 
     public var category: Category { settings.withLock { $0.category } }
     public var mode: Mode { settings.withLock { $0.mode } }

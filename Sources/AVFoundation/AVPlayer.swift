@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// AVFoundation's player, as Apple's Scrumdinger tutorial rings its "ding" with it.
 ///
@@ -41,7 +41,7 @@ public final class AVPlayer {
 
 /// Says each thing Finch's AVFoundation cannot do once, on standard error.
 enum AVFoundationNotice {
-    private static let said = Mutex<Set<String>>([])
+    private static let said = LockedValue<Set<String>>([])
 
     static func once(_ message: String) {
         guard said.withLock({ $0.insert(message).inserted }) else { return }

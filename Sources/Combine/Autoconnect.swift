@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 extension Publishers {
     /// A connectable publisher connected while it has subscribers (`autoconnect()`).
@@ -11,7 +11,8 @@ extension Publishers {
         public typealias Failure = Upstream.Failure
 
         public let upstream: Upstream
-        private let connection = Mutex<(count: Int, token: SendableBox<(any Cancellable)?>)>((0, SendableBox(nil)))
+        private let connection = LockedValue<(count: Int, token: SendableBox<(any Cancellable)?>)>(
+            (0, SendableBox(nil)))
 
         public init(upstream: Upstream) {
             self.upstream = upstream

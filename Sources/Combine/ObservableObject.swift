@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// A class whose changes views follow, as SwiftUI's (Combine's) `ObservableObject`.
 ///
@@ -64,7 +64,7 @@ final class PublisherRegistry: Sendable {
     }
 
     static let shared = PublisherRegistry()
-    private let table = Mutex(SendableBox([ObjectIdentifier: Entry]()))
+    private let table = LockedValue(SendableBox([ObjectIdentifier: Entry]()))
 
     func publisher(for object: AnyObject) -> ObservableObjectPublisher {
         let key = ObjectIdentifier(object)

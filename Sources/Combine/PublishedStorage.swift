@@ -1,6 +1,5 @@
 import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// What every `@Published` property's storage holds besides its value: for the first `@Published`
 /// property of an object, that object's `objectWillChange` publisher, made on first use.
@@ -10,7 +9,7 @@ import Synchronization
 /// its properties, each row of a list made from it) takes the runtime's slow path.
 @usableFromInline
 class PublishedStorage: @unchecked Sendable {
-    private let objectPublisher = Mutex<ObservableObjectPublisher?>(nil)
+    private let objectPublisher = LockedValue<ObservableObjectPublisher?>(nil)
 
     init() {}
 
@@ -33,7 +32,7 @@ class PublishedStorage: @unchecked Sendable {
     }
 
     /// Where the first `@Published` property of instances of `type` is, by type, found once.
-    private static let offsets = Mutex(SendableBox([ObjectIdentifier: Int?]()))
+    private static let offsets = LockedValue(SendableBox([ObjectIdentifier: Int?]()))
 
     private static func firstOffset(in type: AnyClass) -> Int? {
         let key = ObjectIdentifier(type)

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// A source of values over time, the part of Combine's `Publisher` SwiftUI code uses.
 ///
@@ -111,10 +111,10 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 /// Cancels a subscription when cancelled or released, as Combine's `AnyCancellable`.
 public final class AnyCancellable: Hashable, Sendable {
     /// The cancel closure; taken out under the lock, so it runs at most once whoever cancels.
-    private let cancelHandler: Mutex<SendableBox<(() -> Void)?>>
+    private let cancelHandler: LockedValue<SendableBox<(() -> Void)?>>
 
     public init(_ cancel: @escaping () -> Void) {
-        cancelHandler = Mutex(SendableBox(cancel))
+        cancelHandler = LockedValue(SendableBox(cancel))
     }
 
     deinit { cancel() }

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Delivers each sent value to its current subscribers, as Combine's `PassthroughSubject`.
 ///
@@ -12,7 +12,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, Sendab
     }
 
     /// The table of subscribers; the mutex orders every change to it.
-    private let subscribers = Mutex(SendableBox(Subscribers()))
+    private let subscribers = LockedValue(SendableBox(Subscribers()))
 
     public init() {}
 
@@ -46,11 +46,11 @@ extension PassthroughSubject where Output == Void {
 
 /// A subject that remembers its value and gives it to each new subscriber first.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher, Sendable {
-    private let current: Mutex<SendableBox<Output>>
+    private let current: LockedValue<SendableBox<Output>>
     private let subject = PassthroughSubject<Output, Failure>()
 
     public init(_ value: Output) {
-        current = Mutex(SendableBox(value))
+        current = LockedValue(SendableBox(value))
     }
 
     public var value: Output {

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// A publisher whose values are ticks at a fixed interval: a view's `onReceive` takes its ticks from
 /// the window's clock instead (a real window's frame clock, a test window's virtual clock), so they
@@ -29,7 +29,7 @@ extension Timer {
         public let tolerance: TimeInterval?
         public let runLoop: RunLoop
         public let mode: RunLoop.Mode
-        private let subscribers = Mutex<(next: Int, all: [Int: SendableBox<(Date) -> Void>])>((0, [:]))
+        private let subscribers = LockedValue<(next: Int, all: [Int: SendableBox<(Date) -> Void>])>((0, [:]))
 
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {
             self.interval = interval.isFinite && interval > 0 ? interval : 1

@@ -1,7 +1,7 @@
 internal import CCairo
 import FinchCore
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// An app's own fonts, and faces named as iOS names them.
 ///
@@ -24,7 +24,7 @@ enum AppFonts {
     static let registered: [URL] = register(AppFontFiles.ofApp)
 
     /// Faces looked up so far by name, nil where no face has that PostScript name.
-    private static let faces = Mutex<[String: Face?]>([:])
+    private static let faces = LockedValue<[String: Face?]>([:])
 
     /// Adds `files` to fontconfig's application fonts and tells the default font map; returns those it took.
     /// A file fontconfig cannot read (not a font, damaged) is left out with a warning.

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Prints at most one warning per image path for the whole process.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 final class ImageLoadWarnings: Sendable {
     static let shared = ImageLoadWarnings()
 
-    private let warnedPaths = Mutex<Set<String>>([])
+    private let warnedPaths = LockedValue<Set<String>>([])
 
     /// Writes `Finch: cannot load image at <path>: <reason>` to stderr unless this path was reported before.
     func warn(path: String, reason: String) {

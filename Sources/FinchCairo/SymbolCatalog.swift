@@ -135,6 +135,12 @@ enum SymbolCatalog {
         "facemask.fill": "face-sick-symbolic",
         "ticket": "emoji-activities-symbolic",
         "ticket.fill": "emoji-activities-symbolic",
+        // The third trial's 2023 assignment: Adwaita has no mortarboard or tram; a book (study) and the
+        // emoji picker's travel icon stand in.
+        "graduationcap": "accessories-dictionary-symbolic",
+        "graduationcap.fill": "accessories-dictionary-symbolic",
+        "tram": "emoji-travel-symbolic",
+        "tram.fill": "emoji-travel-symbolic",
     ]
 
     /// Whether Finch draws a symbol of this name: a themed icon or a numbered mark (`NumberedSymbols`).

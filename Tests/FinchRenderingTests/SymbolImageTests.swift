@@ -28,7 +28,7 @@ struct SymbolImageTests {
         "arrow.clockwise", "play.fill", "pause.fill", "stop.fill", "sun.max", "moon", "cloud", "trash.fill",
         "square.and.pencil", "phone", "map", "fork.knife", "bus", "gamecontroller", "doc.text", "timer", "book.fill",
         "leaf.fill", "drop.fill", "checklist", "theatermasks.fill", "facemask.fill", "ticket.fill", "shuffle", "repeat",
-        "slider.horizontal.3",
+        "slider.horizontal.3", "graduationcap", "tram.fill",
     ]
 
     @Test("Common template and learner symbols draw something", arguments: commonSymbols)

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Finds and caches the asset catalogs an app ships, and looks names up in them.
 ///
@@ -9,8 +9,8 @@ import Synchronization
 /// the executable (`<package>_<target>.resources` on Linux, `.bundle` on Apple platforms), so an app's
 /// `Color("Brand")` finds its own target's catalog without naming `Bundle.module`.
 package enum AssetCatalogs {
-    private static let cache = Mutex<[String: [AssetCatalog]]>([:])
-    private static let warned = Mutex<Set<String>>([])
+    private static let cache = LockedValue<[String: [AssetCatalog]]>([:])
+    private static let warned = LockedValue<Set<String>>([])
 
     /// The colour `name` in the catalogs of `bundle` (or of the app), nil when no catalog has it.
     package static func color(named name: String, in bundle: Bundle?) -> Color? {

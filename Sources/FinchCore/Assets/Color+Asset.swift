@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 extension Color {
     /// The colour set `name` of an asset catalog in `bundle` (the app's catalogs when nil), with its dark
@@ -23,7 +23,7 @@ extension AssetCatalogs {
 
 /// Looks `AccentColor` up on first use; `Color.accentColor` is read while drawing, so it must be cheap.
 private final class AccentLookup: Sendable {
-    private let lookedUp = Mutex<Color??>(nil)
+    private let lookedUp = LockedValue<Color??>(nil)
 
     var value: Color? {
         lookedUp.withLock { stored in

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// The app's string tables: `Localizable.strings` in a `<language>.lproj` folder, which `Text("KEY")` reads
 /// on iOS from the app's main bundle. SwiftPM copies a target's `.lproj` folders into its resource bundle
@@ -59,7 +59,7 @@ package enum AppStringTables {
 
     /// Keys already looked up, each with its translation or itself; cleared when it grows past
     /// `cacheLimit` (a program making keys from data would otherwise grow it without end).
-    private static let cache = Mutex<[String: String]>([:])
+    private static let cache = LockedValue<[String: String]>([:])
     private static let cacheLimit = 4096
     /// What Foundation returns for a key no table has: a string no table can hold as a value.
     private static let missing = "\u{FFFF}finch-missing"
@@ -103,7 +103,7 @@ package enum AppStringTables {
     }
 
     /// By the bundle's path and the table's name.
-    private static let stringsDictKeysByBundle = Mutex<[String: Set<String>]>([:])
+    private static let stringsDictKeysByBundle = LockedValue<[String: Set<String>]>([:])
 
     /// Whether `bundle` has a `Localizable.strings` for a language Foundation would choose.
     package static func hasTable(_ bundle: Bundle) -> Bool {

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// One save on its way: started on the main actor with what it writes taken there, its file made and
 /// written on the save queue, its result applied on the main actor.
@@ -35,7 +35,7 @@ final class DocumentSaveOutcome: Sendable {
         let value: Swift.Result<FileWrapper, any Error>
     }
 
-    private let stored = Mutex<Result?>(nil)
+    private let stored = LockedValue<Result?>(nil)
 
     var result: Result? { stored.withLock { $0 } }
 

@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 import Synchronization
 
@@ -65,7 +66,7 @@ package final class NodeCensus: Sendable {
     private let recordsTypes = ["1", "2"].contains(ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"])
     /// With `FINCH_CENSUS_TYPES=2`, also where each was made (slow: a diagnostic).
     private let recordsStacks = ProcessInfo.processInfo.environment["FINCH_CENSUS_TYPES"] == "2"
-    private let layoutNodeTypes = Mutex<[ObjectIdentifier: String]>([:])
+    private let layoutNodeTypes = LockedValue<[ObjectIdentifier: String]>([:])
 
     package init() {}
 

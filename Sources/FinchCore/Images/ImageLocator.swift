@@ -1,10 +1,10 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Finds image files by name and warns once per missing name.
 enum ImageLocator {
     private static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
-    private static let warned = Mutex<Set<String>>([])
+    private static let warned = LockedValue<Set<String>>([])
 
     /// The file for `name`: an absolute path as given, else a resource of `bundle` with a known extension
     /// (with no bundle, the main bundle's lookup, which also searches the app's resource bundles:

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// A flexible frame: per axis, the proposal clamped between a minimum and a maximum.
 final class FlexibleFrameNode: WrapperNode {
@@ -96,7 +96,7 @@ final class FlexibleFrameNode: WrapperNode {
 
 /// Logs SwiftUI's warning for a minimum above a maximum, once per process.
 enum FrameWarning {
-    private static let reported = Mutex(false)
+    private static let reported = LockedValue(false)
 
     static func contradictory() {
         let first = reported.withLock { reported in

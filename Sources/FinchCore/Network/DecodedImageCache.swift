@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 
 /// Decoded `AsyncImage` pictures kept in memory by URL and scale, bounded by the bytes of their pixels:

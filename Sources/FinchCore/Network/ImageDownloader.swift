@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -24,8 +24,8 @@ final class ImageDownloader: NSObject, URLSessionDataDelegate, Sendable {
         let completion: Completion
     }
 
-    private let transfers = Mutex<[Int: Transfer]>([:])
-    private let session = Mutex<URLSession?>(nil)
+    private let transfers = LockedValue<[Int: Transfer]>([:])
+    private let session = LockedValue<URLSession?>(nil)
 
     /// Transfers started and not yet finished or cancelled (tests check that leaving views cancel theirs).
     var activeCount: Int { transfers.withLock { $0.count } }

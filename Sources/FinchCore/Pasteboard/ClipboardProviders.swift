@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Clipboard content as item providers (what a paste command hands its action, as a drop does) and item
 /// providers as clipboard content (what a copy command puts on the clipboard).
@@ -36,7 +36,8 @@ public enum ClipboardProviders {
         of providers: [NSItemProvider], completion: @escaping @MainActor @Sendable (ClipboardContent) -> Void
     ) {
         let slots = providers.map { $0.registeredTypeIdentifiers }
-        let loaded = Mutex<[[ClipboardContent.Representation?]]>(slots.map { Array(repeating: nil, count: $0.count) })
+        let loaded = LockedValue<[[ClipboardContent.Representation?]]>(
+            slots.map { Array(repeating: nil, count: $0.count) })
         let group = DispatchGroup()
         for (index, provider) in providers.enumerated() {
             for (slot, type) in slots[index].enumerated() {

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// Where an anchored view is drawn: its size and how its coordinates map into the window's (through
 /// the geometry effects and scroll offsets above it), set by its `AnchorNode` each time it is placed or
@@ -10,7 +10,7 @@ import Synchronization
 /// read by a nonisolated `GeometryProxy`: the placement is under a lock. The readers are only told on
 /// the main actor, from the anchored node's placement.
 final class AnchorGeometry: Sendable {
-    private let placement = Mutex<ViewPlacement?>(nil)
+    private let placement = LockedValue<ViewPlacement?>(nil)
     @MainActor private var readers: [WeakGeometryReader] = []
 
     /// Where the view is drawn in the window; nil until it is first placed.

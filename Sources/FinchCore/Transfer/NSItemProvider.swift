@@ -1,3 +1,4 @@
+import FinchUnsafe
 import Foundation
 import Synchronization
 import UniformTypeIdentifiers
@@ -34,8 +35,8 @@ public final class NSItemProvider: Sendable {
         }
     }
 
-    private let representations = Mutex<[Representation]>([])
-    private let name = Mutex<String?>(nil)
+    private let representations = LockedValue<[Representation]>([])
+    private let name = LockedValue<String?>(nil)
     /// An atomic, not a `Mutex`: ThreadSanitizer cannot see `Mutex`'s futex on Linux and reported every
     /// count as a race (see "Sanitizers" in docs/architecture.md); it sees atomics.
     private static let loadCount = Atomic<Int>(0)

@@ -1,6 +1,7 @@
 import Finch
 import FinchCore
 import FinchGTK
+import FinchTesting
 import Foundation
 import Synchronization
 
@@ -270,7 +271,7 @@ public final class RealWindowMonkey {
 
 /// A value made on the main thread for the input thread, which waits for it.
 private final class MainAnswer<T: Sendable>: Sendable {
-    private let stored = Mutex<T?>(nil)
+    private let stored = LockedState<T?>(nil)
     private let ready = DispatchSemaphore(value: 0)
 
     func set(_ value: T) {

@@ -1,5 +1,5 @@
+import FinchUnsafe
 import Foundation
-import Synchronization
 
 /// A property wrapper giving a view a namespace of its own for `matchedGeometryEffect` ids, as
 /// SwiftUI's `@Namespace`: the same for the view's whole life, different from every other view's.
@@ -28,7 +28,7 @@ public struct Namespace: DynamicProperty, Sendable {
         return made
     }
 
-    private static let counter = Mutex(0)
+    private static let counter = LockedValue(0)
 
     static func makeID() -> ID {
         ID(

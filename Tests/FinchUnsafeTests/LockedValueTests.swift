@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import FinchCore
+@testable import FinchUnsafe
 
 /// `LockedValue` guards its value across threads: every write made inside `withLock` is kept.
 @Suite("A locked value is changed by one thread at a time")
