@@ -4,7 +4,8 @@
 # (scripts/window-dnd-test.sh), then a document app's save, undo, quit and reopen
 # (scripts/window-document-test.sh), then EmojiArt's drops and save (scripts/window-emojiart-test.sh), then
 # the desktop portal's colour scheme and the window's scene phase (scripts/window-appearance-test.sh), then
-# a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
+# an app's UserDefaults written by Finch's autosave and read back after a quit (scripts/window-defaults-test.sh),
+# then a newcomer's package built from an empty folder against this checkout (scripts/newcomer-package-test.sh),
 # then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
 .PHONY: test run deps lint layering bench sanitize leaks monkey monkey-window kill-during-save soak fuzz
 
@@ -40,6 +41,7 @@ test: deps layering lint
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-document-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-emojiart-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-appearance-test.sh
+	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/window-defaults-test.sh
 	@scripts/newcomer-package-test.sh
 	@SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/kill-during-save.sh
 

@@ -31,8 +31,9 @@ ALLOWED = {
     "CoreTransferable": {"Combine", "UniformTypeIdentifiers", "Foundation", "FoundationEssentials"},
     # MapKit draws with FinchCore's public views only (no renderer, no host).
     "MapKit": {"FinchCore", "CoreLocation", "Foundation", "FoundationEssentials", "Synchronization"},
+    # CoreFoundation: CFPreferences, where Linux's `UserDefaults.standard` keeps the values it cannot list.
     "FinchCore": {"Combine", "FinchUnsafe", "UniformTypeIdentifiers", "CoreTransferable", "FoundationAdditions", "Foundation",
-                  "FoundationEssentials",
+                  "FoundationEssentials", "CoreFoundation",
                   "FoundationNetworking", "Observation", "Synchronization"},
     "FinchCairo": {"FinchCore", "FinchUnsafe", "CCairo", "CGdkPixbuf", "CRsvg"} | TOOLCHAIN - {"Testing", "XCTest"},
     "FinchGTK": {"FinchCore", "FinchCairo", "CGtk", "CDispatchGlue"} | TOOLCHAIN - {"Testing", "XCTest"},

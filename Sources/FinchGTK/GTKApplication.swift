@@ -61,6 +61,7 @@ package final class GTKApplication {
         setenv("GSK_RENDERER", "cairo", 0)
         NoDisplay.initializeGTKOrExit()
         MainQueueBridge.install()
+        StandardDefaultsAutosave.install()
 
         let application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
         self.application = application

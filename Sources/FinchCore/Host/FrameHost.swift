@@ -101,6 +101,8 @@ public final class FrameHost {
     public func renderFrame(at time: Double, paint: Bool = true) -> Frame {
         wake(at: time)
         frameCount += 1
+        // What changed this frame may have written `UserDefaults.standard` straight: a check is due soon.
+        StandardDefaultsAutosave.shared?.valuesMayHaveChanged()
         layOut()
         if paint { _ = self.paint() }
         return lastFrame ?? Frame(displayList: nil, size: .zero, time: graph.time, number: frameCount)

@@ -61,6 +61,7 @@ package final class ApplicationPhase {
             for name in Self.steps(from: previous, to: .background) { post(name) }
         }
         post(Names.willTerminate)
+        StandardDefaultsAutosave.shared?.saveIfChanged()
     }
 
     private func recompute() {
@@ -74,6 +75,8 @@ package final class ApplicationPhase {
         guard next != previous else { return }
         phase = next
         for name in Self.steps(from: previous, to: next) { post(name) }
+        // iOS has written `UserDefaults` by the time an app leaves the foreground.
+        if next != .active { StandardDefaultsAutosave.shared?.saveIfChanged() }
     }
 
     /// What UIKit posts going from `old` to `new`, through `.inactive` when it jumps over it.

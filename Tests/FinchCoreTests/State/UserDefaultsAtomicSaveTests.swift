@@ -78,15 +78,24 @@ struct UserDefaultsAtomicSaveTests {
         #expect(UserDefaults.preferencesFolder.path == "/tmp/some-home/.config")
     }
 
-    @Test("The application's suite is the application's domain; .standard cannot be saved and its file is kept")
+    /// `.standard` could not be saved before (Linux's answers `persistentDomain(forName:)` with nothing), so
+    /// an app's `UserDefaults.standard` values were lost at each quit; its values are now read from
+    /// CFPreferences' application domain.
+    @Test("The application's suite is the application's domain; .standard is saved with what was set, not registered")
     func applicationDomain() throws {
         let folder = try folder()
-        let file = folder.appendingPathComponent(UserDefaults.applicationDomain + ".plist")
-        try Data("kept".utf8).write(to: file)
-        #expect(throws: (any Error).self) {
-            try UserDefaults.standard.saveDomainAtomically(UserDefaults.applicationDomain, in: folder)
-        }
-        #expect(try Data(contentsOf: file) == Data("kept".utf8))
+        let key = "finch.tests.standard.\(UUID().uuidString)"
+        let registered = "finch.tests.registered.\(UUID().uuidString)"
+        UserDefaults.standard.register(defaults: [registered: 3])
+        UserDefaults.standard.set(["Faces", "Food"], forKey: key)
+        defer { UserDefaults.standard.removeObject(forKey: key) }
+        try UserDefaults.standard.saveDomainAtomically(UserDefaults.applicationDomain, in: folder)
+        let data = try Data(contentsOf: folder.appendingPathComponent(UserDefaults.applicationDomain + ".plist"))
+        let values = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(values[key] as? [String] == ["Faces", "Food"])
+        #expect(values[registered] == nil)
+        #expect(UserDefaults.standard.integer(forKey: registered) == 3)
         #expect(UserDefaults.applicationDefaults !== UserDefaults.standard)
     }
 }

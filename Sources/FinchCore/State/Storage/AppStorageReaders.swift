@@ -38,10 +38,13 @@ enum AppStorageReaders {
     /// Re-evaluates the views reading `key` of `store` (from any thread: on the main actor).
     nonisolated static func changed(_ key: String, in store: UserDefaults) {
         let registration = Registration(key: key, store: store)
+        let isStandard = store === UserDefaults.standard
         MainThread.run {
             SnapshotEpoch.noteWrite()
             readers[registration]?.removeAll { $0.node == nil }
             readers[registration]?.forEach { $0.handle.invalidate() }
+            // As iOS writes `UserDefaults` to disk soon after a change (Linux's Foundation would not).
+            if isStandard { StandardDefaultsAutosave.shared?.valuesMayHaveChanged() }
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 
 /// Saving a `UserDefaults` domain so that a crash mid-write never leaves a half-written file.
@@ -41,19 +42,14 @@ extension UserDefaults {
     /// Writes this store's persistent values (those of domain `domain`: its suite name, or
     /// `applicationDomain` for `.standard`) to `<folder>/<domain>.plist`, atomically: a temporary file
     /// in the same folder, then `rename`. An empty domain removes the file, as Foundation does.
-    /// `.standard` itself cannot be saved so (its persistent values cannot be read apart from the
-    /// registered and global ones): it throws, rather than write or remove the file wrongly. A failure to
+    /// `.standard`'s values are read from CFPreferences' application domain (`persistentPropertyList`),
+    /// which holds what was set and what the file had at launch, not the registered defaults. A failure to
     /// write leaves the file as it was and throws an error that names it and says why in plain words
     /// (its `localizedDescription`): a read-only folder, a full disk, a folder in its place, a loop of
     /// symbolic links, another user's file.
     public func saveDomainAtomically(_ domain: String, in folder: URL = UserDefaults.preferencesFolder) throws {
-        guard self !== UserDefaults.standard else {
-            throw CocoaError(.featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "use applicationDefaults"])
-        }
         let file = folder.appendingPathComponent(domain + ".plist")
-        let values = persistentDomain(forName: domain) ?? [:]
-        guard !values.isEmpty else { return try Self.removeDomainFile(file) }
-        let data = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+        guard let data = try persistentPropertyList(domain) else { return try Self.removeDomainFile(file) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -61,6 +57,36 @@ extension UserDefaults {
             throw FileWriteError(url: file, underlying: error)
         }
         try AtomicFileWrite.write(data, to: file)
+    }
+
+    /// This store's persistent values (those of `domain`, or the application's for `.standard`) as a binary
+    /// property list, nil when there are none.
+    ///
+    /// Linux's `.standard` answers `persistentDomain(forName:)` with nothing, so its values are read from
+    /// CFPreferences' current-application domain, where it keeps them: the values set in this run and those
+    /// its file had at launch, without the registered defaults (which `dictionaryRepresentation()` mixes
+    /// in) or the global domain. CoreFoundation serialises them itself: the dictionary it returns is not
+    /// bridged to `NSDictionary` before Foundation has made one of its own (casting it crashed an app whose
+    /// first use of Foundation's collections came later).
+    func persistentPropertyList(_ domain: String) throws -> Data? {
+        guard self === UserDefaults.standard else {
+            let values = persistentDomain(forName: domain) ?? [:]
+            guard !values.isEmpty else { return nil }
+            return try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+        }
+        // The keys first: `CFPreferencesCopyMultiple` returns null for a domain with nothing in it, though its
+        // header promises a dictionary (Swift then holds a null reference); the key list is nullable.
+        let domain = (kCFPreferencesCurrentApplication, kCFPreferencesCurrentUser, kCFPreferencesAnyHost)
+        guard let keys = CFPreferencesCopyKeyList(domain.0, domain.1, domain.2), CFArrayGetCount(keys) > 0 else {
+            return nil
+        }
+        let values = CFPreferencesCopyMultiple(keys, domain.0, domain.1, domain.2)
+        let list: CFData? = CFPropertyListCreateData(nil, values, .binaryFormat_v1_0, 0, nil)?
+            .takeRetainedValue()
+        guard let list, let bytes = CFDataGetBytePtr(list) else {
+            throw CocoaError(.propertyListWriteInvalid)
+        }
+        return Data(bytes: bytes, count: CFDataGetLength(list))
     }
 
     /// Removes an emptied domain's file, but never a folder that has taken its place: that is someone
