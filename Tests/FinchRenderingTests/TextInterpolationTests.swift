@@ -36,6 +36,24 @@ struct TextInterpolationTests {
         #expect(string(Text(date, format: day)) == "May 28, 2026")
     }
 
+    /// Linux's Foundation falls back to world English (en_001) where the user's locale is unknown, which
+    /// writes "28 May"; an iPhone in English is in en_US. A style in that fallback moves to en_US when `Text`
+    /// formats it; a style in a locale of its own keeps it.
+    @Test("A style in Foundation's fallback locale is written as en_US; a style's own locale is kept")
+    func fallbackLocaleMoved() {
+        let fallback = Locale(identifier: "en_001")
+        let british = Locale(identifier: "en_GB")
+        let monthDay = Date.FormatStyle(locale: fallback, timeZone: utc).month().day()
+        #expect(string(Text(date, format: monthDay)) == "May 28")
+        #expect(string(Text(date, format: monthDay.locale(british))) == "28 May")
+        #expect(string(Text("\(date, format: monthDay)")) == "May 28")
+        #expect(string(Text(1234.5, format: .number.locale(fallback))) == "1,234.5")
+        #expect(string(Text(Decimal(12.5), format: .currency(code: "USD").locale(fallback))) == "$12.50")
+        #expect(string(Text(0.25, format: .percent.locale(Locale(identifier: "de_DE")))) == "25\u{A0}%")
+        let german = Date.FormatStyle(locale: Locale(identifier: "de_DE"), timeZone: utc).month().day()
+        #expect(string(Text(date, format: german)) == "28. Mai")
+    }
+
     @Test("Text(_:formatter:) writes through a Formatter")
     func formatters() {
         let formatter = DateFormatter()

@@ -44,11 +44,11 @@ extension LabeledContent where Label == Text, Content == Text {
     /// The value shown through `format` (`LabeledContent("Size", value: 12.5, format: .number)`).
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(format.formatInDefaultLocale(value)) }, label: { Text(titleKey) })
     }
 
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(format.formatInDefaultLocale(value)) }, label: { Text(title) })
     }
 }
