@@ -22,9 +22,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         darkComponents = dark
     }
 
-    /// Finch draws in sRGB, so Display P3 components are taken as sRGB ones (as `Color` does).
+    /// Display P3 components, converted to sRGB (the space Finch draws in) as `Color(.displayP3, …)` is.
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        self.init(Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha))
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -208,5 +208,15 @@ extension Color {
     /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`.
     public init(_ color: UIColor) {
         self.init(uiColor: color)
+    }
+}
+
+/// `#colorLiteral(red:green:blue:alpha:)` (what Xcode's colour well writes) makes a `UIColor` where no type
+/// is asked for, as UIKit declares it, and a `Color` or `UIColor` where one is.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 }

@@ -18,8 +18,8 @@ enum AssetColorComponents {
             let blue = components["blue"].flatMap(value)
         else { return nil }
         if space == "display-p3" {
-            let srgb = displayP3ToSRGB(red, green, blue)
-            return RGBA(red: srgb.0, green: srgb.1, blue: srgb.2, opacity: alpha)
+            let srgb = Color.RGBColorSpace.displayP3.sRGBComponents(red: red, green: green, blue: blue)
+            return RGBA(red: srgb.red, green: srgb.green, blue: srgb.blue, opacity: alpha)
         }
         return RGBA(red: red, green: green, blue: blue, opacity: alpha)
     }
@@ -37,26 +37,5 @@ enum AssetColorComponents {
         }
         if text.contains(".") { return Double(text) }
         return Int(text).map { Double($0) / 255 }
-    }
-
-    /// Display P3 to sRGB: both share the sRGB transfer curve, so decode, change primaries, encode.
-    static func displayP3ToSRGB(_ red: Double, _ green: Double, _ blue: Double) -> (Double, Double, Double) {
-        let (r, g, b) = (linear(red), linear(green), linear(blue))
-        let sr = 1.2249 * r - 0.2247 * g - 0.0002 * b
-        let sg = -0.0420 * r + 1.0419 * g + 0.0001 * b
-        let sb = -0.0197 * r - 0.0786 * g + 1.0983 * b
-        return (encoded(sr), encoded(sg), encoded(sb))
-    }
-
-    private static func linear(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return value < 0 ? -result : result
-    }
-
-    private static func encoded(_ value: Double) -> Double {
-        let magnitude = abs(value)
-        let result = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return value < 0 ? -result : result
     }
 }

@@ -23,20 +23,24 @@ public struct AnyGradient: ShapeStyle, Hashable {
     static let standardLightening = 0.2
 
     public func _resolvePaint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        let stops: [GradientStop]
+        .linearGradient(
+            stops: resolvedStops(in: environment), start: UnitPoint.top.point(in: bounds),
+            end: UnitPoint.bottom.point(in: bounds))
+    }
+
+    /// The gradient's stops in `environment` (a colour's gradient follows the colour's light or dark value).
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
         switch source {
         case .gradient(let gradient):
-            stops = gradient.resolved(in: environment)
+            return gradient.resolved(in: environment)
         case .color(let color):
             let bottom = color.resolve(in: environment)
             let lift = Self.standardLightening
             let top = RGBA(
                 red: bottom.red + (1 - bottom.red) * lift, green: bottom.green + (1 - bottom.green) * lift,
                 blue: bottom.blue + (1 - bottom.blue) * lift, opacity: bottom.opacity)
-            stops = [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)]
+            return [GradientStop(color: top, location: 0), GradientStop(color: bottom, location: 1)]
         }
-        return .linearGradient(
-            stops: stops, start: UnitPoint.top.point(in: bounds), end: UnitPoint.bottom.point(in: bounds))
     }
 }
 

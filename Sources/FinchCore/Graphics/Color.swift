@@ -14,17 +14,20 @@ public struct Color: Hashable, Sendable {
         self.name = name
     }
 
-    /// How a colour's components are interpreted; Finch treats all as sRGB.
+    /// How a colour's components are interpreted; Finch draws in sRGB and converts the others to it
+    /// (`sRGBComponents(red:green:blue:)`).
     public enum RGBColorSpace: Sendable {
         case sRGB, sRGBLinear, displayP3
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(light: RGBA(red: red, green: green, blue: blue, opacity: opacity))
+        let sRGB = colorSpace.sRGBComponents(red: red, green: green, blue: blue)
+        self.init(light: RGBA(red: sRGB.red, green: sRGB.green, blue: sRGB.blue, opacity: opacity))
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(light: RGBA(red: white, green: white, blue: white, opacity: opacity))
+        let sRGB = colorSpace.sRGBComponents(red: white, green: white, blue: white)
+        self.init(light: RGBA(red: sRGB.red, green: sRGB.green, blue: sRGB.blue, opacity: opacity))
     }
 
     /// A Core Graphics colour (`CGColor(red:green:blue:alpha:)`, `UIColor.cgColor`), drawn in sRGB.
@@ -110,4 +113,11 @@ extension Color {
     )
     /// The app's accent: the asset catalog's `AccentColor` when the app ships one, else blue.
     public static var accentColor: Color { AssetCatalogs.accentColor ?? blue }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `let tint: Color = #colorLiteral(red:green:blue:alpha:)`: the literal's sRGB components.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
 }
