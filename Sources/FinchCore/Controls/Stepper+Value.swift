@@ -32,6 +32,23 @@ extension Stepper {
             onEditingChanged: onEditingChanged)
     }
 
+    /// iOS 13's order, `onEditingChanged` before the label (deprecated in SwiftUI, still accepted). The
+    /// handler has no default here: with one, a call without it would match both orders.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void, @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// iOS 13's order without bounds (see above).
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
     /// SwiftUI's formatted steppers show the format only on macOS (in a text field); on iOS they step as
     /// the others do.
     public init<F: ParseableFormatStyle>(
@@ -61,6 +78,20 @@ extension Stepper where Label == Text {
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where F.FormatInput: Strideable, F.FormatOutput == String {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: Strideable, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     public init<V: Strideable>(

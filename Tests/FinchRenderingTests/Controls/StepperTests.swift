@@ -40,6 +40,28 @@ private struct ActionStepper: View {
     }
 }
 
+/// Every argument order the SDK accepts, each a row whose plus is tapped once.
+private struct EveryOrder: View {
+    @State var values = Array(repeating: 5, count: 8)
+    let log: StepperLog
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Stepper(value: $values[0], in: 0...10) { Text("A \(values[0])") }
+            Stepper(value: $values[1], in: 0...10, onEditingChanged: { log.editing.append($0) }) {
+                Text("B \(values[1])")
+            }
+            Stepper(value: $values[2], step: 2, onEditingChanged: { _ in }) { Text("C \(values[2])") }
+            Stepper(value: $values[3], step: 3) { Text("D \(values[3])") }
+            Stepper("E \(values[4])", value: $values[4], in: 0...10, step: 2, format: .number)
+            Stepper(String("F \(values[5])"), value: $values[5], in: 0...10, format: .number)
+            Stepper(value: $values[6], in: 0...10, step: 5, format: .number) { Text("G \(values[6])") }
+            Stepper("H \(values[7])", value: $values[7], step: 4)
+        }
+        .padding(.horizontal, 16)
+    }
+}
+
 @MainActor
 @Suite("Stepper: iOS's minus-plus control steps its value by tap, by hold and by key")
 struct StepperTests {
@@ -170,6 +192,22 @@ struct StepperTests {
         window.tap(at: CGPoint(x: trailing - 94 + 23.5, y: onlyUp.midY))
         #expect(log.increments == 1)
         #expect(log.decrements == 1)
+    }
+
+    @Test("Every argument order steps its value: label first or last, onEditingChanged before the label, format:")
+    func everyOrder() throws {
+        let log = StepperLog()
+        let window = TestWindow(size: CGSize(width: 300, height: 400)) { EveryOrder(log: log) }
+        window.advance(by: 0)
+        let trailing: CGFloat = 300 - 16
+        for label in ["A 5", "B 5", "C 5", "D 5", "E 5", "F 5", "G 5", "H 5"] {
+            let frame = try #require(window.frames(ofText: label).first, "\(label) is not drawn")
+            window.tap(at: CGPoint(x: trailing - 23.5, y: frame.midY))
+        }
+        for label in ["A 6", "B 6", "C 7", "D 8", "E 7", "F 6", "G 10", "H 9"] {
+            #expect(window.frames(ofText: label).count == 1, "\(label)")
+        }
+        #expect(log.editing == [true, false])
     }
 
     @Test("Integers at their limits saturate instead of overflowing")
