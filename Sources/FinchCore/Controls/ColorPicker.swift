@@ -2,9 +2,8 @@ import Foundation
 
 /// A control that picks a colour, as SwiftUI's `ColorPicker` drawn simply: the label leading and a
 /// colour well trailing (the colour ringed by a hue wheel); a tap on the well, or Space or Return with
-/// focus, presents a sheet of swatches (`ColorPalette`) that sets the selection.
-///
-/// SwiftUI also takes a `Binding<CGColor>`; Linux's Foundation has no `CGColor`, so Finch does not.
+/// focus, presents a sheet of swatches (`ColorPalette`) that sets the selection. The selection is a
+/// `Color` or, as SwiftUI also takes, a `CGColor` (Finch's: Linux's Foundation has none).
 public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
@@ -51,7 +50,32 @@ public struct ColorPicker<Label: View>: View {
     }
 }
 
+extension ColorPicker {
+    /// A picker whose selection is a `CGColor`: what it shows is `Color(cgColor:)`, and a colour chosen is
+    /// written back as its `cgColor` (a system colour's light value, which has no `cgColor` of its own).
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        let color = Binding<Color>(
+            get: { Color(cgColor: selection.wrappedValue) },
+            set: { chosen in
+                selection.wrappedValue =
+                    chosen.cgColor
+                    ?? CGColor(
+                        red: chosen.light.red, green: chosen.light.green, blue: chosen.light.blue,
+                        alpha: chosen.light.opacity)
+            })
+        self.init(selection: color, supportsOpacity: supportsOpacity, label: label)
+    }
+}
+
 extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }

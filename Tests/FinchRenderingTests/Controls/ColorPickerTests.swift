@@ -22,6 +22,18 @@ private struct ColorRow: View {
     }
 }
 
+/// The same with a `CGColor` selection, as SwiftUI also takes.
+private struct CGColorRow: View {
+    @State var color = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+
+    var body: some View {
+        List {
+            ColorPicker("Tint", selection: $color)
+            Text(ColorRow.describe(Color(cgColor: color)))
+        }
+    }
+}
+
 @MainActor
 @Suite("ColorPicker: a colour well that opens a palette of swatches")
 struct ColorPickerTests {
@@ -74,6 +86,19 @@ struct ColorPickerTests {
         window.pressKey(escape)
         window.advance(by: 1)
         #expect(window.frames(ofText: "Colors").isEmpty)
+    }
+
+    @Test("A Binding<CGColor> selection shows its colour and takes the swatch chosen")
+    func cgColorSelection() throws {
+        let window = TestWindow(size: Self.size) { CGColorRow() }
+        window.advance(by: 0)
+        #expect(window.frames(ofText: "rgba 255 128 0 255").count == 1)
+        window.tap(at: try well(in: window))
+        window.advance(by: 1)
+        let title = try #require(window.frames(ofText: "Colors").first)
+        let gridLeading = (Self.size.width - 12 * 28) / 2
+        window.tap(at: CGPoint(x: gridLeading + 28 * 11.5, y: title.maxY + 20 + 14))
+        #expect(window.frames(ofText: "rgba 0 0 0 255").count == 1)
     }
 
     @Test("By keyboard: Tab to the well, Space opens the palette, arrows choose swatches, Escape closes")
