@@ -22,6 +22,8 @@ enum SystemColors {
     static let secondaryLabel = dynamic(rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6))
     static let tertiaryLabel = dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
     static let quaternaryLabel = dynamic(rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16))
+    /// A text field's placeholder (UIKit's `placeholderText`).
+    static let placeholderText = dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3))
 
     // Separators and fills.
     static let separator = dynamic(rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.65))

@@ -166,7 +166,9 @@ struct ToggleSwitch: View {
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule(style: .circular)
-                .fill(isOn ? tint ?? Color.green : Color(white: 0.91))
+                // Off: UISwitch's track is `secondarySystemFill` over the row (#E9E9EA on white, #39393D
+                // on a dark row's #1C1C1E).
+                .fill(isOn ? tint ?? Color.green : SystemColors.secondarySystemFill)
                 .frame(width: 51, height: 31)
             Circle()
                 .fill(Color.white)

@@ -87,7 +87,7 @@ struct LoadedPhase {
 /// The plain `AsyncImage`'s placeholder.
 enum AsyncImagePlaceholder {
     /// SwiftUI draws a grey fill whose exact colour Apple does not document; Finch uses iOS's
-    /// `systemFill` (120, 120, 128 at 20 %, from the semantics reference's colour list), the grey iOS
-    /// fills empty shapes with, and pins it in `AsyncImageTests`.
-    static let color = Color(.sRGB, red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    /// `systemFill` (120, 120, 128 at 20 %; 36 % in dark appearance, from the semantics reference's colour
+    /// list), the grey iOS fills empty shapes with, and pins it in `AsyncImageTests`.
+    static let color = SystemColors.systemFill
 }

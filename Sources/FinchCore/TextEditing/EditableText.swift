@@ -42,8 +42,7 @@ struct _EditableText: View, PrimitiveView {
         var placeholderSpans: [TextSpan] = []
         if let placeholder {
             var placeholderEnvironment = environment
-            placeholderEnvironment.foregroundStyle = AnyShapeStyle(
-                Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3))
+            placeholderEnvironment.foregroundStyle = AnyShapeStyle(SystemColors.placeholderText)
             placeholderSpans = placeholder.spans(
                 in: placeholderEnvironment, at: placeholder.liveNow(in: inputs.node))
         }
