@@ -158,6 +158,9 @@ private struct MultilineTextAlignmentKey: EnvironmentKey {
 private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
+private struct ReservedLineCountKey: EnvironmentKey {
+    static let defaultValue = 0
+}
 private struct TruncationModeKey: EnvironmentKey {
     static let defaultValue: TextLayoutRequest.TruncationMode = .tail
 }
@@ -196,6 +199,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The lines a text takes room for however few it shows (`.lineLimit(3, reservesSpace: true)`, the
+    /// lower bound of `.lineLimit(2...4)`); 0 for none.
+    package var reservedLineCount: Int {
+        get { self[ReservedLineCountKey.self] }
+        set { self[ReservedLineCountKey.self] = newValue }
     }
 
     public var truncationMode: TextLayoutRequest.TruncationMode {

@@ -18,7 +18,36 @@ extension View {
     }
 
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentWriter> {
-        transformEnvironmentValues(("lineLimit", number)) { $0.lineLimit = number.map { max($0, 1) } }
+        lineLimit(maximum: number, reserving: 0)
+    }
+
+    /// At most `limit` lines, and with `reservesSpace` room for `limit` lines however few are shown (iOS 16):
+    /// a card's title takes two lines' height whether its text needs one or two.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentWriter> {
+        lineLimit(maximum: limit, reserving: reservesSpace ? limit : 0)
+    }
+
+    /// Room for at least the range's lower bound of lines and at most its upper (iOS 16): a vertical
+    /// `TextField` with `.lineLimit(3...6)` is three lines tall when empty and grows to six.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentWriter> {
+        lineLimit(maximum: limit.upperBound, reserving: limit.lowerBound)
+    }
+
+    /// Room for at least `limit.lowerBound` lines, with no maximum (iOS 16).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentWriter> {
+        lineLimit(maximum: nil, reserving: limit.lowerBound)
+    }
+
+    /// At most `limit.upperBound` lines (iOS 16).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentWriter> {
+        lineLimit(maximum: limit.upperBound, reserving: 0)
+    }
+
+    private func lineLimit(maximum: Int?, reserving reserved: Int) -> ModifiedContent<Self, _EnvironmentWriter> {
+        transformEnvironmentValues(("lineLimit", maximum, reserved)) {
+            $0.lineLimit = maximum.map { max($0, 1) }
+            $0.reservedLineCount = max(reserved, 0)
+        }
     }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentWriter> {

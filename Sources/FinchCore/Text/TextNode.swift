@@ -4,6 +4,8 @@ import Foundation
 final class TextNode: LayoutNode {
     let spans: [TextSpan]
     let lineLimit: Int?
+    /// The lines the text takes room for however few it shows (`.lineLimit(_:reservesSpace:)`, a range).
+    let reservedLines: Int
     let alignment: TextAlignment
     let truncation: TextLayoutRequest.TruncationMode
     /// Extra points between lines (`.lineSpacing(_:)`).
@@ -24,6 +26,7 @@ final class TextNode: LayoutNode {
     init(spans: [TextSpan], environment: EnvironmentValues, services: PlatformServices) {
         self.spans = spans
         self.lineLimit = environment.lineLimit
+        self.reservedLines = environment.reservedLineCount
         self.alignment = environment.multilineTextAlignment
         self.truncation = environment.truncationMode
         self.lineSpacing = environment.lineSpacing
@@ -37,6 +40,7 @@ final class TextNode: LayoutNode {
     init(copying node: TextNode, spans: [TextSpan]) {
         self.spans = spans
         lineLimit = node.lineLimit
+        reservedLines = node.reservedLines
         alignment = node.alignment
         truncation = node.truncation
         lineSpacing = node.lineSpacing
@@ -132,7 +136,21 @@ final class TextNode: LayoutNode {
         let measured = measure(proposal)
         var width = Self.ceilMeasured(measured.size.width, scale: displayScale)
         if let limit = proposal.width, limit.isFinite { width = min(width, ceilToPixels(limit)) }
-        return CGSize(width: width, height: ceilToPixels(measured.size.height))
+        return CGSize(width: width, height: ceilToPixels(reservedHeight(measured)))
+    }
+
+    /// The measured height, or the height of `reservedLines` lines when the text shows fewer: its lines'
+    /// height (one line's when it is empty) with `lineSpacing` between them.
+    private func reservedHeight(_ measured: TextMeasurement) -> CGFloat {
+        guard reservedLines > measured.lineCount else { return measured.size.height }
+        let line: CGFloat
+        if measured.lineCount > 0 {
+            let spacing = lineSpacing * CGFloat(measured.lineCount - 1)
+            line = (measured.size.height - spacing) / CGFloat(measured.lineCount)
+        } else {
+            line = measure(.unspecified).size.height
+        }
+        return line * CGFloat(reservedLines) + lineSpacing * CGFloat(reservedLines - 1)
     }
 
     /// A measured width rounded up to whole device pixels, cutting nothing. Pango measures in 1/1024 pt, so

@@ -20,6 +20,8 @@ final class EditableTextNode: LayoutNode {
         var isMultiline: Bool
         var isSecure: Bool
         var lineLimit: Int?
+        /// The lines a multi-line field is tall at least (`.lineLimit(3...6)`, `reservesSpace:`).
+        var reservedLines = 0
         /// Display offsets (see `EditableTextGeometry`).
         var caret: Int
         var selection: Range<Int>
@@ -87,11 +89,12 @@ final class EditableTextNode: LayoutNode {
         // Lines are `line` tall with `lineSpacing` between them.
         let spacing = content.lineSpacing
         let lines = max(1, Int(((height + spacing) / max(line + spacing, 1)).rounded()))
-        let count = min(lines, content.lineLimit ?? lines)
+        let count = max(min(lines, content.lineLimit ?? lines), content.reservedLines)
         let shown = CGFloat(count) * line + CGFloat(count - 1) * spacing
+        let limited = content.lineLimit != nil || content.reservedLines > lines
         return CGSize(
             width: ceilToPixels(max(width, 0)),
-            height: ceilToPixels(content.lineLimit == nil ? max(height, line) : shown))
+            height: ceilToPixels(limited ? shown : max(height, line)))
     }
 
     private func idealWidth(placeholder: CGFloat) -> CGFloat {
