@@ -8,6 +8,8 @@ final class AnimationRegistry {
     private var running: [ObjectIdentifier: any AnimatedSlot] = [:]
     private var animatingBodies: [ObjectIdentifier: (node: WeakViewNode, slot: any AnimatedSlot)] = [:]
     private var gliding: [WeakLayoutNode] = []
+    /// `withAnimation(completion:)`'s completions waiting on the animations their changes started.
+    private var completions: [AnimationCompletion] = []
 
     /// True while some value is still moving at `time`.
     func isRunning(at time: Double) -> Bool {
@@ -64,10 +66,30 @@ final class AnimationRegistry {
         gliding.removeAll { ($0.node as? ScrollViewNode)?.animationFrame() != true }
     }
 
+    /// The completions of a transaction whose changes are applied now: each waits for the animations
+    /// they start (`AnimationCompletion.track`).
+    func awaitCompletions(_ waiting: [AnimationCompletion]) {
+        for completion in waiting where !completions.contains(where: { $0 === completion }) {
+            completions.append(completion)
+        }
+    }
+
+    /// True while a completion waits: frames go on until it is called.
+    var hasPendingCompletions: Bool { !completions.isEmpty }
+
+    /// The completions whose animations have all stopped by `time`, no longer waiting.
+    func completionsDue(at time: Double) -> [AnimationCompletion] {
+        guard !completions.isEmpty else { return [] }
+        let due = completions.filter { $0.isFinished(at: time) }
+        completions.removeAll { $0.isFinished(at: time) }
+        return due
+    }
+
     /// Stops everything (the graph is torn down).
     func removeAll() {
         running.removeAll()
         animatingBodies.removeAll()
         gliding.removeAll()
+        completions.removeAll()
     }
 }

@@ -75,9 +75,15 @@ final class BuildOwner {
 
     /// Adds to the last batch when it has the same animation (and the same `disablesAnimations`), else to a new one.
     func batch(for transaction: Transaction, _ change: (inout ChangeBatch) -> Void) {
+        // A completion waiting on the transaction's animations is now this graph's to call.
+        for completion in transaction.animationCompletions { completion.claim() }
         if let last = pendingBatches.indices.last, pendingBatches[last].transaction.animation == transaction.animation,
             pendingBatches[last].transaction.disablesAnimations == transaction.disablesAnimations
         {
+            let waiting = pendingBatches[last].transaction.animationCompletions
+            for completion in transaction.animationCompletions where !waiting.contains(where: { $0 === completion }) {
+                pendingBatches[last].transaction[AnimationCompletionsKey.self].append(completion)
+            }
             change(&pendingBatches[last])
         } else {
             var batch = ChangeBatch(transaction: transaction)

@@ -13,6 +13,7 @@ extension ViewGraph {
     /// True when the next frame would differ from the last: a change is pending or something animates.
     public var needsFrame: Bool {
         needsUpdate || pipeline.needsDisplay || hasRunningAnimations || dragAndDrop.needsFrame(at: time)
+            || animations.hasPendingCompletions
     }
 
     /// Keeps a removed view drawn where it was, moving toward its removal state, until that animation ends.
@@ -74,6 +75,7 @@ extension ViewGraph {
 
     func animationStarted(_ slot: any AnimatedSlot) {
         animations.started(slot)
+        for completion in build.currentTransaction.animationCompletions { completion.track(slot) }
     }
 
     /// Re-evaluates `node` on every frame while `slot` animates (its body reads the animated value).
@@ -92,6 +94,8 @@ extension ViewGraph {
     private func performAdvance(to time: Double) {
         self.time = max(self.time, time)
         finishAnimations()
+        // After the removals ended: a completion may read the tree they left.
+        for completion in animations.completionsDue(at: self.time) { completion.run() }
         animations.stepGlides()
         inputRouter.fireDeadlines(at: self.time)
         timers.fire(at: self.time)

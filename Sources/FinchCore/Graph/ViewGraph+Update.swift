@@ -43,6 +43,7 @@ extension ViewGraph {
         }
         while let batch = build.takeNextBatch() {
             build.beginUpdate(with: batch.transaction)
+            animations.awaitCompletions(batch.transaction.animationCompletions)
             run(in: .update) { apply(batch) }
             // A later batch animates from where this one left things: lay this one out first.
             if !build.pendingBatches.isEmpty, let size = pipeline.lastLayoutSize { placeIntermediate(in: size) }
