@@ -70,7 +70,8 @@ struct AnimationCompletionsKey: TransactionKey {
 extension Transaction {
     /// Calls `completion` once the animations this transaction's changes start have finished (iOS 17).
     public mutating func addAnimationCompletion(
-        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping @MainActor @Sendable () -> Void
+        criteria: AnimationCompletionCriteria = .logicallyComplete,
+        _ completion: @escaping @MainActor @Sendable () -> Void
     ) {
         self[AnimationCompletionsKey.self].append(AnimationCompletion(completion))
     }

@@ -22,15 +22,25 @@ private struct Mover: View {
         VStack {
             Rectangle().frame(width: 20, height: 20).offset(x: moved ? 100 : 0)
             Button("Linear") {
-                withAnimation(.linear(duration: 1)) { moved.toggle() } completion: { log.calls.append("linear") }
+                withAnimation(.linear(duration: 1)) {
+                    moved.toggle()
+                } completion: {
+                    log.calls.append("linear")
+                }
             }
             Button("Spring") {
-                withAnimation(.spring(duration: 0.5, bounce: 0)) { moved.toggle() } completion: {
+                withAnimation(.spring(duration: 0.5, bounce: 0)) {
+                    moved.toggle()
+                } completion: {
                     log.calls.append("spring")
                 }
             }
             Button("Nothing moves") {
-                withAnimation(.linear(duration: 1)) { taps += 1 } completion: { log.calls.append("none") }
+                withAnimation(.linear(duration: 1)) {
+                    taps += 1
+                } completion: {
+                    log.calls.append("none")
+                }
             }
             Button("Transaction") {
                 var transaction = Transaction(animation: .easeInOut(duration: 0.4))
@@ -49,7 +59,9 @@ private struct Relabel: View {
 
     var body: some View {
         Button(label) {
-            withAnimation(.linear(duration: 1)) { label = "Started, with a longer title" } completion: {
+            withAnimation(.linear(duration: 1)) {
+                label = "Started, with a longer title"
+            } completion: {
                 log.calls.append("relabelled")
             }
         }
@@ -124,7 +136,10 @@ struct AnimationCompletionTests {
     @Test("A change no view takes: the completion still runs, on the main actor's next turn")
     func unclaimed() async {
         let log = CompletionLog()
-        withAnimation(.linear(duration: 1)) {} completion: { log.calls.append("alone") }
+        withAnimation(.linear(duration: 1)) {
+        } completion: {
+            log.calls.append("alone")
+        }
         #expect(log.calls.isEmpty)
         for _ in 0..<10 where log.calls.isEmpty { await Task.yield() }
         #expect(log.calls == ["alone"])
