@@ -164,6 +164,9 @@ private struct ReservedLineCountKey: EnvironmentKey {
 private struct TruncationModeKey: EnvironmentKey {
     static let defaultValue: TextLayoutRequest.TruncationMode = .tail
 }
+private struct ForegroundStyleLevelsKey: EnvironmentKey {
+    static let defaultValue: [AnyShapeStyle]? = nil
+}
 private struct ForegroundStyleKey: EnvironmentKey {
     static let defaultValue: AnyShapeStyle? = nil
 }
@@ -213,9 +216,19 @@ extension EnvironmentValues {
         set { self[TruncationModeKey.self] = newValue }
     }
 
-    /// The style shapes fill with and text is drawn in (`nil` = primary).
+    /// The style shapes fill with and text is drawn in (`nil` = primary). Setting it forgets the levels
+    /// `.foregroundStyle(_:_:)` set.
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+        set {
+            self[ForegroundStyleKey.self] = newValue
+            if self[ForegroundStyleLevelsKey.self] != nil { self[ForegroundStyleLevelsKey.self] = nil }
+        }
+    }
+
+    /// The levels `.foregroundStyle(_:_:)` and `(_:_:_:)` set (the first is `foregroundStyle`); nil otherwise.
+    var foregroundStyleLevels: [AnyShapeStyle]? {
+        get { self[ForegroundStyleLevelsKey.self] }
+        set { self[ForegroundStyleLevelsKey.self] = newValue }
     }
 }

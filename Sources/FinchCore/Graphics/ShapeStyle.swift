@@ -26,21 +26,9 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// `.primary` to `.quinary` as shape styles are levels of the foreground (`HierarchicalShapeStyle`), as in
+/// SwiftUI; `Color.primary` and `Color.secondary` are the fixed label colours.
 extension ShapeStyle where Self == Color {
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
-    /// iOS's `tertiaryLabel`: the label colour at 30 % (dark: 235, 235, 245 at 30 %).
-    public static var tertiary: Color {
-        Color(
-            light: RGBA(bytes: 60, 60, 67, opacity: 0.3), dark: RGBA(bytes: 235, 235, 245, opacity: 0.3),
-            name: "tertiary")
-    }
-    /// iOS's `quaternaryLabel`: the label colour at 18 % (dark: 235, 235, 245 at 16 %).
-    public static var quaternary: Color {
-        Color(
-            light: RGBA(bytes: 60, 60, 67, opacity: 0.18), dark: RGBA(bytes: 235, 235, 245, opacity: 0.16),
-            name: "quaternary")
-    }
     public static var red: Color { Color.red }
     public static var orange: Color { Color.orange }
     public static var yellow: Color { Color.yellow }

@@ -13,8 +13,35 @@ extension View {
         }
     }
 
+    /// A level (`.secondary`) is taken of the foreground style around, not of itself.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
-        transformEnvironmentValues(("foreground", style)) { $0.foregroundStyle = AnyShapeStyle(style) }
+        transformEnvironmentValues(("foreground", style)) {
+            if let level = style as? HierarchicalShapeStyle {
+                $0.foregroundStyle = level.resolved(over: $0.foregroundStyles)
+            } else {
+                $0.foregroundStyle = AnyShapeStyle(style)
+            }
+        }
+    }
+
+    /// The primary and secondary levels of the foreground (iOS 15): `.secondary` inside is `secondary`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+        -> ModifiedContent<Self, _EnvironmentWriter>
+    {
+        transformEnvironmentValues(("foreground2", primary, secondary)) {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundStyleLevels = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
+        }
+    }
+
+    /// The primary, secondary and tertiary levels of the foreground (iOS 15).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> ModifiedContent<Self, _EnvironmentWriter> {
+        transformEnvironmentValues(("foreground3", primary, secondary, tertiary)) {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.foregroundStyleLevels = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
     }
 
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentWriter> {
