@@ -37,7 +37,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// iOS's label colours, the levels of the default foreground.
     static let labelColors: [Color] = [
         .primary, .secondary,
-        Color(light: RGBA(bytes: 60, 60, 67, opacity: 0.3), dark: RGBA(bytes: 235, 235, 245, opacity: 0.3), name: "tertiary"),
+        Color(
+            light: RGBA(bytes: 60, 60, 67, opacity: 0.3), dark: RGBA(bytes: 235, 235, 245, opacity: 0.3),
+            name: "tertiary"),
         Color(
             light: RGBA(bytes: 60, 60, 67, opacity: 0.18), dark: RGBA(bytes: 235, 235, 245, opacity: 0.16),
             name: "quaternary"),
