@@ -71,6 +71,7 @@ bench: deps
 	.build/release/FinchBenchmarks thumbnails
 	.build/release/FinchBenchmarks landmarks
 	.build/release/FinchBenchmarks color-scheme
+	.build/release/FinchBenchmarks matched
 	scripts/xvfb-frame-times.sh
 	scripts/xvfb-first-frame.sh landmarks
 	SWIFT_SCRATCH_PATH="$(SCRATCH)" scripts/bench-vs-gtk.sh

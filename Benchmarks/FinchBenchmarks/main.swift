@@ -4,6 +4,7 @@
 // `FinchBenchmarks push` only the navigation push; `FinchBenchmarks whole` only the 10,000-row whole frame;
 // `FinchBenchmarks asyncimage` only the AsyncImage grid loaded from a loopback server (not in the default run);
 // `FinchBenchmarks material` only the material bar over a scrolling list;
+// `FinchBenchmarks matched` only a matchedGeometryEffect transition of 50 views (in `make bench`);
 // `FinchBenchmarks emojiart` only EmojiArt's pinch, picture drop, 10,000-emoji open and save (not in it either);
 // `FinchBenchmarks emojiart open` one cold open of that document alone (for a profiler).
 
