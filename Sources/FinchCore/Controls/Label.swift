@@ -137,20 +137,37 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-/// A type-erased label style, stored in the environment; styles of one type count as equal.
-struct AnyLabelStyle: Equatable {
-    static func == (lhs: AnyLabelStyle, rhs: AnyLabelStyle) -> Bool { lhs.kind == rhs.kind }
-
+/// A type-erased label style, stored in the environment; two are equal when their styles are (type and
+/// fields), so a style whose parameters change draws its labels again.
+struct AnyLabelStyle: GraphComparable {
+    let style: Any
     let make: @MainActor (LabelStyleConfiguration) -> AnyView
     let kind: ObjectIdentifier
 
+    /// The style's body is evaluated in a view of its own (`StyledLabel`), so the style's dynamic
+    /// properties (`@Environment`, `@State`) are linked before `makeBody` runs, as other styles' are.
     @MainActor init<S: LabelStyle>(_ style: S) {
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        self.style = style
+        make = { AnyView(StyledLabel(style: StyleProperties(value: style), configuration: $0)) }
         kind = ObjectIdentifier(S.self)
+    }
+
+    func isGraphEqual(to other: AnyLabelStyle) -> Bool {
+        ValueEquality.areEqual(style, other.style)
     }
 
     @MainActor func makeBody(configuration: LabelStyleConfiguration) -> AnyView {
         make(configuration)
+    }
+}
+
+/// Evaluates a label style's body in a view of its own, so the style's dynamic properties are linked.
+struct StyledLabel<Style: LabelStyle>: View {
+    let style: StyleProperties<Style>
+    let configuration: LabelStyleConfiguration
+
+    var body: some View {
+        style.value.makeBody(configuration: configuration)
     }
 }
 
@@ -169,7 +186,7 @@ extension View {
     /// How labels in this view arrange their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWriter> {
         let erased = AnyLabelStyle(style)
-        return transformEnvironmentValues(("labelStyle", erased.kind)) { $0.labelStyle = erased }
+        return transformEnvironmentValues(("labelStyle", style)) { $0.labelStyle = erased }
     }
 
     /// This view with the default label style (a label style's body).

@@ -41,6 +41,58 @@ struct LabelTests {
         #expect(icon.maxX <= title.minX)
         #expect(icon.minX == 10)
     }
+
+    @Test("A custom style's @Environment is linked: it reads .disabled and the font set around it")
+    func styleEnvironment() {
+        let enabled = layout(label().labelStyle(StateReportingLabelStyle()), in: CGSize(width: 300, height: 40))
+        #expect(enabled.frames(ofText: "Favorite enabled").count == 1)
+        let disabled = layout(
+            label().labelStyle(StateReportingLabelStyle()).disabled(true), in: CGSize(width: 300, height: 40))
+        #expect(disabled.frames(ofText: "Favorite disabled").count == 1)
+    }
+
+    @Test("A custom style whose parameter changes draws its labels again")
+    func styleParameterChanges() {
+        let probe = Probe<Binding<Bool>>()
+        let graph = layout(SuffixSwitcher(probe: probe), in: CGSize(width: 300, height: 40))
+        #expect(graph.frames(ofText: "Favorite (one)").count == 1)
+        probe.value?.wrappedValue = true
+        graph.update()
+        graph.layout(in: CGSize(width: 300, height: 40))
+        #expect(graph.frames(ofText: "Favorite (two)").count == 1)
+    }
+}
+
+/// A style that says whether its label is enabled, from its own `@Environment`.
+private struct StateReportingLabelStyle: LabelStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            Text("Favorite \(isEnabled ? "enabled" : "disabled")")
+        }
+    }
+}
+
+/// A style with a parameter.
+private struct SuffixLabelStyle: LabelStyle {
+    let suffix: String
+
+    func makeBody(configuration: Configuration) -> some View {
+        Text("Favorite (\(suffix))")
+    }
+}
+
+/// Switches the style's parameter when told to.
+private struct SuffixSwitcher: View {
+    let probe: Probe<Binding<Bool>>
+    @State private var second = false
+
+    var body: some View {
+        let _ = (probe.value = $second)
+        Label("Favorite", systemImage: "star").labelStyle(SuffixLabelStyle(suffix: second ? "two" : "one"))
+    }
 }
 
 /// A style that decorates the standard look: `Label(configuration)` padded.
