@@ -55,12 +55,11 @@ kill-during-save: deps
 # `make run APP=<product>` runs another executable product in a window.
 APP ?= finch-gallery
 
+GALLERY_APPS := hello-finch memorize emojiart profile-image landmarks navigation-demo hello-template bill-splitter \
+	flag-quiz todo-list calculator expense-tracker flash-cards habit-tracker weather-screen
+
 run: deps
-	swift build $(BUILD_FLAGS) --product hello-finch
-	swift build $(BUILD_FLAGS) --product memorize
-	swift build $(BUILD_FLAGS) --product emojiart
-	swift build $(BUILD_FLAGS) --product profile-image
-	swift build $(BUILD_FLAGS) --product navigation-demo
+	for product in $(GALLERY_APPS); do swift build $(BUILD_FLAGS) --product $$product || exit 1; done
 	swift build $(BUILD_FLAGS) --product $(APP)
 	"$$(swift build $(BUILD_FLAGS) --show-bin-path)/$(APP)"
 

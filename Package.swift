@@ -72,6 +72,7 @@ let package = Package(
         .executable(name: "calculator", targets: ["Calculator"]),
         .executable(name: "expense-tracker", targets: ["ExpenseTracker"]),
         .executable(name: "flash-cards", targets: ["FlashCards"]),
+        .executable(name: "weather-screen", targets: ["WeatherScreen"]),
         .executable(name: "habit-tracker", targets: ["HabitTracker"]),
         .executable(name: "navigation-demo", targets: ["NavigationDemo"]),
         .executable(name: "finch-monkey", targets: ["FinchMonkeyTool"]),
@@ -300,6 +301,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "HabitTracker", dependencies: ["SwiftUI"], path: "Examples/Samples/HabitTracker",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "WeatherScreen", dependencies: ["SwiftUI"], path: "Examples/Samples/WeatherScreen",
             swiftSettings: strict),
         // An app is a library of its views and models (tests and benchmarks use it) and a small executable.
         .target(

@@ -56,6 +56,12 @@ struct GalleryEntry: Identifiable {
             id: "habit-tracker", title: "Habits",
             summary: "Tabs, habit rows with progress bars, a detail page with a stepper and a week grid"),
         GalleryEntry(
+            id: "hello-template", title: "Xcode 11's template",
+            summary: "An AppDelegate and SceneDelegate hosting a SwiftUI view, as a new iOS 13 project starts"),
+        GalleryEntry(
+            id: "weather-screen", title: "Weather",
+            summary: "A city's weather on a gradient: hourly and five-day forecasts, °C or °F"),
+        GalleryEntry(
             id: "hello-finch", title: "Hello Finch",
             summary: "State, a task on the main actor, taps and animation in a real window"),
     ]

@@ -109,4 +109,10 @@ struct SampleAppLaunchTests {
         // The first tap opens "Drink water"'s page, the second steps its count up (5 to 6 of 8).
         try Self.assertPhoneSnapshot("habit-tracker", taps: ["195,172", "335,265"])
     }
+
+    @Test("WeatherScreen: white text and its .secondary levels on a gradient, forecasts; the toggle shows °F")
+    func weatherScreen() throws {
+        // The tap turns the Fahrenheit switch on: every temperature is written again (21° is 70°).
+        try Self.assertPhoneSnapshot("weather-screen", taps: ["333,791"], after: 1)
+    }
 }
