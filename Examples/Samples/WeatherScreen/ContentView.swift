@@ -110,7 +110,9 @@ struct TemperatureBar: View {
             ZStack(alignment: .leading) {
                 Capsule().fill(.black.opacity(0.15))
                 Capsule()
-                    .fill(.linearGradient(colors: [.green, .yellow, .orange], startPoint: .leading, endPoint: .trailing))
+                    .fill(
+                        .linearGradient(colors: [.green, .yellow, .orange], startPoint: .leading, endPoint: .trailing)
+                    )
                     .frame(width: max(end - start, 6))
                     .offset(x: start)
             }
