@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A newcomer's package, from an empty folder, as the README's "Your own app" tells it: `swift package init
 # --type executable`, Finch as a dependency by path with the `SwiftUI` product on Linux, an ordinary SwiftUI
-# app with `import SwiftUI` and a `#Preview` (its macro plugin built from the toolchain's SwiftSyntax),
+# app with `import SwiftUI` and a `#Preview` (its macro plugin built from the toolchain's SwiftSyntax), a file
+# with `import UIKit` and `import CoreGraphics` (those products added on Linux only, as the README says),
 # `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of the asked size with dark
 # (text) pixels in its middle band and white corners; then `--previews` lists the app's one preview and
 # `--previews --output DIR` draws it at a phone's size.
@@ -34,7 +35,9 @@ let package = Package(
         .executableTarget(
             name: "Hello",
             dependencies: [
-                .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux]))
+                .product(name: "SwiftUI", package: "finch", condition: .when(platforms: [.linux])),
+                .product(name: "UIKit", package: "finch", condition: .when(platforms: [.linux])),
+                .product(name: "CoreGraphics", package: "finch", condition: .when(platforms: [.linux])),
             ],
             // On Apple platforms `import Foundation` also brings Combine's `ObservableObject` and
             // `@Published`, Observation's `@Observable`, `URLSession` and `ListFormatter`; on Linux every file
@@ -75,6 +78,9 @@ struct ContentView: View {
                 .foregroundStyle(.tint)
             Text("\(greeter.greeting), \(name)!")
                 .font(.title)
+            Capsule()
+                .fill(Color(uiColor: Palette.accent))
+                .frame(width: Palette.barSize.width, height: Palette.barSize.height)
         }
         .padding()
     }
@@ -82,6 +88,18 @@ struct ContentView: View {
 
 #Preview {
     ContentView()
+}
+SOURCE
+
+# A file reaching for UIKit and Core Graphics, as iOS code does.
+cat > Sources/Hello/Palette.swift <<'SOURCE'
+import CoreGraphics
+import UIKit
+
+enum Palette {
+    static let accent = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)
+    static let barSize = CGSize(width: 120, height: 12).applying(CGAffineTransform(scaleX: 1, y: 1))
+    static let isPhone = UIDevice.current.userInterfaceIdiom == .phone
 }
 SOURCE
 
@@ -166,24 +184,27 @@ def pixel(x, y):
 assert pixel(2, 2) == (255, 255, 255), f"corner {pixel(2, 2)}"
 dark = sum(1 for y in range(60, 140) for x in range(40, 260) if sum(pixel(x, y)) < 200)
 assert dark > 50, f"only {dark} dark pixels where the text should be"
-print(f"newcomer-package-test: snapshot ({width}x{height}, {dark} dark pixels in the middle)")
+# The bar filled with the UIKit file's UIColor (255, 102, 0), sized by its CGSize.
+orange = sum(1 for y in range(height) for x in range(width) if pixel(x, y) == (255, 102, 0))
+assert orange > 1000, f"only {orange} pixels of the UIKit colour's bar"
+print(f"newcomer-package-test: snapshot ({width}x{height}, {dark} dark pixels in the middle, {orange} of the bar)")
 CHECK
 
 # The app's previews: listed (file and line, name, traits), then drawn to a folder without starting the app.
 listing="$(.build/debug/Hello --previews)"
-expected="$(printf 'Hello/Hello.swift:28\t(unnamed)\t')"
+expected="$(printf 'Hello/Hello.swift:31\t(unnamed)\t')"
 if [ "$listing" != "$expected" ]; then
     echo "newcomer-package-test: FAIL: --previews listed '$listing', not '$expected'" >&2
     exit 1
 fi
 .build/debug/Hello --previews --output previews > written.txt
-/usr/bin/python3 - previews/Hello-28-Preview.png written.txt <<'CHECK'
+/usr/bin/python3 - previews/Hello-31-Preview.png written.txt <<'CHECK'
 import struct, sys
 data = open(sys.argv[1], "rb").read()
 assert data[:8] == b"\x89PNG\r\n\x1a\n", "the preview is not a PNG"
 width, height = struct.unpack(">II", data[16:24])
 assert (width, height) == (390, 844), f"preview size {width}x{height}"
 written = open(sys.argv[2]).read().split()
-assert len(written) == 1 and written[0].endswith("previews/Hello-28-Preview.png"), f"printed {written}"
+assert len(written) == 1 and written[0].endswith("previews/Hello-31-Preview.png"), f"printed {written}"
 CHECK
 echo "newcomer-package-test: PASS (--snapshot, and --previews listed and drawn at 390x844)"

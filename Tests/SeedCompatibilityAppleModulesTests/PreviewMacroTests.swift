@@ -10,17 +10,19 @@ struct PreviewMacroTests {
     @Test("a file's previews are listed with their names and lines, in source order")
     func listed() {
         let previews = Preview.previews(inFile: file)
-        #expect(previews.map(\.name) == [nil, "Two lines", "Landscape", "Fixed"])
-        #expect(previews.map(\.line) == [17, 21, 26, 30])
+        #expect(previews.map(\.name) == [nil, "Two lines", "Landscape", "Fixed", "Named only"])
+        #expect(previews.map(\.line) == [17, 21, 26, 30, 36])
     }
 
     @Test("each preview is drawn at its layout's size: the device's, turned, its own or fixed")
     func rendered() throws {
         let rendered = PreviewRenderer.render(inFile: file)
-        try #require(rendered.count == 4)
+        try #require(rendered.count == 5)
         #expect(rendered[0].size == CGSize(width: 390, height: 844))
         #expect(rendered[2].size == CGSize(width: 844, height: 390))
         #expect(rendered[3].size == CGSize(width: 200, height: 100))
+        // `#Preview("Name") { … }` without traits: the device's size, as the unnamed one.
+        #expect(rendered[4].size == CGSize(width: 390, height: 844))
         for preview in rendered {
             #expect(pixelSize(of: preview.png) == preview.size)
             assertSnapshot(png: preview.png, named: preview.preview.name ?? "Unnamed")
@@ -33,7 +35,7 @@ struct PreviewMacroTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try PreviewRenderer.write(inFile: file, to: folder)
         #expect(files.map(\.lastPathComponent).first == "Previews-17-Preview.png")
-        #expect(files.count == 4)
+        #expect(files.count == 5)
     }
 
     /// The width and height a PNG's header states (IHDR, big-endian, at bytes 16 and 20).

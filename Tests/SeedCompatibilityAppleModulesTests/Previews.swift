@@ -32,3 +32,7 @@ struct GreetingCard: View {
         .fill(Color.blue)
         .padding(10)
 }
+
+#Preview("Named only") {
+    Text("A preview with a name and no traits")
+}
