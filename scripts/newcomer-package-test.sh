@@ -99,7 +99,7 @@ import UIKit
 enum Palette {
     static let accent = UIColor(red: 1, green: 0.4, blue: 0, alpha: 1)
     static let barSize = CGSize(width: 120, height: 12).applying(CGAffineTransform(scaleX: 1, y: 1))
-    static let isPhone = UIDevice.current.userInterfaceIdiom == .phone
+    @MainActor static var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
 }
 SOURCE
 
