@@ -39,15 +39,6 @@ fail() {
     exit 1
 }
 
-# Runs the command "$@" until it succeeds, for at most 10 s; $1 says what was awaited.
-wait_until() {
-    local what=$1 limit=$(( $(date +%s) + 10 ))
-    shift
-    until "$@"; do
-        [ "$(date +%s)" -lt "$limit" ] || fail "$what"
-        sleep 0.1
-    done
-}
 
 start_xvfb 800x800x24 -noreset
 export HOME="$work/home" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data"

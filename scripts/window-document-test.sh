@@ -37,15 +37,6 @@ fail() {
     exit 1
 }
 
-# Runs the command "$@" until it succeeds, for at most 10 s; $1 says what was awaited.
-wait_until() {
-    local what=$1 limit=$(( $(date +%s) + 10 ))
-    shift
-    until "$@"; do
-        [ "$(date +%s)" -lt "$limit" ] || fail "$what"
-        sleep 0.05
-    done
-}
 
 # 1. A display of its own, and homes of its own. -noreset: the probe is started again right after it
 # quits, when the server would otherwise be resetting for its last client gone and refuse the new one.

@@ -51,15 +51,6 @@ fail() {
     exit 1
 }
 
-# Runs the command "$@" until it succeeds, for at most 10 s; $1 says what was awaited.
-wait_until() {
-    local what=$1 limit=$(( $(date +%s) + 10 ))
-    shift
-    until "$@"; do
-        [ "$(date +%s)" -lt "$limit" ] || fail "$what"
-        sleep 0.05
-    done
-}
 
 # 1. A display of its own (wide enough for both windows side by side), and homes of its own. -noreset
 # as in the document test.

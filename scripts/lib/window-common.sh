@@ -61,3 +61,14 @@ start_xvfb() {
     export DISPLAY=":$(head -n 1 "$work/display")"
     export GDK_BACKEND=x11
 }
+
+# Runs the command "$@" until it succeeds, for at most 10 s; $1 says what was awaited (the script's `fail`
+# reports it).
+wait_until() {
+    local what=$1 limit=$(( $(date +%s) + 10 ))
+    shift
+    until "$@"; do
+        [ "$(date +%s)" -lt "$limit" ] || fail "$what"
+        sleep 0.05
+    done
+}
