@@ -40,10 +40,12 @@ package enum AssetCatalogs {
         }
     }
 
-    /// Prints `message` on stderr the first time it is seen.
-    package static func warnOnce(_ message: String) {
+    /// Prints `message` on stderr the first time it is seen; true when it printed.
+    @discardableResult
+    package static func warnOnce(_ message: String) -> Bool {
         let isNew = warned.withLock { $0.insert(message).inserted }
         if isNew { FileHandle.standardError.write(Data("Finch: \(message)\n".utf8)) }
+        return isNew
     }
 
     static func catalogs(for bundle: Bundle?) -> [AssetCatalog] {

@@ -47,6 +47,17 @@ struct AssetCatalogTests {
         #expect(rgba(Color("Broken", bundle: .module)) == .clear)
     }
 
+    @Test("A missing name warns once: the second look-up of it prints nothing more")
+    func missingWarnsOnce() {
+        let name = "Missing-\(UUID().uuidString)"
+        let message = "no color named '\(name)' was found in an asset catalog; it draws nothing."
+        #expect(rgba(Color(name, bundle: .module)) == .clear)
+        // Already said by the first look-up: saying it again prints nothing.
+        #expect(AssetCatalogs.warnOnce(message) == false)
+        #expect(rgba(Color(name, bundle: .module)) == .clear)
+        #expect(AssetCatalogs.warnOnce("a message not seen before \(UUID())") == true)
+    }
+
     @Test(
         "A colour set that sets no colour (Xcode's template AccentColor) is no problem to warn of; a set with one loads"
     )
