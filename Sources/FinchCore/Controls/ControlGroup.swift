@@ -36,6 +36,18 @@ public struct ControlGroup<Content: View>: View {
         label = AnyView(Text(title))
     }
 
+    /// A group labelled by a title and a symbol (iOS 16), as a menu style shows it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        label = AnyView(Label(titleKey, systemImage: systemImage))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        label = AnyView(Label(title, systemImage: systemImage))
+    }
+
     public var body: some View {
         if let style = styles.drawing {
             style.makeBody(configuration).outerControlGroupStyles()

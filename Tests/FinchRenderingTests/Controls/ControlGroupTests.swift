@@ -275,6 +275,24 @@ struct ControlGroupStyleTests {
         #expect(count == 1)
     }
 
+    @Test("ControlGroup(_:systemImage:content:) (iOS 16): under .menu its label shows the title and the symbol")
+    func titleAndSymbol() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 400)) {
+            ControlGroup("Share", systemImage: "square.and.arrow.up") {
+                Button("Copy") {}
+            }
+            .controlGroupStyle(.menu)
+        }
+        let title = try #require(window.frames(ofText: "Share").first)
+        #expect(window.frames(ofText: "Copy").isEmpty)
+        // The symbol is drawn before the title, as a Label's icon.
+        let symbols = window.displayList.dump().components(separatedBy: "\n").filter { $0.contains("image") }
+        #expect(!symbols.isEmpty)
+        window.tap(at: CGPoint(x: title.midX, y: title.midY))
+        window.advance(by: 1)
+        #expect(window.frames(ofText: "Copy").count == 1)
+    }
+
     @Test("ControlGroup(configuration) inside a style is drawn by the style outside: side by side, or a menu")
     func configurationGroup() throws {
         let window = TestWindow(size: CGSize(width: 300, height: 120)) {
