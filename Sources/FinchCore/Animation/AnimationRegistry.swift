@@ -80,8 +80,12 @@ final class AnimationRegistry {
     /// The completions whose animations have all stopped by `time`, no longer waiting.
     func completionsDue(at time: Double) -> [AnimationCompletion] {
         guard !completions.isEmpty else { return [] }
-        let due = completions.filter { $0.isFinished(at: time) }
-        completions.removeAll { $0.isFinished(at: time) }
+        var due: [AnimationCompletion] = []
+        completions.removeAll { completion in
+            guard completion.isFinished(at: time) else { return false }
+            due.append(completion)
+            return true
+        }
         return due
     }
 

@@ -36,13 +36,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
     /// iOS's label colours, the levels of the default foreground.
     static let labelColors: [Color] = [
-        .primary, .secondary,
-        Color(
-            light: RGBA(bytes: 60, 60, 67, opacity: 0.3), dark: RGBA(bytes: 235, 235, 245, opacity: 0.3),
-            name: "tertiary"),
-        Color(
-            light: RGBA(bytes: 60, 60, 67, opacity: 0.18), dark: RGBA(bytes: 235, 235, 245, opacity: 0.16),
-            name: "quaternary"),
+        .primary, .secondary, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel,
+        // UIKit's `quinaryLabel` (iOS 18) is not in Finch's colour list: the label colour at 10 %, Finch's.
         Color(
             light: RGBA(bytes: 60, 60, 67, opacity: 0.1), dark: RGBA(bytes: 235, 235, 245, opacity: 0.1),
             name: "quinary"),

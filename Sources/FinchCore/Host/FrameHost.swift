@@ -99,10 +99,12 @@ public final class FrameHost {
     /// is made and compared with the last one (damage), once. The host then presents it.
     @discardableResult
     public func renderFrame(at time: Double, paint: Bool = true) -> Frame {
+        // A frame that applies changes made since the last one (a tap's action, a task's result) may follow
+        // a write straight to `UserDefaults.standard`: a check is due soon. Asked before the clock moves,
+        // whose animated bodies are changes too: frames that only animate ask for none.
+        if graph.needsUpdate { StandardDefaultsAutosave.shared?.valuesMayHaveChanged() }
         wake(at: time)
         frameCount += 1
-        // What changed this frame may have written `UserDefaults.standard` straight: a check is due soon.
-        StandardDefaultsAutosave.shared?.valuesMayHaveChanged()
         layOut()
         if paint { _ = self.paint() }
         return lastFrame ?? Frame(displayList: nil, size: .zero, time: graph.time, number: frameCount)

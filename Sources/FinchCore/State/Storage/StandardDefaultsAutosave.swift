@@ -6,8 +6,8 @@ import Foundation
 /// and at the latest when the app leaves the foreground or ends. Linux's Foundation writes a domain only
 /// when asked (`synchronize()`), and then in place, not atomically: an app written for an iPhone lost
 /// everything it kept there at each quit. A real window's app installs `shared` (`install()`); then a
-/// write through `@AppStorage`, and any frame drawn (a tap or a key that may have written straight to
-/// `UserDefaults.standard`), asks for a check `delay` seconds later, coalesced into one; the check, and
+/// write through `@AppStorage`, and any frame that applies changes (a tap or a key whose action may have
+/// written straight to `UserDefaults.standard`; not frames that only animate), asks for a check `delay` seconds later, coalesced into one; the check, and
 /// every change of the app's phase (a window losing focus, minimised, the app ending), writes the domain's
 /// file atomically (`saveDomainAtomically`) if its values changed since the last write. A failed write
 /// keeps the values in memory and the old file whole, says why once per kind of failure, and is tried
