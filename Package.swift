@@ -289,7 +289,9 @@ let package = Package(
         .executableTarget(
             name: "FlagQuiz", dependencies: ["SwiftUI"], path: "Examples/Samples/FlagQuiz", swiftSettings: strict),
         .executableTarget(
-            name: "ToDoList", dependencies: ["SwiftUI"], path: "Examples/Samples/ToDoList", swiftSettings: strict),
+            name: "ToDoList", dependencies: ["SwiftUI"], path: "Examples/Samples/ToDoList",
+            // Kept as an Xcode project keeps it: its AccentColor is the app's accent (the bar's buttons).
+            resources: [.process("Assets.xcassets")], swiftSettings: strict),
         .executableTarget(
             name: "Calculator", dependencies: ["SwiftUI"], path: "Examples/Samples/Calculator",
             swiftSettings: strict),

@@ -20,7 +20,7 @@ TOOLCHAIN = {"Swift", "Foundation", "FoundationEssentials", "FoundationNetworkin
 ALLOWED = {
     # The runtime's reflection SPI is imported here and nowhere else (see UNSAFE below).
     # CFinchSections: the bounds of the section `#Preview` records are placed in.
-    "FinchUnsafe": {"Swift", "Glibc", "CFinchSections"},  # Glibc: `malloc_usable_size` for memory figures
+    "FinchUnsafe": {"Swift", "Glibc", "CFinchSections"},  # Glibc: `malloc_usable_size` for memory figures, `/proc/self/maps` for `ProgramImage`
     # The compiler plugin for `#Preview`: the toolchain's prebuilt SwiftSyntax, nothing of Finch.
     "FinchMacroExpansions": {"SwiftSyntax", "SwiftSyntaxMacros"},
     "FinchMacros": {"FinchMacroExpansions", "SwiftSyntaxMacros", "SwiftCompilerPluginMessageHandling"},

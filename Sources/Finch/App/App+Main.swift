@@ -8,6 +8,7 @@ extension App {
     /// first window to a PNG headless and exits; `--previews` lists (or draws) the executable's
     /// `#Preview`s instead. `@main` calls this.
     public static func main() {
+        AppResourceBundles.noteApp(Self.self)
         AppLaunch.run(Self(), appName: DocumentWindowTitle.appName(ofType: String(describing: Self.self)))
     }
 }

@@ -56,6 +56,7 @@ extension UIApplicationDelegate {
 
     /// Starts the app as UIKit's `UIApplicationMain` does: `@main` on the delegate class calls this.
     public static func main() {
+        AppResourceBundles.noteApp(Self.self)
         UIKitLaunch.run(delegateType: Self.self)
     }
 }

@@ -65,4 +65,26 @@ struct AppResourceBundlesTests {
         let app = try #require(Bundle(url: folder.appendingPathComponent("Pkg_App.resources")))
         #expect(app.url(forResource: "one", withExtension: "txt", subdirectory: "Levels") != nil)
     }
+
+    @Test("Only the app's bundles are kept: its own module's first, then those the program links")
+    func ownedBundles() throws {
+        let folder = try Self.makeLayout()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundles = AppResourceBundles.bundles(in: [folder])
+        let names = { (kept: [Bundle]) in kept.map(\.bundleURL.lastPathComponent) }
+        // Another product's bundle in the same build folder (`Pkg_Zed`) is not the app's.
+        let linkedKit = { (name: String) in name == "Other_Kit.bundle" }
+        #expect(
+            names(AppResourceBundles.owned(bundles, appModule: "App", linked: linkedKit)) == [
+                "Pkg_App.resources", "Other_Kit.bundle",
+            ])
+        // No app noted (a test process): only what the program links.
+        #expect(names(AppResourceBundles.owned(bundles, appModule: nil, linked: linkedKit)) == ["Other_Kit.bundle"])
+        // A module's name is matched whole: `App` is not `Zed`'s suffix, `Ap` not `App`'s.
+        #expect(names(AppResourceBundles.owned(bundles, appModule: "Ap", linked: { _ in false })).isEmpty)
+        #expect(
+            names(AppResourceBundles.owned(bundles, appModule: "Zed", linked: { _ in false })) == [
+                "Pkg_Zed.resources"
+            ])
+    }
 }

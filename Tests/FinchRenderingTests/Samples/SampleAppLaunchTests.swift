@@ -70,9 +70,11 @@ struct SampleAppLaunchTests {
         try Self.assertPhoneSnapshot("flag-quiz", taps: ["195,420"])
     }
 
-    @Test("ToDoList: an @Observable store in a List with onDelete, onMove and EditButton in a NavigationStack")
+    @Test(
+        "ToDoList: an @Observable store in a List with onDelete, onMove and EditButton; its catalog's AccentColor")
     func toDoList() throws {
-        // The first tap ticks "Buy milk" off, the second turns on edit mode.
+        // The first tap ticks "Buy milk" off, the second turns on edit mode. The bar's Done and + take the
+        // AccentColor of the app's asset catalog (a SwiftPM `.process` resource, as Xcode keeps it): purple.
         try Self.assertPhoneSnapshot("todo-list", taps: ["40,153", "40,22"])
     }
 
