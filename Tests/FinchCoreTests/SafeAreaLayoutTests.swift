@@ -77,6 +77,72 @@ struct SafeAreaLayoutTests {
         #expect(rect(of: .red, in: keyboard) == CGRect(x: 0, y: 50, width: 200, height: 250))
     }
 
+    @Test("A view inside a container extends when its edge lies on the safe area's edge, and only then")
+    func ignoringInsideContainers() {
+        // SwiftUI extends a view when it is placed: the ZStack keeps to the safe area, its colour does not.
+        let stacked = layout(
+            ZStack {
+                Color.red.ignoresSafeArea()
+                Text("Hello")
+            }
+            .safeAreaInset(edge: .top) { blue }, in: window)
+        #expect(rect(of: .red, in: stacked) == CGRect(x: 0, y: 0, width: 200, height: 300))
+        // The first view of a VStack lies on the top edge; the one below it does not. (Landmarks' map is
+        // `MapView().ignoresSafeArea(edges: .top).frame(height: 300)`: the frame keeps to the safe area.)
+        let column = layout(
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea().frame(height: 100)
+                Color.green.ignoresSafeArea().frame(height: 100)
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+            .safeAreaInset(edge: .top) { blue }, in: window)
+        #expect(rect(of: .red, in: column) == CGRect(x: 0, y: 0, width: 200, height: 150))
+        #expect(rect(of: .green, in: column) == CGRect(x: 0, y: 150, width: 200, height: 100))
+        // Padded away from the edge, a view stays where it is.
+        let padded = layout(
+            Color.red.ignoresSafeArea().padding(.top, 10).safeAreaInset(edge: .top) { blue }, in: window)
+        #expect(rect(of: .red, in: padded) == CGRect(x: 0, y: 60, width: 200, height: 240))
+        // Only the edges named extend.
+        let sides = layout(
+            ZStack { Color.red.ignoresSafeArea(edges: .bottom) }.safeAreaPadding(20), in: window)
+        #expect(rect(of: .red, in: sides) == CGRect(x: 20, y: 20, width: 160, height: 280))
+    }
+
+    @Test(
+        "Under a navigation bar and its large title, and under a tab bar, an ignoring view extends; others keep below")
+    func ignoringUnderBars() {
+        let page = layout(
+            NavigationStack {
+                ZStack {
+                    Color.red.ignoresSafeArea()
+                    Text("Hello")
+                }
+                .navigationTitle("Title")
+            }, in: window)
+        // The bar (44 pt) and the large title's block (52 pt) are over the colour.
+        #expect(rect(of: .red, in: page) == CGRect(x: 0, y: 0, width: 200, height: 300))
+        let kept = layout(
+            NavigationStack {
+                Color.red.navigationTitle("Title")
+            }, in: window)
+        // The page's title reaches its bar after the first pass (a preference), as in a window's second frame.
+        kept.layout(in: window)
+        #expect(rect(of: .red, in: kept) == CGRect(x: 0, y: 96, width: 200, height: 204))
+        let inline = layout(
+            NavigationStack {
+                Color.red.ignoresSafeArea(edges: .top).navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+            }, in: window)
+        #expect(rect(of: .red, in: inline) == CGRect(x: 0, y: 0, width: 200, height: 300))
+        let tab = layout(
+            TabView {
+                Color.red.ignoresSafeArea().tabItem { Text("One") }
+                Color.green.tabItem { Text("Two") }
+            }, in: window)
+        #expect(rect(of: .red, in: tab) == CGRect(x: 0, y: 0, width: 200, height: 300))
+        let tabKept = layout(TabView { Color.red.tabItem { Text("One") } }, in: window)
+        #expect(rect(of: .red, in: tabKept) == CGRect(x: 0, y: 0, width: 200, height: 251))
+    }
+
     @Test("ignoresSafeArea alone changes nothing: a Finch window has no insets")
     func ignoringAlone() {
         let graph = layout(

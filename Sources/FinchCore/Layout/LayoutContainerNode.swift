@@ -4,7 +4,12 @@ import Foundation
 final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, NodeStorageKey {
     typealias Value = LayoutContainerNode<L>
 
-    private(set) var layout: L
+    private(set) var layout: L {
+        didSet { firstChildOnTop = (layout as? any FirstSubviewOnTopLayout)?.drawsFirstSubviewOnTop ?? false }
+    }
+    /// The layout's `FirstSubviewOnTopLayout` answer, read when the layout is set (not at every paint).
+    private var firstChildOnTop: Bool
+    override var drawsFirstChildLast: Bool { firstChildOnTop }
     private(set) var childNodes: [LayoutNode]
     private var subviews: LayoutSubviews
     private var cache: L.Cache?
@@ -17,6 +22,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode, ContainerLayoutNode, Nod
 
     init(layout: L, children: [LayoutNode], displayScale: CGFloat) {
         self.layout = layout
+        firstChildOnTop = (layout as? any FirstSubviewOnTopLayout)?.drawsFirstSubviewOnTop ?? false
         self.childNodes = children
         let ledger = PlacementLedger()
         self.ledger = ledger

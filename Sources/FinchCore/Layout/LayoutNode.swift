@@ -117,9 +117,15 @@ class LayoutNode {
     /// stack's paint would otherwise do for every row, every time one row changes).
     private(set) static var zIndexWasSet = false
 
-    /// The children in the order they are drawn: by `zIndex` when some child has one, else as they are.
+    /// Whether the first child is drawn after the others, over them (a page's bar over its content, which
+    /// may extend under it), while it stays first for everything else (focus moves in reading order).
+    var drawsFirstChildLast: Bool { false }
+
+    /// The children in the order they are drawn: by `zIndex` when some child has one, else as they are
+    /// (the first moved to the end when `drawsFirstChildLast`).
     final var paintOrderChildren: [LayoutNode] {
-        let children = children
+        var children = children
+        if drawsFirstChildLast, children.count > 1 { children.append(children.removeFirst()) }
         guard Self.zIndexWasSet, children.contains(where: { $0.zIndex != 0 }) else { return children }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)

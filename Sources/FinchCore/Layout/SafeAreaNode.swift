@@ -7,7 +7,7 @@ import Foundation
 /// view (a `List` too) extends into the insets instead and starts its content inside them, so the content
 /// scrolls under what is drawn there, as in SwiftUI. A `GeometryReader` as the main view reports the
 /// insets in `safeAreaInsets`.
-final class SafeAreaNode: LayoutNode {
+final class SafeAreaNode: LayoutNode, SafeAreaRegionProvider {
     let main: LayoutNode
     /// Content drawn at `edge`, over the main view, or nil for fixed padding.
     let inset: LayoutNode?
@@ -99,29 +99,30 @@ final class SafeAreaNode: LayoutNode {
         return nil
     }
 
-    /// The insets the main view stays out of: all but the edges it ignores (`.ignoresSafeArea`).
-    private func keptInsets(_ insets: EdgeInsets) -> EdgeInsets {
-        guard let ignoring = Self.find(SafeAreaIgnoringNode.self, under: main) else { return insets }
-        var kept = insets
-        if ignoring.edges.contains(.top) { kept.top = 0 }
-        if ignoring.edges.contains(.leading) { kept.leading = 0 }
-        if ignoring.edges.contains(.bottom) { kept.bottom = 0 }
-        if ignoring.edges.contains(.trailing) { kept.trailing = 0 }
-        return kept
-    }
-
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (insets, content) = measure(proposal)
         if extending != nil { return main.sizeThatFits(proposal) }
-        let kept = keptInsets(insets)
-        let size = main.sizeThatFits(Self.shrink(proposal, by: kept))
-        var width = size.width + kept.leading + kept.trailing
-        var height = size.height + kept.top + kept.bottom
+        // A main view that ignores the safe area is measured in it too: it extends only when placed
+        // (`SafeAreaIgnoringNode`).
+        let size = main.sizeThatFits(Self.shrink(proposal, by: insets))
+        var width = size.width + insets.leading + insets.trailing
+        var height = size.height + insets.top + insets.bottom
         switch edge {
         case .top, .bottom: width = max(width, content.width)
         case .leading, .trailing: height = max(height, content.height)
         }
         return CGSize(width: width, height: height)
+    }
+
+    /// The frame less its insets: where a view that keeps to the safe area is laid out.
+    var safeAreaRegion: SafeAreaRegion? {
+        let insets = measure(placedProposal).insets
+        guard insets != EdgeInsets() else { return nil }
+        let safe = CGRect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top,
+            width: max(0, frame.width - insets.leading - insets.trailing),
+            height: max(0, frame.height - insets.top - insets.bottom))
+        return SafeAreaRegion(safe: safe, full: frame)
     }
 
     override func placeChildren() {
@@ -147,10 +148,9 @@ final class SafeAreaNode: LayoutNode {
             main.place(at: frame.origin, proposal: placedProposal)
         } else {
             Self.find(GeometryReaderNode.self, under: main)?.safeAreaInsets = insets
-            let kept = keptInsets(insets)
             main.place(
-                at: CGPoint(x: frame.minX + kept.leading, y: frame.minY + kept.top),
-                proposal: Self.shrink(placedProposal, by: kept))
+                at: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top),
+                proposal: Self.shrink(placedProposal, by: insets))
         }
         guard let inset else { return }
         let outer = ViewDimensions(size: frame.size)

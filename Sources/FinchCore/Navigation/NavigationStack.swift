@@ -252,20 +252,28 @@ struct NavigationPageView: View {
         let backTitle = reportsBelow.last.map { NavigationBar.backTitle(for: $0.options?.title) }
         let largeTitle = options.hidesBar != true && displayMode == .large ? options.title : nil
         let _ = scrollEdge.setLargeTitleHeight(largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
-        VStack(spacing: 0) {
-            if options.hidesBar != true {
+        let hasBar = options.hidesBar != true
+        let titleHeight = largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
+        let scrollEdge = scrollEdge
+        BarsOverContent(hasTopBar: hasBar) {
+            if hasBar {
                 NavigationBar(
                     title: options.title, displayMode: displayMode,
                     backTitle: options.hidesBackButton == true ? nil : backTitle, onBack: onBack, toolbar: toolbar,
                     scrollEdge: scrollEdge, appearance: options.barAppearance)
             }
-            NavigationPageLayout(
-                scrollEdge: scrollEdge, titleHeight: largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
-            ) {
+            NavigationPageLayout(scrollEdge: scrollEdge, titleHeight: titleHeight) {
                 content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .containerRelativeFrameContainer()
                     .environment(\.primaryScrollObserver, scrollEdge)
+                    // A view that ignores the safe area extends under the bar, and under the large title
+                    // when the title is kept above the content (not when a scroll view holds it).
+                    .safeAreaExtent(key: SIMD2<Double>(hasBar ? 1 : 0, Double(titleHeight))) {
+                        EdgeInsets(
+                            top: (hasBar ? NavigationBar.height : 0) + (scrollEdge.scrollsUnderBar ? 0 : titleHeight),
+                            leading: 0, bottom: 0, trailing: 0)
+                    }
                 if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
             }
             ToolbarBottomBar(toolbar: toolbar)

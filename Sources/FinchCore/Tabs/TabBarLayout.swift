@@ -1,6 +1,7 @@
 import Foundation
 
-/// The tab bar style: the selected tab above a 49-point bar of buttons, one per tab.
+/// The tab bar style: the selected tab above a 49-point bar of buttons, one per tab, drawn over the tab's
+/// content (which may extend under it with `.ignoresSafeArea`).
 struct TabBarLayout: View {
     let tabs: TabList
     let current: AnyHashable
@@ -13,7 +14,7 @@ struct TabBarLayout: View {
     @State private var appearances: [AnyHashable: NavigationBarAppearance] = [:]
 
     var body: some View {
-        VStack(spacing: 0) {
+        BarsOverContent(hasTopBar: false) {
             ZStack {
                 ForEach(tabs.entries.filter { shown.contains($0.tag) }) { entry in
                     let isCurrent = entry.tag == current
@@ -25,6 +26,10 @@ struct TabBarLayout: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
+            // A view that ignores the safe area extends under the bar, which is drawn over it.
+            .safeAreaExtent(key: TabBarMetrics.height) {
+                EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0)
+            }
             bar
         }
     }
