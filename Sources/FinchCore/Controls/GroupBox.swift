@@ -3,7 +3,8 @@ import Foundation
 /// A titled card grouping related views, as SwiftUI's `GroupBox` on iOS: the content with the label
 /// above it in headline, 16 pt inside a card with 10-pt rounded corners, in the secondary system
 /// background (#F2F2F7); a group box inside another is white (iOS's tertiary system background), and
-/// the next one in grey again. The card hugs its content; the label and content are leading-aligned,
+/// the next one in grey again (a `.backgroundStyle(_:)` around fills every card instead, as in SwiftUI).
+/// The card hugs its content; the label and content are leading-aligned,
 /// 8 pt apart (Finch's choice: the stack's default gap).
 ///
 /// `.groupBoxStyle(_:)` changes the look: a style's `makeBody` is given the label and content, and a
@@ -15,6 +16,8 @@ public struct GroupBox<Label: View, Content: View>: View {
     let hasLabel: Bool
     @Environment(\.groupBoxDepth) private var depth
     @Environment(\.groupBoxStyles) private var styles
+    /// `.backgroundStyle(_:)` around: the card's fill instead of the system's greys.
+    @Environment(\.backgroundStyle) private var backgroundStyle
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.init(label: label(), content: content(), hasLabel: Label.self != EmptyView.self)
@@ -53,7 +56,10 @@ public struct GroupBox<Label: View, Content: View>: View {
         .padding(GroupBoxMetrics.padding)
         .background(
             RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius)
-                .fill(depth.isMultiple(of: 2) ? GroupBoxMetrics.background : GroupBoxMetrics.nestedBackground))
+                .fill(
+                    backgroundStyle
+                        ?? AnyShapeStyle(
+                            depth.isMultiple(of: 2) ? GroupBoxMetrics.background : GroupBoxMetrics.nestedBackground)))
     }
 }
 

@@ -131,7 +131,9 @@ extension View {
         overlay(Rectangle().fill(style))
     }
 
-    @inlinable
+    /// The iOS 13 form. Disfavoured, as SwiftUI's: a `Color` (a view and a shape style) takes the shape-style
+    /// form, which extends into the safe area.
+    @inlinable @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> ModifiedContent<
         Self, _SecondaryLayerModifier<V>
     > {
@@ -145,12 +147,17 @@ extension View {
         modifier(_SecondaryLayerModifier(layer: content(), alignment: alignment, inFront: false))
     }
 
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background(Rectangle().fill(style))
+    /// Fills the view's frame with `style` behind it. As in SwiftUI, the fill extends into the safe area
+    /// along `edges` (all by default) where the frame lies on its edge: a page's background reaches under
+    /// its bar.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        background(shape.fill(style))
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        background(shape.fill(style, style: fillStyle))
     }
 
     /// A line along the inside of this view's frame.
