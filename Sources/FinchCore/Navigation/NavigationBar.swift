@@ -95,7 +95,8 @@ struct NavigationBar: View {
         Button(action: onBack) {
             HStack(spacing: 5) {
                 Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
-                Text(title)
+                // No title under `.toolbarRole(.editor)`: the chevron alone.
+                if !title.isEmpty { Text(title) }
             }
             .padding(.horizontal, 8)
             .frame(height: Self.height)

@@ -19,6 +19,8 @@ struct NavigationPageOptions: Equatable {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var hidesBackButton: Bool?
+    /// `.toolbarRole(_:)`: `.editor` shows the back button without its title, as on an iPhone.
+    var toolbarRole: ToolbarRole?
     /// Set by `.toolbar(.hidden, for: .navigationBar)` and `.navigationBarHidden(_:)`.
     var hidesBar: Bool?
     /// The page's background colour, set by a list so the bar above it matches.
@@ -30,7 +32,8 @@ struct NavigationPageOptions: Equatable {
     func merged(with other: NavigationPageOptions) -> NavigationPageOptions {
         NavigationPageOptions(
             title: title ?? other.title, displayMode: displayMode ?? other.displayMode,
-            hidesBackButton: hidesBackButton ?? other.hidesBackButton, hidesBar: hidesBar ?? other.hidesBar,
+            hidesBackButton: hidesBackButton ?? other.hidesBackButton, toolbarRole: toolbarRole ?? other.toolbarRole,
+            hidesBar: hidesBar ?? other.hidesBar,
             background: background ?? other.background, barAppearance: barAppearance.merged(with: other.barAppearance))
     }
 }
