@@ -259,7 +259,8 @@ struct NavigationPageView: View {
             if hasBar {
                 NavigationBar(
                     title: options.title, displayMode: displayMode,
-                    backTitle: options.hidesBackButton == true ? nil : backTitle.map { options.toolbarRole == .editor ? "" : $0 },
+                    backTitle: options.hidesBackButton == true
+                        ? nil : backTitle.map { options.toolbarRole == .editor ? "" : $0 },
                     onBack: onBack, toolbar: toolbar,
                     scrollEdge: scrollEdge, appearance: options.barAppearance)
             }
