@@ -99,6 +99,12 @@ final class PangoLayoutBuilder {
         pango_font_description_set_weight(description, PangoWeight(rawValue: .init(weight)))
         let italic = font.italic || face?.italic == true
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // Pango 1.50 draws small capitals from the face's `smcp`/`c2sc`, or makes them from capitals.
+        switch font.smallCaps {
+        case .lowercase: pango_font_description_set_variant(description, PANGO_VARIANT_SMALL_CAPS)
+        case .all: pango_font_description_set_variant(description, PANGO_VARIANT_ALL_SMALL_CAPS)
+        case .none, .uppercase: break
+        }
         return description
     }
 
@@ -128,6 +134,9 @@ final class PangoLayoutBuilder {
         attributes.append(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
         attributes.append(pango_attr_foreground_alpha_new(channel(color.opacity)))
         if !span.decoration.isPlain { attributes += decorationAttributes(span.decoration) }
+        // Capitals alone as small capitals has no Pango variant: the face's own `c2sc` (none made).
+        if span.font.smallCaps == .uppercase { attributes.append(pango_attr_font_features_new("c2sc")) }
+        if span.font.monospacedDigits { attributes.append(pango_attr_font_features_new("tnum")) }
         for case let attribute? in attributes {
             attribute.pointee.start_index = UInt32(clamping: start)
             attribute.pointee.end_index = UInt32(clamping: end)

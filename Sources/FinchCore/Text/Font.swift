@@ -11,6 +11,10 @@ public struct Font: Hashable, Sendable {
     var style: TextStyle?
     /// How wide its letters are (`Font+Width`); drawn as standard.
     var width = Width.standard
+    /// `smallCaps()` and its case-specific forms.
+    var smallCapsLetters = ResolvedFont.SmallCaps.none
+    /// `monospacedDigit()`: tabular figures.
+    var monospacedDigits = false
 
     public struct Weight: Hashable, Sendable {
         /// CSS/OpenType weight, 100...900.
@@ -117,6 +121,35 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// All letters as small capitals: lower case drawn as small capitals, capitals too (the OpenType
+    /// features `smcp` and `c2sc`; Pango makes them from capitals where the face has none).
+    public func smallCaps() -> Font {
+        var font = self
+        font.smallCapsLetters = .all
+        return font
+    }
+
+    /// Lower-case letters as small capitals; capitals stay (`smcp`).
+    public func lowercaseSmallCaps() -> Font {
+        var font = self
+        font.smallCapsLetters = font.smallCapsLetters == .uppercase ? .all : .lowercase
+        return font
+    }
+
+    /// Capitals as small capitals; lower case stays (`c2sc`).
+    public func uppercaseSmallCaps() -> Font {
+        var font = self
+        font.smallCapsLetters = font.smallCapsLetters == .lowercase ? .all : .uppercase
+        return font
+    }
+
+    /// Digits all as wide as each other (tabular figures, `tnum`), as `Text.monospacedDigit()`.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.monospacedDigits = true
+        return font
+    }
+
     public func monospaced() -> Font {
         var font = self
         font.design = .monospaced
@@ -126,8 +159,11 @@ public struct Font: Hashable, Sendable {
     /// The concrete face: Inter for the system designs, as architecture.md's platform look says.
     var resolved: ResolvedFont {
         let safeSize = size.isFinite && size > 0 ? size : Font.TextStyle.body.size
-        return ResolvedFont(
+        var face = ResolvedFont(
             family: family ?? Self.family(for: design), size: safeSize, weight: weight.value, italic: isItalic)
+        face.smallCaps = smallCapsLetters
+        face.monospacedDigits = monospacedDigits
+        return face
     }
 
     /// The concrete face at the environment's Dynamic Type size: a text style grows or shrinks as iOS's
@@ -158,6 +194,15 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var size: CGFloat
     public var weight: Int
     public var italic: Bool
+    /// Which letters are drawn as small capitals.
+    public var smallCaps = SmallCaps.none
+    /// Tabular figures.
+    public var monospacedDigits = false
+
+    /// Which letters a font draws as small capitals.
+    public enum SmallCaps: Hashable, Sendable {
+        case none, lowercase, uppercase, all
+    }
 
     public init(family: String, size: CGFloat, weight: Int, italic: Bool) {
         self.family = family
@@ -168,5 +213,6 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         "\(family) \(size.dumpString) w\(weight)\(italic ? " italic" : "")"
+            + (smallCaps == .none ? "" : " smallCaps:\(smallCaps)") + (monospacedDigits ? " tnum" : "")
     }
 }
