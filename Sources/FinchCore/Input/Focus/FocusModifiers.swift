@@ -92,3 +92,47 @@ extension View {
         modifier(_FocusableModifier(textInput: client, showsRing: false))
     }
 }
+
+/// When a default focus is applied, as SwiftUI's `DefaultFocusEvaluationPriority`.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    let isUserInitiated: Bool
+
+    /// When the view first appears.
+    public static let automatic = DefaultFocusEvaluationPriority(isUserInitiated: false)
+    /// Also when the user brings focus back into the view (Finch applies it on appearing, as `.automatic`).
+    public static let userInitiated = DefaultFocusEvaluationPriority(isUserInitiated: true)
+}
+
+/// Sets a focus state to its default value once, when the view appears with nothing focused under that
+/// state. (On iOS the default guides a hardware keyboard's focus; Finch, whose windows always have a
+/// keyboard, moves focus there on appearing: Finch's reading, pinned by `DefaultFocusTests`.)
+struct DefaultFocusModifier<Value: Hashable>: ViewModifier {
+    let binding: FocusState<Value>.Binding
+    let value: Value
+    @State private var applied = false
+
+    func body(content: Content) -> some View {
+        content.onAppear {
+            guard !applied else { return }
+            applied = true
+            if Self.isUnfocused(binding.wrappedValue) { binding.wrappedValue = value }
+        }
+    }
+
+    /// False for a `Bool` state, nil for an optional one: what a state holds while nothing it names has focus.
+    private static func isUnfocused(_ current: Value) -> Bool {
+        if let flag = current as? Bool { return !flag }
+        return Mirror(reflecting: current).displayStyle == .optional && Mirror(reflecting: current).children.isEmpty
+    }
+}
+
+extension View {
+    /// Gives focus to the view `binding` names with `value` when this view appears and nothing under that
+    /// state has focus yet.
+    public func defaultFocus<Value: Hashable>(
+        _ binding: FocusState<Value>.Binding, _ value: Value,
+        priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        modifier(DefaultFocusModifier(binding: binding, value: value))
+    }
+}

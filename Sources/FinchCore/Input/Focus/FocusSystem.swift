@@ -34,6 +34,58 @@ final class FocusSystem {
         old?[FocusTarget.self]?.textInput?.textInputFocusChanged(false)
         node?[FocusTarget.self]?.textInput?.textInputFocusChanged(true)
         updateTextInput()
+        focusedValuesMayHaveChanged(in: graph)
+    }
+
+    // MARK: Focused values
+
+    /// The nodes that publish values for the whole scene (`.focusedSceneValue`), while they live.
+    private var sceneValueNodes: [WeakViewNode] = []
+    /// True while a refresh of the focused values waits for the end of the update.
+    private var refreshQueued = false
+
+    func publishesForScene(_ node: ViewNode) {
+        guard !sceneValueNodes.contains(where: { $0.node === node }) else { return }
+        sceneValueNodes.removeAll { $0.node == nil }
+        sceneValueNodes.append(WeakViewNode(node))
+    }
+
+    /// Focus moved or a view published a value: the values are gathered again after the update (the views
+    /// under focus are built then) and put in the root environment if they changed, which evaluates the
+    /// views that read them (`@FocusedValue`) again.
+    func focusedValuesMayHaveChanged(in graph: ViewGraph) {
+        guard !refreshQueued else { return }
+        refreshQueued = true
+        let handle = GraphHandle(graph)
+        graph.enqueue { [weak self] in
+            guard let self, let graph = handle.graph else { return }
+            refreshQueued = false
+            let values = currentFocusedValues()
+            if !values.isSame(as: graph.environment.focusedValues) { graph.environment.focusedValues = values }
+        }
+    }
+
+    /// The scene's values, then those of the focused view's ancestors from the outermost in (the
+    /// innermost publisher of a key wins).
+    private func currentFocusedValues() -> FocusedValues {
+        var values = FocusedValues()
+        for entry in sceneValueNodes {
+            guard let node = entry.node, node.isAttached, !node.isLeaving,
+                let publisher = node[FocusedValuePublisher.self]
+            else { continue }
+            for write in publisher.forScene.values { write(&values) }
+        }
+        var path: [ViewNode] = []
+        var current = focused
+        while let node = current {
+            path.append(node)
+            current = node.parent
+        }
+        for node in path.reversed() {
+            guard let publisher = node[FocusedValuePublisher.self] else { continue }
+            for write in publisher.whileFocused.values { write(&values) }
+        }
+        return values
     }
 
     /// The focused view went away with its identity: nothing has focus.
