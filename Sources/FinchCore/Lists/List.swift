@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.listAppearance) private var appearance
     @Environment(\.scrollContentBackground) private var contentBackground
     @Environment(\.listSectionSpacing) private var sectionSpacing
+    @Environment(\.listRowSpacing) private var rowSpacing
     @State private var keyboard = ListKeyboard()
     @State private var moveState = ListMoveState()
     /// The ids of the outline parents shown expanded (`OutlineGroup`, `List(_:children:)`).
@@ -25,7 +26,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let items = ListItems(
             sections: ListSections(content.asViewList, outlines: $outlineExpansion), appearance: appearance,
-            selection: selection, keyboard: selection == nil ? nil : keyboard, sectionSpacing: sectionSpacing)
+            selection: selection, keyboard: selection == nil ? nil : keyboard, sectionSpacing: sectionSpacing,
+            rowSpacing: rowSpacing)
         LayoutMarginFromWidth(
             content: ScrollViewReader { proxy in
                 let _ = keyboard.configure(items: items, selection: selection, openDetail: openDetail) {

@@ -19,16 +19,19 @@ struct ListItems: ViewList {
     weak var keyboard: ListKeyboard?
     /// The list's `.listSectionSpacing` (nil: the style's).
     let sectionSpacing: ListSectionSpacing?
+    /// The list's `.listRowSpacing`: points between the rows of a section (nil or 0: none, rows joined).
+    let rowSpacing: CGFloat?
     /// Where each section's items start, and how many items there are.
     let starts: [Int]
     let count: Int
 
     init(
         sections: ListSections, appearance: ListAppearance, selection: ListSelection? = nil,
-        keyboard: ListKeyboard? = nil, sectionSpacing: ListSectionSpacing? = nil
+        keyboard: ListKeyboard? = nil, sectionSpacing: ListSectionSpacing? = nil, rowSpacing: CGFloat? = nil
     ) {
         self.sections = sections
         self.sectionSpacing = sectionSpacing
+        self.rowSpacing = rowSpacing.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.appearance = appearance
         self.selection = selection
         self.keyboard = keyboard
@@ -93,13 +96,17 @@ struct ListItems: ViewList {
                         section: section(containing: index), of: sections.parts, list: sectionSpacing)))
         case .row(let part, let row):
             // The row's content is built first, in its own node; its chrome follows its traits.
-            return ViewListReader(
+            // With row spacing each row stands alone (its own card, no separator), as in iOS 17.
+            let reader = ViewListReader(
                 list: part.rows, indices: row..<(row + 1),
                 root: ListRowRoot(
-                    appearance: appearance, isFirst: row == 0, isLast: row == part.rows.count - 1,
+                    appearance: appearance, isFirst: row == 0 || rowSpacing != nil,
+                    isLast: row == part.rows.count - 1 || rowSpacing != nil,
                     editing: part.rows.editing(at: row), selection: selection, keyboard: keyboard,
                     itemID: id(at: index), separatorBelowLast: part.separatorBelowLast, section: part.id,
                     rows: part.rows, row: row))
+            guard let rowSpacing, row > 0 else { return reader }
+            return reader.padding(.top, rowSpacing)
         case .footer(let part):
             guard let footer = part.footer else { return EmptyView() }
             return part.inSectionEnvironment(ListFooter(content: AnyView(erasing: footer), appearance: appearance))

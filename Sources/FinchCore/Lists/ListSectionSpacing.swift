@@ -75,3 +75,23 @@ extension View {
         listSectionSpacing(.custom(spacing))
     }
 }
+
+private struct ListRowSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The space between the rows of the lists in this view (`.listRowSpacing`; nil: none).
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the space between adjacent rows of a `List` (iOS 15): each row then stands alone, in its own
+    /// card in the grouped styles, without separators, as iOS 17 draws it; nil puts the rows back together.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
+}
