@@ -9,7 +9,7 @@
 # then 100 SIGKILLs of a process saving every kind of file the apps keep (scripts/kill-during-save.sh).
 .PHONY: test run deps lint layering bench sanitize leaks monkey monkey-window kill-during-save soak fuzz
 
-SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift Fuzz/Package.swift Fuzz/Sources/FinchFuzz
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Examples Tools Package.swift Fuzz/Package.swift Fuzz/Sources/FinchFuzz Plugins
 # SCRATCH=<dir> builds there instead of .build (for several checkouts building side by side).
 SCRATCH ?=
 BUILD_FLAGS := $(if $(SCRATCH),--scratch-path $(SCRATCH))

@@ -31,6 +31,8 @@ let package = Package(
     products: [
         .library(name: "Finch", targets: ["Finch"]),
         .library(name: "FinchTesting", targets: ["FinchTesting"]),
+        // Xcode 15's asset symbols (`Image(.avatar)`, `Color.brand`) for a target's catalogs, on Linux.
+        .plugin(name: "GenerateAssetSymbols", targets: ["GenerateAssetSymbols"]),
         // Linux has no Combine; this is the subset SwiftUI code uses (`import Combine` keeps working).
         .library(name: "Combine", targets: ["Combine"]),
         // `ListFormatter` and the other Foundation types Linux lacks, for a target's `-import-module` setting.
@@ -403,6 +405,16 @@ let package = Package(
         .executableTarget(
             name: "SaveLoop", dependencies: ["Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"],
             path: "Tools/SaveLoop", swiftSettings: strict),
+        // Asset symbols: the names and source (a library, tested), the tool the plugin runs, the plugin.
+        .target(name: "AssetSymbolGeneration", swiftSettings: strict),
+        .executableTarget(
+            name: "FinchAssetSymbols", dependencies: ["AssetSymbolGeneration"], path: "Tools/AssetSymbols",
+            swiftSettings: strict),
+        .plugin(name: "GenerateAssetSymbols", capability: .buildTool(), dependencies: ["FinchAssetSymbols"]),
+        .testTarget(
+            name: "AssetSymbolsTests", dependencies: ["Finch", "FinchCairo", "FinchTesting", "AssetSymbolGeneration"],
+            resources: [.process("Assets.xcassets")], swiftSettings: strict,
+            plugins: ["GenerateAssetSymbols"]),
         // Times a GTK window's frame clock from outside, the same way for Finch and the plain GTK program.
         .target(name: "FrameProbe", dependencies: ["CGtk"], path: "Benchmarks/FrameProbe"),
         .executableTarget(

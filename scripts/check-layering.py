@@ -69,6 +69,9 @@ ALLOWED = {
                "ProfileImageKit", "LandmarksKit", "EmojiArtKit", "NavigationDemoKit"} | TOOLCHAIN - {"Testing", "XCTest"},
     # Tools/SaveLoop writes through the document controller's writer (package API) and checks with the test app.
     "SaveLoop": {"Finch", "FinchCore", "FinchTesting", "EmojiArtKit", "LandmarksKit"} | TOOLCHAIN - {"Testing", "XCTest"},
+    # Asset symbols (the GenerateAssetSymbols plugin): the generation on Foundation alone, and its tool.
+    "AssetSymbolGeneration": {"Foundation"},
+    "AssetSymbols": {"AssetSymbolGeneration", "Foundation"},
     # The Finch side of scripts/bench-vs-gtk.sh: an app, and the C frame probe both sides share.
     "FinchListBench": {"Finch", "FrameProbe"} | TOOLCHAIN - {"Testing", "XCTest"},
 }

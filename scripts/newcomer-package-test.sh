@@ -3,7 +3,8 @@
 # --type executable`, Finch as a dependency by path with the `SwiftUI` product on Linux, an ordinary SwiftUI
 # app with `import SwiftUI` and a `#Preview` (its macro plugin built from the toolchain's SwiftSyntax), a file
 # with `import UIKit` and `import CoreGraphics` (those products added on Linux only, as the README says),
-# `swift build`, then `--snapshot` for a picture. Checks the picture is a PNG of the asked size with dark
+# an asset catalog whose symbols Finch's GenerateAssetSymbols plugin writes (`.sun`), `swift build`, then
+# `--snapshot` for a picture. Checks the picture is a PNG of the asked size with dark
 # (text) pixels in its middle band and white corners; then `--previews` lists the app's one preview and
 # `--previews --output DIR` draws it at a phone's size.
 #
@@ -39,6 +40,9 @@ let package = Package(
                 .product(name: "UIKit", package: "finch", condition: .when(platforms: [.linux])),
                 .product(name: "CoreGraphics", package: "finch", condition: .when(platforms: [.linux])),
             ],
+            // Xcode keeps the catalog in the app target; on Linux Finch's plugin writes its symbols
+            // (`Color.sun`) as Xcode 15 does.
+            resources: [.process("Assets.xcassets")],
             // On Apple platforms `import Foundation` also brings Combine's `ObservableObject` and
             // `@Published`, Observation's `@Observable`, `URLSession` and `ListFormatter`; on Linux every file
             // of this target imports Combine, Observation, FoundationNetworking and Finch's FoundationAdditions
@@ -49,7 +53,8 @@ let package = Package(
                         ["-Xfrontend", "-import-module", "-Xfrontend", $0]
                     },
                     .when(platforms: [.linux]))
-            ]
+            ],
+            plugins: [.plugin(name: "GenerateAssetSymbols", package: "finch")]
         )
     ]
 )
@@ -80,7 +85,7 @@ struct ContentView: View {
                 .font(.title)
             Capsule()
                 .fill(Color(uiColor: Palette.accent))
-                .frame(width: Palette.barSize.width, height: Palette.barSize.height)
+                .frame(width: Palette.barSize.width, height: Palette.barSize.height).overlay { Circle().fill(.sun) }
         }
         .padding()
     }
@@ -90,6 +95,18 @@ struct ContentView: View {
     ContentView()
 }
 SOURCE
+
+# An asset catalog as Xcode keeps it, with one colour set (0, 170, 255): `.sun` comes from its generated symbols.
+mkdir -p Sources/Hello/Assets.xcassets/Sun.colorset
+echo '{ "info" : { "author" : "xcode", "version" : 1 } }' > Sources/Hello/Assets.xcassets/Contents.json
+cat > Sources/Hello/Assets.xcassets/Sun.colorset/Contents.json <<'JSON'
+{
+  "colors" : [
+    { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "255", "green" : "170", "red" : "0" } }, "idiom" : "universal" }
+  ],
+  "info" : { "author" : "xcode", "version" : 1 }
+}
+JSON
 
 # A file reaching for UIKit and Core Graphics, as iOS code does.
 cat > Sources/Hello/Palette.swift <<'SOURCE'
@@ -187,7 +204,10 @@ assert dark > 50, f"only {dark} dark pixels where the text should be"
 # The bar filled with the UIKit file's UIColor (255, 102, 0), sized by its CGSize.
 orange = sum(1 for y in range(height) for x in range(width) if pixel(x, y) == (255, 102, 0))
 assert orange > 1000, f"only {orange} pixels of the UIKit colour's bar"
-print(f"newcomer-package-test: snapshot ({width}x{height}, {dark} dark pixels in the middle, {orange} of the bar)")
+# The dot over the bar in the catalog's colour, through its generated symbol.
+sun = sum(1 for y in range(height) for x in range(width) if pixel(x, y) == (0, 170, 255))
+assert sun > 40, f"only {sun} pixels of the catalog's colour"
+print(f"newcomer-package-test: snapshot ({width}x{height}, {dark} dark pixels in the middle, {orange} of the bar, {sun} of the asset colour)")
 CHECK
 
 # The app's previews: listed (file and line, name, traits), then drawn to a folder without starting the app.

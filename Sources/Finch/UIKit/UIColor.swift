@@ -205,7 +205,9 @@ extension Color {
         self.init(light: uiColor.components, dark: uiColor.darkComponents)
     }
 
-    /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`.
+    /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`. Disfavoured: a generated asset symbol is
+    /// both `ColorResource.name` and `UIColor.name`, and `Color(.name)` means the resource.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self.init(uiColor: color)
     }
