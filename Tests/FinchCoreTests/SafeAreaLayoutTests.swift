@@ -133,6 +133,14 @@ struct SafeAreaLayoutTests {
                 Color.red.ignoresSafeArea(edges: .top).navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
             }, in: window)
         #expect(rect(of: .red, in: inline) == CGRect(x: 0, y: 0, width: 200, height: 300))
+        let bottomBar = layout(
+            NavigationStack {
+                Color.red.ignoresSafeArea()
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Text("Bottom") } }
+            }, in: window)
+        bottomBar.layout(in: window)
+        #expect(rect(of: .red, in: bottomBar) == CGRect(x: 0, y: 0, width: 200, height: 300))
         let tab = layout(
             TabView {
                 Color.red.ignoresSafeArea().tabItem { Text("One") }

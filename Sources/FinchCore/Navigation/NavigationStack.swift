@@ -270,11 +270,14 @@ struct NavigationPageView: View {
                     .containerRelativeFrameContainer()
                     .environment(\.primaryScrollObserver, scrollEdge)
                     // A view that ignores the safe area extends under the bar, and under the large title
-                    // when the title is kept above the content (not when a scroll view holds it).
-                    .safeAreaExtent(key: SIMD2<Double>(hasBar ? 1 : 0, Double(titleHeight))) {
+                    // when the title is kept above the content (not when a scroll view holds it), and
+                    // under the bottom bar while the page has one.
+                    .safeAreaExtent(key: SIMD2<Double>(hasBar ? 1 : 0, Double(titleHeight))) { [toolbar] in
                         EdgeInsets(
                             top: (hasBar ? NavigationBar.height : 0) + (scrollEdge.scrollsUnderBar ? 0 : titleHeight),
-                            leading: 0, bottom: 0, trailing: 0)
+                            leading: 0,
+                            bottom: toolbar.entries(in: .bottom).isEmpty ? 0 : ToolbarMetrics.bottomBarHeight,
+                            trailing: 0)
                     }
                 if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
             }
