@@ -11,15 +11,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     let components: RGBA
     /// The dark-appearance components of a system colour (nil: the same in both).
     let darkComponents: RGBA?
+    /// A background colour's dark components on an elevated level (a sheet, a popover), where they differ.
+    let darkElevatedComponents: RGBA?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = RGBA(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
         darkComponents = nil
+        darkElevatedComponents = nil
     }
 
-    init(light: RGBA, dark: RGBA?) {
+    init(light: RGBA, dark: RGBA?, darkElevated: RGBA? = nil) {
         components = light
         darkComponents = dark
+        darkElevatedComponents = darkElevated
     }
 
     /// Display P3 components, converted to sRGB (the space Finch draws in) as `Color(.displayP3, …)` is.
@@ -58,7 +62,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A SwiftUI colour, with its dark value.
     public convenience init(_ color: Color) {
-        self.init(light: color.light, dark: color.dark)
+        self.init(light: color.light, dark: color.dark, darkElevated: color.darkElevated)
     }
 
     /// The colour set `name` of the app's asset catalogs (nil when none has it).
@@ -71,7 +75,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         func with(_ rgba: RGBA) -> RGBA {
             RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: Double(alpha))
         }
-        return UIColor(light: with(components), dark: darkComponents.map(with))
+        return UIColor(
+            light: with(components), dark: darkComponents.map(with), darkElevated: darkElevatedComponents.map(with))
     }
 
     /// Writes the components where the pointers point, as UIKit's does; always succeeds (every `UIColor`
@@ -98,11 +103,13 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.components == rhs.components && lhs.darkComponents == rhs.darkComponents
+            && lhs.darkElevatedComponents == rhs.darkElevatedComponents
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
         hasher.combine(darkComponents)
+        hasher.combine(darkElevatedComponents)
     }
 
     /// The Core Graphics colour: the light components, in sRGB (UIKit's resolves a dynamic colour with
@@ -130,11 +137,13 @@ extension UIColor {
 
     /// A system colour with its light and dark values, as iOS's table gives them.
     private static func adaptive(
-        _ light: (Int, Int, Int), _ dark: (Int, Int, Int), alpha: Double = 1, darkAlpha: Double? = nil
+        _ light: (Int, Int, Int), _ dark: (Int, Int, Int), alpha: Double = 1, darkAlpha: Double? = nil,
+        elevated: (Int, Int, Int)? = nil
     ) -> UIColor {
         UIColor(
             light: RGBA(bytes: light.0, light.1, light.2, opacity: alpha),
-            dark: RGBA(bytes: dark.0, dark.1, dark.2, opacity: darkAlpha ?? alpha))
+            dark: RGBA(bytes: dark.0, dark.1, dark.2, opacity: darkAlpha ?? alpha),
+            darkElevated: elevated.map { RGBA(bytes: $0.0, $0.1, $0.2, opacity: darkAlpha ?? alpha) })
     }
 
     // The adaptable system colours, light appearance: SwiftUI's `Color.red`… are the same table, so they
@@ -170,12 +179,15 @@ extension UIColor {
     public static let secondarySystemFill = adaptive((120, 120, 128), (120, 120, 128), alpha: 0.16, darkAlpha: 0.32)
     public static let tertiarySystemFill = adaptive((118, 118, 128), (118, 118, 128), alpha: 0.12, darkAlpha: 0.24)
     public static let quaternarySystemFill = adaptive((116, 116, 128), (118, 118, 128), alpha: 0.08, darkAlpha: 0.18)
-    public static let systemBackground = adaptive((255, 255, 255), (0, 0, 0))
-    public static let secondarySystemBackground = adaptive((242, 242, 247), (28, 28, 30))
-    public static let tertiarySystemBackground = adaptive((255, 255, 255), (44, 44, 46))
-    public static let systemGroupedBackground = adaptive((242, 242, 247), (0, 0, 0))
-    public static let secondarySystemGroupedBackground = adaptive((255, 255, 255), (28, 28, 30))
-    public static let tertiarySystemGroupedBackground = adaptive((242, 242, 247), (44, 44, 46))
+    // The backgrounds, with their elevated dark values (in a sheet or a popover each is a step lighter).
+    public static let systemBackground = adaptive((255, 255, 255), (0, 0, 0), elevated: (28, 28, 30))
+    public static let secondarySystemBackground = adaptive((242, 242, 247), (28, 28, 30), elevated: (44, 44, 46))
+    public static let tertiarySystemBackground = adaptive((255, 255, 255), (44, 44, 46), elevated: (58, 58, 60))
+    public static let systemGroupedBackground = adaptive((242, 242, 247), (0, 0, 0), elevated: (28, 28, 30))
+    public static let secondarySystemGroupedBackground = adaptive(
+        (255, 255, 255), (28, 28, 30), elevated: (44, 44, 46))
+    public static let tertiarySystemGroupedBackground = adaptive(
+        (242, 242, 247), (44, 44, 46), elevated: (58, 58, 60))
     public static let separator = adaptive((60, 60, 67), (84, 84, 88), alpha: 0.29, darkAlpha: 0.65)
     public static let opaqueSeparator = adaptive((198, 198, 200), (56, 56, 58))
     public static let darkText = bytes(0, 0, 0)
@@ -202,7 +214,7 @@ extension UIColor {
 extension Color {
     /// The UIKit colour, with its dark value for a system colour.
     public init(uiColor: UIColor) {
-        self.init(light: uiColor.components, dark: uiColor.darkComponents)
+        self.init(light: uiColor.components, dark: uiColor.darkComponents, darkElevated: uiColor.darkElevatedComponents)
     }
 
     /// `Color(.systemBackground)`, `Color(UIColor.lightGray)`. Disfavoured: a generated asset symbol is

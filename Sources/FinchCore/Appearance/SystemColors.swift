@@ -1,21 +1,21 @@
 /// iOS's semantic colours with their light and dark values (UIKit's published `UIColor` values), for
 /// everything Finch draws: a view resolves them in its environment, so dark mode follows `\.colorScheme`.
 enum SystemColors {
-    private static func dynamic(_ light: RGBA, _ dark: RGBA) -> Color {
-        Color(light: light, dark: dark)
+    private static func dynamic(_ light: RGBA, _ dark: RGBA, elevated: RGBA? = nil) -> Color {
+        Color(light: light, dark: dark, darkElevated: elevated)
     }
 
     private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ opacity: Double = 1) -> RGBA {
         RGBA(bytes: r, g, b, opacity: opacity)
     }
 
-    // Backgrounds.
-    static let systemBackground = dynamic(.white, .black)
-    static let secondarySystemBackground = dynamic(rgb(242, 242, 247), rgb(28, 28, 30))
-    static let tertiarySystemBackground = dynamic(.white, rgb(44, 44, 46))
-    static let systemGroupedBackground = dynamic(rgb(242, 242, 247), .black)
-    static let secondarySystemGroupedBackground = dynamic(.white, rgb(28, 28, 30))
-    static let tertiarySystemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(44, 44, 46))
+    // Backgrounds, with UIKit's elevated dark values (a sheet's, a popover's: each a step lighter).
+    static let systemBackground = dynamic(.white, .black, elevated: rgb(28, 28, 30))
+    static let secondarySystemBackground = dynamic(rgb(242, 242, 247), rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    static let tertiarySystemBackground = dynamic(.white, rgb(44, 44, 46), elevated: rgb(58, 58, 60))
+    static let systemGroupedBackground = dynamic(rgb(242, 242, 247), .black, elevated: rgb(28, 28, 30))
+    static let secondarySystemGroupedBackground = dynamic(.white, rgb(28, 28, 30), elevated: rgb(44, 44, 46))
+    static let tertiarySystemGroupedBackground = dynamic(rgb(242, 242, 247), rgb(44, 44, 46), elevated: rgb(58, 58, 60))
 
     // Labels.
     static let label = dynamic(.black, .white)
@@ -63,4 +63,17 @@ enum SystemColors {
     /// The tab bar's unselected items (systemGray in both).
     static let unselectedItem = dynamic(rgb(153, 153, 153), rgb(142, 142, 147))
     static let barHairline = dynamic(rgb(0, 0, 0, 0.3), rgb(255, 255, 255, 0.15))
+}
+
+private struct ElevatedLevelKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// True inside a presentation lifted above the page (a sheet, a popover): UIKit's elevated
+    /// `userInterfaceLevel`, where the background colours take their elevated dark values.
+    var isElevatedLevel: Bool {
+        get { self[ElevatedLevelKey.self] }
+        set { self[ElevatedLevelKey.self] = newValue }
+    }
 }

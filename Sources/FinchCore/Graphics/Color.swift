@@ -5,12 +5,16 @@ public struct Color: Hashable, Sendable {
     /// The colour in light appearance; `dark` when it differs in dark appearance.
     package let light: RGBA
     package let dark: RGBA?
+    /// In dark appearance on an elevated level (a sheet, a popover), where it differs from `dark`: iOS's
+    /// background colours lighten there so a presentation stands out from the page below.
+    package let darkElevated: RGBA?
     /// True for `Color.primary`/`.secondary`-like colours that follow the foreground.
     let name: String?
 
-    package init(light: RGBA, dark: RGBA? = nil, name: String? = nil) {
+    package init(light: RGBA, dark: RGBA? = nil, darkElevated: RGBA? = nil, name: String? = nil) {
         self.light = light
         self.dark = dark
+        self.darkElevated = darkElevated
         self.name = name
     }
 
@@ -56,12 +60,16 @@ public struct Color: Hashable, Sendable {
 
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light.multiplyingOpacity(by: opacity), dark: dark?.multiplyingOpacity(by: opacity), name: nil)
+        Color(
+            light: light.multiplyingOpacity(by: opacity), dark: dark?.multiplyingOpacity(by: opacity),
+            darkElevated: darkElevated?.multiplyingOpacity(by: opacity), name: nil)
     }
 
     /// The colour's components in the given appearance.
     public func resolve(in environment: EnvironmentValues) -> RGBA {
-        environment.colorScheme == .dark ? (dark ?? light) : light
+        guard environment.colorScheme == .dark else { return light }
+        if let darkElevated, environment.isElevatedLevel { return darkElevated }
+        return dark ?? light
     }
 
     private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {

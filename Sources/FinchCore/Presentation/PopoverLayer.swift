@@ -14,6 +14,7 @@ struct PopoverLayer<Content: View>: View {
                 PopoverArrow(pointsUp: true).fill(SystemColors.elevatedBackground)
                 PopoverArrow(pointsUp: false).fill(SystemColors.elevatedBackground)
                 content
+                    .environment(\.isElevatedLevel, true)
                     .background(SystemColors.elevatedBackground)
                     .clipShape(RoundedRectangle(cornerRadius: PopoverPlacement.cornerRadius))
             }

@@ -48,6 +48,8 @@ struct _SheetContainer<Content: View>: View {
                     .onTapGesture { if !isFullScreen && !isDismissDisabled { dismiss() } }
                 content
                     .environment(\.editMode, $editMode)
+                    // A sheet is lifted above the page (a full-screen cover is not), as UIKit's levels.
+                    .environment(\.isElevatedLevel, !isFullScreen)
                     .frame(width: proxy.size.width, height: card.height)
                     .background { cardBackground }
                     .clipShape(RoundedRectangle(cornerRadius: isFullScreen ? 0 : cornerRadius ?? 10))
