@@ -41,7 +41,7 @@ struct PopoverArrow: Shape {
 }
 
 /// Places a popover's two arrows and its bubble (in that order): the bubble below the view it points
-/// at, centred on it and kept inside the window, or above it when there is more room there; the arrow
+/// at when it fits there, centred on it and kept inside the window, else where there is more room; the arrow
 /// that points at the view sits between them, the other is given no size.
 struct PopoverPlacement: Layout {
     let anchor: CGRect
@@ -61,9 +61,11 @@ struct PopoverPlacement: Layout {
         let arrow = Self.arrowSize
         let below = bounds.maxY - margin - anchor.maxY - arrow.height
         let above = anchor.minY - arrow.height - margin - bounds.minY
-        let placeBelow = below >= above
         let width = max(bounds.width - 2 * margin, 0)
         var size = subviews[2].sizeThatFits(ProposedViewSize(width: width, height: nil))
+        // Below whenever the bubble fits there, as UIKit tries the upward arrow first; else where there
+        // is more room.
+        let placeBelow = size.height <= below || below >= above
         let room = max(placeBelow ? below : above, 0)
         if size.height > room {
             size = subviews[2].sizeThatFits(ProposedViewSize(width: width, height: room))
