@@ -3,10 +3,10 @@ import Foundation
 /// An image set of an asset catalog named by a symbol, as Xcode 15's generated asset symbols name them
 /// (`Image(.avatar)`, `ImageResource.avatar`). Finch's `GenerateAssetSymbols` build plugin writes the
 /// symbols for a target's catalogs on Linux (see the README).
-public struct ImageResource: Hashable, @unchecked Sendable {
+public struct ImageResource: Hashable, Sendable {
     /// The image set's name in its catalog.
     public let name: String
-    /// The bundle whose catalogs hold it (`Bundle` is not `Sendable` in Foundation on Linux; it is only read).
+    /// The bundle whose catalogs hold it.
     public let bundle: Bundle
 
     public init(name: String, bundle: Bundle) {
@@ -16,7 +16,7 @@ public struct ImageResource: Hashable, @unchecked Sendable {
 }
 
 /// A colour set of an asset catalog named by a symbol (`Color(.brand)`, `ColorResource.brand`).
-public struct ColorResource: Hashable, @unchecked Sendable {
+public struct ColorResource: Hashable, Sendable {
     /// The colour set's name in its catalog.
     public let name: String
     /// The bundle whose catalogs hold it.

@@ -27,8 +27,11 @@ package enum AppResourceBundles {
     package static let beside: [Bundle] = {
         let module = appModule.withLock { $0 }
         let candidates = bundles(in: mainFolders())
-        // One search of the program for every candidate's name, only when there is a candidate.
-        let linked = candidates.isEmpty ? [] : ProgramImage.occurring(candidates.map(\.bundleURL.lastPathComponent))
+        // The program is searched (its mapped file read, once) only for the names its own module does not
+        // already claim: an app whose only bundle is its own reads nothing at start-up.
+        let own = owned(candidates, appModule: module, linked: { _ in false })
+        let others = candidates.filter { !own.contains($0) }.map(\.bundleURL.lastPathComponent)
+        let linked = others.isEmpty ? [] : ProgramImage.occurring(others)
         return owned(candidates, appModule: module, linked: linked.contains)
     }()
 

@@ -23,6 +23,8 @@ final class SafeAreaIgnoringNode: WrapperNode {
     }
 
     override func placeChildren() {
+        // `.background(_:ignoresSafeAreaEdges: [])` and `.keyboard` alone name no edge: nothing to look for.
+        guard !edges.isEmpty else { return super.placeChildren() }
         let extended = extendedFrame()
         guard extended != frame else { return super.placeChildren() }
         child.place(at: extended.origin, proposal: ProposedViewSize(extended.size))
