@@ -93,10 +93,10 @@ extension CairoRenderer {
     ///
     /// With `shift` (the origin's place inside a device pixel), the entry's offset is in pixels from the
     /// pixel holding the origin; without it, in points from the origin.
-    func rasterise<Key: Hashable>(
+    func rasterise(
         _ request: TextLayoutRequest, wrapWidth: Int32?, scale: Double, shift: CGPoint? = nil
-    ) -> RasterCache<Key>.Entry? {
-        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> RasterCache<Key>.Entry? in
+    ) -> RasterEntry? {
+        layouts.withLayout(for: request, wrapWidth: wrapWidth) { layout -> RasterEntry? in
             var ink = PangoRectangle()
             var logical = PangoRectangle()
             pango_layout_get_pixel_extents(layout, &ink, &logical)
@@ -110,11 +110,11 @@ extension CairoRenderer {
                 return nil
             }
             cairo_set_source_rgb(layer.context, 0, 0, 0)
-            pango_cairo_show_layout(layer.context, layout)
+            colorGlyphs.show(layout, in: layer.context)
             layer.flush()
             let offset =
                 shift == nil ? CGPoint(x: region.minX, y: region.minY) : CGPoint(x: Int(area.x), y: Int(area.y))
-            return RasterCache<Key>.Entry(layer: layer, offset: offset)
+            return RasterEntry(layer: layer, offset: offset)
         } ?? nil
     }
 

@@ -13,12 +13,14 @@ public final class CairoRenderer {
     /// (a card turning keeps its face); see `CairoRenderer+Projection`.
     let flatLayers = FlatLayerCache()
     /// Text with colour emoji, rasterised once and copied (see `CairoRenderer+Text`).
-    let colorTexts = RasterCache<ColorTextKey>(capacity: 128, byteBudget: colorTextBytes)
+    let colorTexts = RasterCache<ColorTextKey, RasterEntry>(capacity: 128, byteBudget: colorTextBytes)
     /// The most pixels, in bytes, `colorTexts` keeps: a few screens of large emoji.
     package static let colorTextBytes = 2 << 20
     /// Text drawn from rasters at motion steps while the frame may approximate (`CairoRenderer+Motion`):
     /// larger, since a zooming canvas shows every text it holds at the same step.
-    let motionTexts = RasterCache<MotionTextKey>(capacity: 512, byteBudget: 4 << 20)
+    let motionTexts = RasterCache<MotionTextKey, RasterEntry>(capacity: 512, byteBudget: 4 << 20)
+    /// Draws the colour emoji of the texts above from one picture per glyph (`ColorGlyphPainter`).
+    let colorGlyphs = ColorGlyphPainter()
     /// Whether the frame being painted may approximate, and where it did (`RetainedSurface` sets it).
     let motion = MotionPainting()
     /// The surface `paint(_:size:scale:background:)` draws on, kept between calls of one size.
@@ -45,7 +47,18 @@ public final class CairoRenderer {
     /// How many pictures of text with colour emoji this renderer has rasterised (`RasterCache`).
     package var colorTextsRasterised: Int { colorTexts.rasterised }
     /// The bytes of pixels the colour-text and motion caches keep (what `FINCH_REPORT_MEMORY` reports).
-    package var rasterCacheBytes: Int { colorTexts.bytes + motionTexts.bytes + images.symbols.cachedBytes }
+    package var rasterCacheBytes: Int {
+        colorTexts.bytes + motionTexts.bytes + images.symbols.cachedBytes + colorGlyphs.bytes
+    }
+
+    /// How many colour glyphs' strike pictures this renderer has decoded (`ColorGlyphPainter`).
+    package var colorGlyphStrikesDecoded: Int { colorGlyphs.strikesDecoded }
+
+    /// Whether colour glyphs are drawn by Finch (`ColorGlyphPainter`), or by Cairo as tests compare with.
+    package var drawsColorGlyphs: Bool {
+        get { colorGlyphs.drawsColorGlyphs }
+        set { colorGlyphs.drawsColorGlyphs = newValue }
+    }
 
     /// How many texts this renderer has rasterised at a motion step (`CairoRenderer+Motion`).
     package var motionTextsRasterised: Int { motionTexts.rasterised }
@@ -72,6 +85,7 @@ public final class CairoRenderer {
     private func endFrame() {
         colorTexts.endFrame()
         motionTexts.endFrame()
+        colorGlyphs.endFrame()
         images.symbols.endFrame()
         layouts.endFrame()
     }

@@ -16,17 +16,7 @@ import Foundation
 /// `byteBudget` bytes of pixels. A count alone bounded nothing: a picture's size follows its font size,
 /// and Memorize's cards (large emoji, turning through motion steps) filled a 512-entry cache with some
 /// 30 MB over minutes of play, which a soak run saw as the C heap growing.
-final class RasterCache<Key: Hashable> {
-    /// A rasterised picture and where its top-left pixel lies: in device pixels from the pixel holding the
-    /// picture's origin (a phased entry), or in points from its origin (one drawn upright and then
-    /// transformed as an image).
-    struct Entry {
-        let layer: OffscreenLayer
-        let offset: CGPoint
-
-        /// The bytes its pixels take.
-        var bytes: Int { layer.stride * Int(layer.area.height) }
-    }
+final class RasterCache<Key: Hashable, Entry: CachedPicture> {
 
     private let capacity: Int
     private let byteBudget: Int
@@ -94,6 +84,22 @@ final class RasterCache<Key: Hashable> {
     }
 }
 
+/// What a `RasterCache` keeps: pixels that count against its byte budget.
+protocol CachedPicture {
+    /// The bytes its pixels take.
+    var bytes: Int { get }
+}
+
+/// A rasterised picture and where its top-left pixel lies: in device pixels from the pixel holding the
+/// picture's origin (a phased entry), or in points from its origin (one drawn upright and then transformed
+/// as an image).
+struct RasterEntry: CachedPicture {
+    let layer: OffscreenLayer
+    let offset: CGPoint
+
+    var bytes: Int { layer.stride * Int(layer.area.height) }
+}
+
 /// Where a picture's origin falls inside its device pixel, in 1/256 pixel, and that pixel.
 struct PixelPhase: Hashable {
     static let steps = 256.0
@@ -118,7 +124,7 @@ struct PixelPhase: Hashable {
 extension OffscreenLayer {
     /// Paints a cached picture whose top-left pixel is `offset` from the device pixel (`pixelX`, `pixelY`).
     static func paint(
-        _ entry: RasterCache<some Hashable>.Entry, atPixel pixelX: Double, _ pixelY: Double, on cr: OpaquePointer
+        _ entry: RasterEntry, atPixel pixelX: Double, _ pixelY: Double, on cr: OpaquePointer
     ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -25,7 +25,7 @@ final class SymbolImages {
     }
 
     /// Symbols drawn at a size and a place inside a device pixel, kept as masks (`RasterCache`).
-    private let masks = RasterCache<SymbolMaskKey>(capacity: 96, byteBudget: 1 << 20)
+    private let masks = RasterCache<SymbolMaskKey, RasterEntry>(capacity: 96, byteBudget: 1 << 20)
 
     /// How many symbol masks have been rasterised, for tests.
     var masksRasterised: Int { masks.rasterised }
@@ -80,7 +80,7 @@ final class SymbolImages {
             else { return nil }
             render(handle, in: CGRect(origin: start, size: size), on: layer.context)
             layer.flush()
-            return RasterCache<SymbolMaskKey>.Entry(layer: layer, offset: CGPoint(x: Int(area.x), y: Int(area.y)))
+            return RasterEntry(layer: layer, offset: CGPoint(x: Int(area.x), y: Int(area.y)))
         }
         guard let entry else { return }
         cairo_save(cr)
