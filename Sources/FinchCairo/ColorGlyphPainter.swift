@@ -13,8 +13,9 @@ import Foundation
 /// scale, the same `CAIRO_FILTER_GOOD`, the glyph's box placed at the rounded pen position), so a
 /// picture is the same as Cairo's.
 final class ColorGlyphPainter {
-    /// Strike pictures by face and glyph: Noto Color Emoji's are 136 × 128 pixels, about 70 kB each.
-    private let strikes = RasterCache<ColorGlyphKey, ColorGlyphStrike>(capacity: 256, byteBudget: 4 << 20)
+    /// Strike pictures by face and glyph: Noto Color Emoji's are 136 × 128 pixels, about 70 kB each. Only
+    /// rasterising a text needs them (its picture is kept by the renderer), so a few dozen are enough.
+    private let strikes = RasterCache<ColorGlyphKey, ColorGlyphStrike>(capacity: 64, byteBudget: 2 << 20)
     /// Each face's strike size in pixels per em, or nil for a face that is not drawn from colour bitmaps.
     private var strikeSizes: [String: CGSize?] = [:]
     /// Faces by font, for the fonts of one layout (a font is asked for its face name once per show).

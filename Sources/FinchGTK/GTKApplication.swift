@@ -62,6 +62,7 @@ package final class GTKApplication {
         NoDisplay.initializeGTKOrExit()
         MainQueueBridge.install()
         StandardDefaultsAutosave.install()
+        HeapTrim.install()
 
         let application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
         self.application = application

@@ -130,6 +130,7 @@ final class GTKWindow {
         let started = FrameObserver.onFrame == nil ? nil : Self.now
         defer { if let started { FrameObserver.onFrame?((Self.now - started) * 1000) } }
         host.renderFrame(at: time)
+        HeapTrim.noteFrame()
         if !pendingURLs.isEmpty, host.lastFrame != nil { openPendingURLs() }
         if let list = host.lastFrame?.displayList {
             // A new background (the colour scheme changed) shows everywhere, not only where items moved.
