@@ -29,7 +29,7 @@ public struct Transaction: Sendable {
     }
 
     /// The transaction of the code running now (inside `withAnimation`/`withTransaction`), or an empty one.
-    @TaskLocal static var current = Transaction()
+    @TaskLocal package static var current = Transaction()
 }
 
 /// Runs `body`, animating the view changes it causes with `animation`, as SwiftUI's `withAnimation`.

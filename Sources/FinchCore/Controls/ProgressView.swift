@@ -131,16 +131,18 @@ struct ProgressBar: View {
     }
 }
 
-/// The indeterminate spinner: its phase runs from 0 to 1 each second, for as long as it is shown.
+/// The indeterminate spinner: its phase runs from 0 to 1 each second, for as long as it is shown. Grey,
+/// or the colour `.tint(_:)` sets (iOS 16 and later).
 struct ProgressSpinner: View {
     /// `.controlSize(.large)`: UIKit's large indicator, 37 pt.
     var isLarge = false
     @State private var phase = 0.0
+    @Environment(\.tint) private var tint
 
     var body: some View {
         Color.clear
             .frame(width: 20, height: 20)
-            .modifier(SpinnerSpokes(phase: phase))
+            .modifier(SpinnerSpokes(phase: phase, color: tint ?? .gray))
             .scaleEffect(isLarge ? 37 / 20 : 1)
             .frame(width: isLarge ? 37 : 20, height: isLarge ? 37 : 20)
             .onAppear {
@@ -153,6 +155,7 @@ struct ProgressSpinner: View {
 private struct SpinnerSpokes: AnimatableModifier {
     static let spokes = 8
     var phase: Double
+    let color: Color
 
     var animatableData: Double {
         get { phase }
@@ -165,7 +168,7 @@ private struct SpinnerSpokes: AnimatableModifier {
             ZStack {
                 ForEach(0..<Self.spokes, id: \.self) { index in
                     Capsule(style: .circular)
-                        .fill(Color.gray)
+                        .fill(color)
                         .frame(width: 2.5, height: 6)
                         .offset(y: -6.5)
                         .rotationEffect(.degrees(Double(index) * 360 / Double(Self.spokes)))
