@@ -4,7 +4,8 @@
 # and finch-appearance-probe's window turns dark (the portal is asked asynchronously, so the window may
 # start light); each SettingChanged the portal emits switches it live. Then the window's focus moves to
 # the root window and back (`\.scenePhase` inactive, active), and the window is marked hidden as a window
-# manager marks a minimised one (`_NET_WM_STATE_HIDDEN`: background) and shown again (active).
+# manager marks a minimised one (`_NET_WM_STATE_HIDDEN`: background) and shown again (active). Last, with
+# no portal on the bus, GTK's own prefer-dark setting (a settings file) makes the window dark.
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -36,7 +37,7 @@ trap cleanup EXIT
 
 fail() {
     echo "window-appearance-test: FAIL: $*" >&2
-    for file in stdout stderr peer bus; do
+    for file in stdout fallback stderr peer bus; do
         if [ -s "$work/$file" ]; then sed "s/^/  $file: /" "$work/$file" >&2; fi
     done
     exit 1
@@ -110,5 +111,20 @@ app_pid=""
 steps=$(grep "^app:" "$work/stdout" | tail -3 | tr '\n' ' ')
 [ "$steps" = "app: willResignActive app: didEnterBackground app: willTerminate " ] ||
     fail "the app's notifications at its end were '$steps'"
+
+# 7. No portal on the bus: GTK's own setting decides, here `gtk-application-prefer-dark-theme` in the
+# user's GTK 4 settings file (what a desktop without the portal, or a user, sets).
+kill -KILL "$peer_pid" 2>/dev/null || true
+wait "$peer_pid" 2>/dev/null || true
+peer_pid=""
+mkdir -p "$work/config/gtk-4.0"
+printf '[Settings]\ngtk-application-prefer-dark-theme=1\n' > "$work/config/gtk-4.0/settings.ini"
+XDG_CONFIG_HOME="$work/config" "$binary" > "$work/fallback" 2> "$work/stderr" &
+app_pid=$!
+expect_last fallback "scheme:" "scheme: dark"
+kill -TERM "$app_pid" 2>/dev/null || true
+wait "$app_pid" 2>/dev/null || true
+app_pid=""
 echo "window-appearance-test: PASS (portal dark at start, light and dark live; scene phase active," \
-    "inactive, active, background, active; the app's notifications in UIKit's order, willTerminate at the end)"
+    "inactive, active, background, active; the app's notifications in UIKit's order, willTerminate at the end;" \
+    "without the portal, GTK's prefer-dark setting)"
