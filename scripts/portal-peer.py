@@ -1,10 +1,13 @@
 #!/usr/bin/python3
-"""A stand-in for the XDG desktop portal's Settings interface, for scripts/window-appearance-test.sh.
+"""A stand-in for the XDG desktop portal's Settings and OpenURI interfaces, for
+scripts/window-appearance-test.sh.
 
-Owns org.freedesktop.portal.Desktop on the session bus (the test's own, from dbus-run-session) and
-serves /org/freedesktop/portal/desktop's org.freedesktop.portal.Settings: ReadOne and Read answer the
+Owns org.freedesktop.portal.Desktop on the session bus (the test's own) and serves
+/org/freedesktop/portal/desktop's org.freedesktop.portal.Settings: ReadOne and Read answer the
 org.freedesktop.appearance color-scheme (1 dark, 2 light), as the real portal does. SIGUSR1 flips it
-and emits SettingChanged. Prints "ready" once the name is owned and "scheme N" on each change.
+and emits SettingChanged. org.freedesktop.portal.OpenURI's OpenURI prints "open <uri>" and answers a
+request path, as the real portal does before it asks the user. Prints "ready" once the name is owned and
+"scheme N" on each change.
 """
 import signal
 import sys
@@ -30,6 +33,14 @@ INTERFACE = """
       <arg type="v" name="value"/>
     </signal>
   </interface>
+  <interface name="org.freedesktop.portal.OpenURI">
+    <method name="OpenURI">
+      <arg type="s" name="parent_window" direction="in"/>
+      <arg type="s" name="uri" direction="in"/>
+      <arg type="a{sv}" name="options" direction="in"/>
+      <arg type="o" name="handle" direction="out"/>
+    </method>
+  </interface>
 </node>
 """
 PATH = "/org/freedesktop/portal/desktop"
@@ -43,6 +54,11 @@ def say(line):
 
 
 def on_call(conn, sender, path, interface, method, parameters, invocation):
+    if interface == "org.freedesktop.portal.OpenURI":
+        _, uri, _ = parameters.unpack()
+        say(f"open {uri}")
+        invocation.return_value(GLib.Variant("(o)", ("/org/freedesktop/portal/desktop/request/1_1/finch",)))
+        return
     namespace, key = parameters.unpack()
     if (namespace, key) != ("org.freedesktop.appearance", "color-scheme"):
         invocation.return_dbus_error("org.freedesktop.portal.Error.NotFound", "no such setting")
@@ -67,8 +83,8 @@ def flip():
 def on_bus(conn, name):
     global connection
     connection = conn
-    info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
-    conn.register_object(PATH, info, on_call, None, None)
+    for info in Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces:
+        conn.register_object(PATH, info, on_call, None, None)
 
 
 def main():

@@ -5,7 +5,8 @@
 # start light); each SettingChanged the portal emits switches it live. Then the window's focus moves to
 # the root window and back (`\.scenePhase` inactive, active), and the window is marked hidden as a window
 # manager marks a minimised one (`_NET_WM_STATE_HIDDEN`: background) and shown again (active). Last, with
-# no portal on the bus, GTK's own prefer-dark setting (a settings file) makes the window dark.
+# no portal on the bus, GTK's own prefer-dark setting (a settings file) makes the window dark. A click on
+# the window's Link reaches the portal's OpenURI, and with no portal, the user's https handler (GIO).
 #
 # SWIFT_SCRATCH_PATH=<dir> builds in that scratch path instead of .build.
 set -euo pipefail
@@ -103,6 +104,10 @@ steps=$(grep "^app:" "$work/stdout" | tail -4 | tr '\n' ' ')
 [ "$steps" = "app: willResignActive app: didEnterBackground app: willEnterForeground app: didBecomeActive " ] ||
     fail "the app's notifications ended '$steps'"
 
+# 6a. A click on the Link (the window's lower half): the URL goes to the portal's OpenURI.
+xdotool mousemove --window "$window" 160 150 click 1
+expect_last peer "open " "open https://example.com/finch?from=link"
+
 # 6. A termination signal quits the app with its window focused: UIKit's steps to the background, then
 # `willTerminate`, before the process ends.
 kill -TERM "$app_pid" 2>/dev/null || true
@@ -114,17 +119,33 @@ steps=$(grep "^app:" "$work/stdout" | tail -3 | tr '\n' ' ')
 
 # 7. No portal on the bus: GTK's own setting decides, here `gtk-application-prefer-dark-theme` in the
 # user's GTK 4 settings file (what a desktop without the portal, or a user, sets).
-kill -KILL "$peer_pid" 2>/dev/null || true
+kill -TERM "$peer_pid" 2>/dev/null || true
 wait "$peer_pid" 2>/dev/null || true
 peer_pid=""
 mkdir -p "$work/config/gtk-4.0"
 printf '[Settings]\ngtk-application-prefer-dark-theme=1\n' > "$work/config/gtk-4.0/settings.ini"
-XDG_CONFIG_HOME="$work/config" "$binary" > "$work/fallback" 2> "$work/stderr" &
+# And a link, with no portal, goes to the program the user's MIME settings name for https (GIO): here a
+# stand-in browser that writes down the URL it was given.
+mkdir -p "$work/data/applications"
+printf '#!/bin/sh\nprintf "%%s\\n" "$1" > "%s/opened"\n' "$work" > "$work/browser"
+chmod +x "$work/browser"
+printf '[Desktop Entry]\nType=Application\nName=Test Browser\nExec=%s %%u\nMimeType=x-scheme-handler/https;\n' \
+    "$work/browser" > "$work/data/applications/finch-test-browser.desktop"
+printf '[Default Applications]\nx-scheme-handler/https=finch-test-browser.desktop\n' > "$work/config/mimeapps.list"
+XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" "$binary" > "$work/fallback" 2> "$work/stderr" &
 app_pid=$!
 expect_last fallback "scheme:" "scheme: dark"
+window=$(xdotool search --sync --name "Appearance Probe" | head -1)
+xdotool mousemove --window "$window" 160 150 click 1
+limit=$(( $(date +%s) + deadline_seconds ))
+until [ -s "$work/opened" ]; do
+    [ "$(date +%s)" -lt "$limit" ] || fail "with no portal, the link reached no program"
+    sleep 0.05
+done
+[ "$(cat "$work/opened")" = "https://example.com/finch?from=link" ] || fail "the browser got '$(cat "$work/opened")'"
 kill -TERM "$app_pid" 2>/dev/null || true
 wait "$app_pid" 2>/dev/null || true
 app_pid=""
 echo "window-appearance-test: PASS (portal dark at start, light and dark live; scene phase active," \
     "inactive, active, background, active; the app's notifications in UIKit's order, willTerminate at the end;" \
-    "without the portal, GTK's prefer-dark setting)"
+    "a link through the portal's OpenURI; without the portal, GTK's prefer-dark setting and GIO's handler)"

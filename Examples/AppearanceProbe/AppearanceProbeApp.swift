@@ -4,7 +4,8 @@ import Foundation
 /// A test-only window for `scripts/window-appearance-test.sh` (not in the gallery): prints the window's
 /// colour scheme and scene phase to stdout, one line each time either changes (`scheme: dark`,
 /// `phase: active`), and each of UIKit's life-cycle notifications it receives (`app: didBecomeActive`), so
-/// the script can follow the desktop portal's setting, the window's focus and the app's phase.
+/// the script can follow the desktop portal's setting, the window's focus and the app's phase. Its lower
+/// half is a `Link`, which the script clicks to see the URL reach the portal (or, without one, GIO's handler).
 @main
 struct AppearanceProbeApp: App {
     var body: some Scene {
@@ -20,32 +21,39 @@ struct AppearanceProbeView: View {
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
-        Text("Appearance")
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(.systemBackground))
-            .onChange(of: colorScheme, initial: true) { _, scheme in
-                Self.log("scheme: \(scheme == .dark ? "dark" : "light")")
+        VStack(spacing: 0) {
+            Text("Appearance")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            Link(destination: Self.example) {
+                Text("Open the example").frame(maxWidth: .infinity, maxHeight: .infinity)
             }
-            .onChange(of: scenePhase, initial: true) { _, phase in
-                Self.log("phase: \(Self.name(of: phase))")
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
-                Self.log("app: didBecomeActive")
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
-                Self.log("app: willResignActive")
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
-                Self.log("app: didEnterBackground")
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) {
-                _ in
-                Self.log("app: willEnterForeground")
-            }
-            .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in
-                Self.log("app: willTerminate")
-            }
+        }
+        .background(Color(.systemBackground))
+        .onChange(of: colorScheme, initial: true) { _, scheme in
+            Self.log("scheme: \(scheme == .dark ? "dark" : "light")")
+        }
+        .onChange(of: scenePhase, initial: true) { _, phase in
+            Self.log("phase: \(Self.name(of: phase))")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in
+            Self.log("app: didBecomeActive")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in
+            Self.log("app: willResignActive")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+            Self.log("app: didEnterBackground")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) {
+            _ in
+            Self.log("app: willEnterForeground")
+        }
+        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willTerminateNotification)) { _ in
+            Self.log("app: willTerminate")
+        }
     }
+
+    static let example = URL(string: "https://example.com/finch?from=link") ?? URL(fileURLWithPath: "/")
 
     private static func name(of phase: ScenePhase) -> String {
         switch phase {

@@ -159,4 +159,46 @@ static inline gboolean finch_gtk_prefers_dark_theme(void) {
     return dark;
 }
 
+/// Called once with 1 when the portal took the URI, 0 when it answered an error (none running on the bus, a
+/// refusal), with the error's message (or NULL).
+typedef void (*FinchOpenURICallback)(int opened, const char *message, void *context);
+
+typedef struct {
+    FinchOpenURICallback callback;
+    void *context;
+} FinchOpenURICall;
+
+static inline void finch_portal_on_open_uri(GObject *source, GAsyncResult *result, gpointer data) {
+    FinchOpenURICall *call = data;
+    GError *error = NULL;
+    GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, &error);
+    call->callback(reply != NULL, error != NULL ? error->message : NULL, call->context);
+    if (reply != NULL) g_variant_unref(reply);
+    if (error != NULL) g_error_free(error);
+    g_free(call);
+}
+
+/// Asks the XDG desktop portal's OpenURI to open `uri` (the desktop's browser or handler, with the user's
+/// consent where the desktop asks), without blocking; `callback` gets the answer on the main loop. Without a
+/// session bus it is called at once with 0.
+static inline void finch_portal_open_uri(const char *uri, FinchOpenURICallback callback, void *context) {
+    GError *error = NULL;
+    GDBusConnection *bus = g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, &error);
+    if (bus == NULL) {
+        callback(0, error != NULL ? error->message : NULL, context);
+        if (error != NULL) g_error_free(error);
+        return;
+    }
+    FinchOpenURICall *call = g_new0(FinchOpenURICall, 1);
+    call->callback = callback;
+    call->context = context;
+    GVariantBuilder options;
+    g_variant_builder_init(&options, G_VARIANT_TYPE_VARDICT);
+    g_dbus_connection_call(
+        bus, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.OpenURI",
+        "OpenURI", g_variant_new("(ssa{sv})", "", uri, &options), G_VARIANT_TYPE("(o)"),
+        G_DBUS_CALL_FLAGS_NONE, 5000, NULL, finch_portal_on_open_uri, call);
+    g_object_unref(bus);
+}
+
 #endif

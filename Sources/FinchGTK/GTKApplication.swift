@@ -103,7 +103,7 @@ package final class GTKApplication {
 
     fileprivate func activate() {
         if FileChoosers.current == nil { FileChoosers.current = GTKFileChooser(application: self) }
-        if URLOpeners.current == nil { URLOpeners.current = GIOURLOpener() }
+        if URLOpeners.current == nil { URLOpeners.current = DesktopURLOpener() }
         guard let application, windows.isEmpty, documents == nil else {
             (windows.first ?? documents?.frontWindow)?.present()
             return
