@@ -92,6 +92,7 @@ struct _AnchoredPopupModifier<Layer: View>: ViewModifier, PrimitiveModifier {
             popupInputs.environment.dismiss = action
             popupInputs.environment.isPresented = true
             popupInputs.environment.primaryScrollObserver = nil
+            popupInputs.environment.tabBarScrollEdge = nil
             // A list row's chrome does not reach into the popup.
             popupInputs.environment.isInListRow = false
             popupInputs.environment.listRowPress = nil

@@ -316,13 +316,22 @@ struct CoveredPage: ViewModifier, Animatable {
     }
 }
 
-/// The leading `width` points of a rectangle (all of it when nil).
+/// The leading `width` points of a rectangle (no limit when nil), and nothing above or below it cut off: what
+/// a page extends under the bars around the stack (a tab bar, with the page's background) stays drawn.
 struct LeadingStrip: Shape {
     let width: CGFloat?
 
+    /// Farther than any window reaches: the strip's sides that do not cut.
+    private nonisolated static let unbounded: CGFloat = 100_000
+
     func path(in rect: CGRect) -> Path {
-        guard let width else { return Path(rect) }
-        return Path(CGRect(x: rect.minX, y: rect.minY, width: max(0, min(width, rect.width)), height: rect.height))
+        let top = rect.minY - Self.unbounded
+        let height = rect.height + 2 * Self.unbounded
+        guard let width else {
+            return Path(
+                CGRect(x: rect.minX - Self.unbounded, y: top, width: rect.width + 2 * Self.unbounded, height: height))
+        }
+        return Path(CGRect(x: rect.minX, y: top, width: max(0, min(width, rect.width)), height: height))
     }
 }
 

@@ -24,6 +24,7 @@ struct _OverlayPresentationModifier<Layer: View>: ViewModifier, PrimitiveModifie
             context.environment.dismiss = dismiss
             context.environment.isPresented = true
             context.environment.primaryScrollObserver = nil
+            context.environment.tabBarScrollEdge = nil
             _ = context.build(layer().id(identity ?? AnyHashable(0)), identity: slot)
             // Drawn over the window while it leaves too, not inside the view that presented it.
             node.child(at: slot)?.drawsOverWindow = true

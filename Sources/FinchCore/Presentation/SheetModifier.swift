@@ -96,6 +96,7 @@ struct _SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
             sheetContext.environment.isPresented = true
             // A sheet's scroll view is not the presenting page's: it must not scroll that page's title.
             sheetContext.environment.primaryScrollObserver = nil
+            sheetContext.environment.tabBarScrollEdge = nil
             let sheet = _SheetContainer(content: content(), dismiss: action, isFullScreen: isFullScreen)
                 .id(identity ?? AnyHashable(0))
             _ = sheetContext.build(sheet, identity: PresentationIdentity.sheet)

@@ -56,6 +56,8 @@ final class ScrollState: NodeStorageKey {
     var phase = ScrollPhase.idle
     /// What this scroll view reports its offset to, when it is a page's primary scroll view.
     weak var edgeObserver: (any ScrollEdgeObserver)?
+    /// What this scroll view tells whether content goes on below it, when it is a tab's primary one.
+    weak var tabBarEdge: TabBarScrollEdge?
 
     /// The offset shown at `time`: `offset`, or on its way there.
     func shownOffset(at time: Double) -> CGPoint {

@@ -46,6 +46,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             inner.environment.primaryScrollObserver = nil
             if axes.contains(.vertical), observer.claim(state) { state.edgeObserver = observer }
         }
+        if let edge = inputs.environment.tabBarScrollEdge {
+            inner.environment.tabBarScrollEdge = nil
+            if axes.contains(.vertical), edge.claim(state) { state.tabBarEdge = edge }
+        }
         // Drags scroll through the gesture arena (the scroll view's own pan recognizer), so a child's
         // gesture can take the touch first; nothing is added to the content.
         let contentNodes = inner.build(content, identity: .index(0))

@@ -169,6 +169,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         }
         // Where it is decides whether it is under a page's bar; clamping may have moved the offset.
         state.edgeObserver?.scrollViewPlaced(state, frame: frame, graph: owner?.graph)
+        state.tabBarEdge?.scrollChanged(state, graph: owner?.graph)
         reportGeometry()
     }
 
@@ -301,6 +302,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         for lazy in lazyStacks { lazy.node?.setNeedsPlacement() }
         owner?.graph.setNeedsDisplay()
         state.edgeObserver?.scrollOffsetChanged(state, graph: owner?.graph)
+        state.tabBarEdge?.scrollChanged(state, graph: owner?.graph)
         reportGeometry()
     }
 

@@ -12,6 +12,8 @@ struct TabBarLayout: View {
     @Environment(\.colorScheme) private var colorScheme
     /// What each tab's content said about the bar (`.toolbarBackground(_:for: .tabBar)`), by tag.
     @State private var appearances: [AnyHashable: NavigationBarAppearance] = [:]
+    /// Each tab's scroll edge: whether content goes on under the bar.
+    @State private var edges = TabBarScrollEdges()
 
     var body: some View {
         BarsOverContent(hasTopBar: false) {
@@ -19,6 +21,7 @@ struct TabBarLayout: View {
                 ForEach(tabs.entries.filter { shown.contains($0.tag) }) { entry in
                     let isCurrent = entry.tag == current
                     tabs.content(of: entry)
+                        .environment(\.tabBarScrollEdge, edges.edge(for: entry.tag))
                         .onPreferenceChange(TabBarAppearanceKey.self) { appearances[entry.tag] = $0 }
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         .opacity(isCurrent ? 1 : 0)
@@ -47,15 +50,29 @@ struct TabBarLayout: View {
         .frame(height: TabBarMetrics.height)
         .environment(\.colorScheme, appearance.colorScheme ?? colorScheme)
         .background {
-            // Finch's tab bar always shows its background: `.hidden` clears it (and its hairline).
             if appearance.backgroundVisibility != .hidden {
-                Rectangle().fill(appearance.background ?? AnyShapeStyle(ToolbarMetrics.barBackground))
+                edgeFollowing(
+                    Rectangle().fill(appearance.background ?? AnyShapeStyle(ToolbarMetrics.barBackground)), appearance)
             }
         }
         .overlay(alignment: .top) {
             if appearance.backgroundVisibility != .hidden {
-                Rectangle().fill(TabBarMetrics.hairline).frame(height: 1 / max(displayScale, 1))
+                edgeFollowing(
+                    Rectangle().fill(TabBarMetrics.hairline).frame(height: 1 / max(displayScale, 1)), appearance)
             }
+        }
+    }
+}
+
+extension TabBarLayout {
+    /// The bar's background or hairline: shown while the current tab's content goes on under the bar, clear
+    /// at the scroll edge (iOS 15's default); always shown with `.toolbarBackground(.visible, for: .tabBar)`.
+    @ViewBuilder
+    fileprivate func edgeFollowing(_ part: some View, _ appearance: NavigationBarAppearance) -> some View {
+        if appearance.backgroundVisibility == .visible {
+            part
+        } else {
+            part.tabBarScrollEdgeEffect(edges.edge(for: current))
         }
     }
 }

@@ -42,6 +42,36 @@ struct TabViewTests {
         #expect(window.frames(ofText: "Tab 1").isEmpty)
     }
 
+    @Test(
+        "The bar shows its background while a list goes on under it, and is clear at the list's end and over a tab that does not scroll (iOS 15)"
+    )
+    func clearAtScrollEdge() throws {
+        let window = TestWindow(size: Self.size) {
+            TabView {
+                List(0..<40, id: \.self) { Text("Row \($0)") }
+                    .tabItem { Label("Rows", systemImage: "list.bullet") }
+                Text("Still").tabItem { Label("Still", systemImage: "gear") }
+            }
+        }
+        window.advance(by: 0.5)
+        // A pixel of the bar away from its items: the bar's grey (#F9F9F9) over rows, the list's (#F2F2F7) when clear.
+        func barPixel() throws -> PixelImage.Pixel { try #require(PixelImage(png: window.pngData()))[4, 600 - 10] }
+        let covered = try barPixel()
+        #expect(covered.red == 249 && covered.blue == 249, "the bar's background: \(covered)")
+        // Twice: the lazy rows measured on the way make the list a little longer than first estimated.
+        for _ in 0..<2 {
+            _ = window.scroll(at: CGPoint(x: 195, y: 300), by: CGSize(width: 0, height: 5000))
+            window.advance(by: 1)
+        }
+        let end = try barPixel()
+        #expect(end.red == 242 && end.blue == 247, "the list's background through the clear bar: \(end)")
+        let still = try #require(window.frames(ofText: "Still").last)
+        window.tap(at: CGPoint(x: still.midX, y: still.midY))
+        window.advance(by: 0.5)
+        let plain = try barPixel()
+        #expect(plain.red == 255 && plain.blue == 255, "the page's white through the clear bar: \(plain)")
+    }
+
     @Test("Tapping an item selects its tab and sets the binding; each tab keeps its navigation stack")
     func switchingKeepsStacks() throws {
         let window = TestWindow(size: Self.size) { Library() }

@@ -133,7 +133,9 @@ struct ToolbarAppearanceTests {
         #expect(try titleFrame(.inline).height < titleFrame(.large).height)
     }
 
-    @Test("The current tab's content styles the tab bar; another tab's bar is the plain one")
+    @Test(
+        "The current tab's content styles the tab bar; another tab's bar is the plain one, clear over content that does not scroll under it"
+    )
     func tabBar() throws {
         let window = TestWindow(size: Self.size) { StyledTabs() }
         window.advance(by: 0)
@@ -151,6 +153,7 @@ struct ToolbarAppearanceTests {
         let plainFrame = try #require(window.frames(ofText: "Plain").last)
         window.tap(at: CGPoint(x: plainFrame.midX, y: plainFrame.midY))
         window.advance(by: 0)
-        #expect(ViewPixels.matches(try pixels(window)[4, 236], (249, 249, 249), tolerance: 1))
+        // iOS 15's tab bar is clear at the scroll edge: the plain page's white shows through it.
+        #expect(ViewPixels.matches(try pixels(window)[4, 236], (255, 255, 255), tolerance: 1))
     }
 }
