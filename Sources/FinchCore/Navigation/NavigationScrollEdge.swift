@@ -13,6 +13,8 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     private weak var scroll: ScrollState?
     /// The large title's block (0 when the page shows none): room at the top of the scroll content.
     private(set) var largeTitleHeight: CGFloat = 0
+    /// The block under the large title that scrolls away with it (a `.searchable` field's; 0 without one).
+    private(set) var headerHeight: CGFloat = 0
     /// 0 at the scroll edge, 1 collapsed (content under the bar): what the inline title's and the
     /// hairline's opacity follow.
     /// Made at the first layout that reads it, so counted in that graph's census.
@@ -45,7 +47,7 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     /// scroll.
     var scrollsUnderBar: Bool { scrollViewAtTop && scroll?.node != nil }
 
-    var contentInsetTop: CGFloat { scrollsUnderBar ? largeTitleHeight : 0 }
+    var contentInsetTop: CGFloat { scrollsUnderBar ? largeTitleHeight + headerHeight : 0 }
 
     func claim(_ state: ScrollState) -> Bool {
         if let scroll, scroll !== state, scroll.node != nil { return false }
@@ -60,6 +62,15 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
         largeTitleHeight = height
         paintersNeedPaint()
         // Placing the scroll view again reports its offset, so the bar collapses by the new rule.
+        scroll?.node?.invalidateLayout()
+    }
+
+    /// The page's searchable field block changed (it appeared, its scopes showed): the scroll view leaves
+    /// another room.
+    func setHeaderHeight(_ height: CGFloat) {
+        guard height != headerHeight else { return }
+        headerHeight = height
+        paintersNeedPaint()
         scroll?.node?.invalidateLayout()
     }
 
@@ -94,7 +105,8 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     /// title's text has then left, the inline one takes over); without one as soon as content is
     /// under the bar.
     var collapseOffset: CGFloat {
-        largeTitleHeight > 0 ? max(0, largeTitleHeight - NavigationScrollEdgeMetrics.collapseRemainder) : 0
+        let block = largeTitleHeight + headerHeight
+        return block > 0 ? max(0, block - NavigationScrollEdgeMetrics.collapseRemainder) : 0
     }
 
     func scrollOffsetChanged(_ state: ScrollState, graph: ViewGraph?) {
@@ -132,6 +144,23 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     }
 }
 
+extension NavigationScrollEdge {
+    /// How the block under the large title (`frame`: laid out just under it) is drawn at `time`: moved up
+    /// with the content, clipped where the bar's bottom edge is (the large title's height above its top),
+    /// not drawn once under it; pulled down past the top, moved down with the content.
+    func headerEffect(in frame: CGRect, at time: Double) -> RenderEffect {
+        guard scrollsUnderBar else { return RenderEffect() }
+        let barEdge = frame.minY - largeTitleHeight
+        let shift = min(shownOffset(at: time), largeTitleHeight + frame.height)
+        if shift < 0 { return RenderEffect(transform: .translation(x: 0, y: -shift)) }
+        guard shift > 0 else { return RenderEffect() }
+        let visibleTop = max(frame.minY, barEdge + shift)
+        guard visibleTop < frame.maxY else { return RenderEffect(hidden: true) }
+        let visible = CGRect(x: frame.minX, y: visibleTop, width: frame.width, height: frame.maxY - visibleTop)
+        return RenderEffect(transform: .translation(x: 0, y: -shift), clip: Path(visible))
+    }
+}
+
 /// The collapse's numbers (those of one open-source iOS look-alike kit; Apple publishes none).
 enum NavigationScrollEdgeMetrics {
     /// The inline title and the hairline fade in or out over about 150 ms.
@@ -147,6 +176,8 @@ extension NavigationScrollEdge {
         case largeTitle
         /// The collapsed bar's inline title and hairline: fade in once content is under the bar.
         case collapsedBar
+        /// The block under the large title (a search field): moves up with the content, clipped at the bar.
+        case header
     }
 
     /// How `part`, laid out at `frame`, is drawn at `time`.
@@ -154,6 +185,7 @@ extension NavigationScrollEdge {
         switch part {
         case .largeTitle: return largeTitleEffect(in: frame, at: time)
         case .collapsedBar: return RenderEffect(opacity: collapseProgress(at: time))
+        case .header: return headerEffect(in: frame, at: time)
         }
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// A searchable view: iOS's search field above the content, and the content told whether a search is
 /// going on (`\.isSearching`) and how to end it (`\.dismissSearch`).
 ///
-/// On iOS the field sits in the navigation bar, under the large title, and scrolls away with it; Finch
-/// draws it as the first thing of the page, under the bar, where it is at rest on iOS. It is iOS 17's
+/// On a navigation page whose content scrolls under the bar, the field is part of the bar's block, as on
+/// iOS: it sits under the large title, the scroll view leaves room for both at the top of its content, and
+/// the field scrolls away under the bar with the title (`NavigationScrollEdge`'s header). Elsewhere it is
+/// the first thing of the view, above the content. It is iOS 17's
 /// field: 36 pt high, a 10-pt rounded `tertiarySystemFill`, the magnifying glass and the prompt ("Search")
 /// in the secondary colour, a clear button while it holds text, and "Cancel" beside it while it has the
 /// focus (which clears the text and ends the search, as on iOS). While the field has the focus, the
@@ -23,6 +25,8 @@ struct _SearchableContainer<Content: View>: View {
     @FocusState private var isFocused: Bool
     @Environment(\.searchSuggestions) private var suggestions
     @Environment(\.searchScopes) private var scopes
+    /// The page's scroll edge, when the view is a navigation page's content.
+    @Environment(\.primaryScrollObserver) private var scrollObserver
 
     var body: some View {
         let hasQuery = !text.wrappedValue.isEmpty || (tokens?.count ?? 0) > 0
@@ -33,23 +37,11 @@ struct _SearchableContainer<Content: View>: View {
         let end = Self.endSearch(text: text, focus: $isFocused, removeTokens: tokens?.removeAll)
         let isPresented = isPresented
         let focus = $isFocused
-        VStack(spacing: 0) {
-            HStack(spacing: 8) {
-                field
-                if isFocused {
-                    Button("Cancel", action: end)
-                }
-            }
-            .padding(.horizontal, 16)
-            .padding(.top, 8)
-            .padding(.bottom, 10)
-            if let scopes, scopes.isShown(isFocused: isFocused, hasQuery: hasQuery) {
-                // Choosing a scope keeps the search going, as on iOS: the field stays focused.
-                scopes.picker
-                    .keepingTextFocus()
-                    .padding(.horizontal, 16)
-                    .padding(.bottom, 10)
-            }
+        let showsScopes = scopes?.isShown(isFocused: isFocused, hasQuery: hasQuery) ?? false
+        let edge = scrollObserver as? NavigationScrollEdge
+        let _ = edge?.setHeaderHeight(SearchFieldMetrics.blockHeight(withScopes: showsScopes))
+        SearchHeaderLayout(edge: edge) {
+            header(showsScopes: showsScopes, end: end, edge: edge)
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transformEnvironmentValues(("searching", isSearching)) { environment in
@@ -58,13 +50,11 @@ struct _SearchableContainer<Content: View>: View {
                 .environment(\.dismissSearch, DismissSearch(action: end))
                 .environment(\.searchSuggestions, nil)
                 .environment(\.searchScopes, nil)
-                .overlay {
-                    if isFocused, let shown = shownSuggestions, shown.count > 0 {
-                        _SearchSuggestionsList(
-                            suggestions: shown,
-                            complete: Self.complete(text: text, focus: focus, addToken: tokens?.add))
-                    }
-                }
+            // Over the content, under the field block (a third subview, placed there by the layout).
+            if isFocused, let shown = shownSuggestions, shown.count > 0 {
+                _SearchSuggestionsList(
+                    suggestions: shown, complete: Self.complete(text: text, focus: focus, addToken: tokens?.add))
+            }
         }
         .onChange(of: isFocused) { _, focused in
             if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
@@ -75,6 +65,36 @@ struct _SearchableContainer<Content: View>: View {
         .onAppear {
             // A search presented from the start begins focused (onChange sees only later changes).
             if isPresented?.wrappedValue == true { focus.wrappedValue = true }
+        }
+    }
+
+    /// The field, with Cancel while it has the focus, and the scopes under it while they show.
+    @ViewBuilder
+    private func header(showsScopes: Bool, end: @escaping @MainActor @Sendable () -> Void, edge: NavigationScrollEdge?)
+        -> some View
+    {
+        let block = VStack(spacing: 0) {
+            HStack(spacing: 8) {
+                field
+                if isFocused {
+                    Button("Cancel", action: end)
+                }
+            }
+            .padding(.horizontal, 16)
+            .padding(.top, SearchFieldMetrics.topPadding)
+            .padding(.bottom, SearchFieldMetrics.bottomPadding)
+            if showsScopes, let scopes {
+                // Choosing a scope keeps the search going, as on iOS: the field stays focused.
+                scopes.picker
+                    .keepingTextFocus()
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, SearchFieldMetrics.bottomPadding)
+            }
+        }
+        if let edge {
+            block.scrollEdgeEffect(edge, .header)
+        } else {
+            block
         }
     }
 
@@ -110,7 +130,7 @@ struct _SearchableContainer<Content: View>: View {
             }
         }
         .padding(.horizontal, 8)
-        .frame(height: 36)
+        .frame(height: SearchFieldMetrics.fieldHeight)
         .background(
             RoundedRectangle(cornerRadius: 10)
                 .fill(
@@ -202,5 +222,57 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
         _SearchableContainer(text: text, prompt: Text(prompt), content: self, isPresented: isPresented)
+    }
+}
+
+/// The search field's block: iOS 17's 36-point field with 8 points above and 10 below, and the scopes'
+/// segmented control with 10 below it while they show.
+enum SearchFieldMetrics {
+    static let fieldHeight: CGFloat = 36
+    static let topPadding: CGFloat = 8
+    static let bottomPadding: CGFloat = 10
+
+    static func blockHeight(withScopes: Bool) -> CGFloat {
+        topPadding + fieldHeight + bottomPadding + (withScopes ? FormMetrics.segmentedHeight + bottomPadding : 0)
+    }
+}
+
+/// Places a searchable view's field block and its content: over the top of the content when the content
+/// scrolls under a navigation page's bar (the scroll view left room for it, under the large title's), else
+/// above the content. The field block is the first subview (first in reading order) and drawn over the
+/// content; a third subview, the suggestions, covers what lies below the block.
+struct SearchHeaderLayout: Layout, FirstSubviewOnTopLayout {
+    let edge: NavigationScrollEdge?
+
+    var drawsFirstSubviewOnTop: Bool { true }
+
+    private var overlaysContent: Bool { edge?.scrollsUnderBar ?? false }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count >= 2 else { return proposal.replacingUnspecifiedDimensions() }
+        let header = subviews[0].sizeThatFits(ProposedViewSize(width: proposal.width, height: nil))
+        if overlaysContent {
+            let content = subviews[1].sizeThatFits(proposal)
+            return CGSize(width: max(header.width, content.width), height: max(header.height, content.height))
+        }
+        let content = subviews[1].sizeThatFits(
+            ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - header.height) }))
+        return CGSize(width: max(header.width, content.width), height: header.height + content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count >= 2 else { return }
+        let width = ProposedViewSize(width: bounds.width, height: nil)
+        let header = subviews[0].sizeThatFits(width)
+        let headerTop = overlaysContent ? bounds.minY + (edge?.largeTitleHeight ?? 0) : bounds.minY
+        subviews[0].place(at: CGPoint(x: bounds.minX, y: headerTop), anchor: .topLeading, proposal: width)
+        let below = CGRect(
+            x: bounds.minX, y: headerTop + header.height, width: bounds.width,
+            height: max(0, bounds.maxY - headerTop - header.height))
+        let contentFrame = overlaysContent ? bounds : below
+        subviews[1].place(at: contentFrame.origin, anchor: .topLeading, proposal: ProposedViewSize(contentFrame.size))
+        for suggestions in subviews.dropFirst(2) {
+            suggestions.place(at: below.origin, anchor: .topLeading, proposal: ProposedViewSize(below.size))
+        }
     }
 }

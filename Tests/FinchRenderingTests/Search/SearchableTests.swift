@@ -50,6 +50,42 @@ struct SearchableTests {
         assertSnapshot(png: window.pngData(), named: "fruits")
     }
 
+    @Test(
+        "Over a long list the field is part of the bar's block: the list starts below it, and it scrolls away under the bar with the large title"
+    )
+    func scrollsAwayWithTitle() throws {
+        struct Long: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    List(0..<60, id: \.self) { Text("Row \($0)") }
+                        .searchable(text: $query, prompt: "Find a row")
+                        .navigationTitle("Rows")
+                }
+            }
+        }
+        let window = TestWindow(size: Self.size) { Long() }
+        window.advance(by: 0.5)
+        let prompt = try #require(window.frames(ofText: "Find a row").first)
+        let title = try #require(window.frames(ofText: "Rows").first)
+        let first = try #require(window.frames(ofText: "Row 0").first)
+        #expect(prompt.minY > title.maxY && first.minY > prompt.maxY + 10, "title, field, rows at rest")
+        _ = window.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: 30))
+        window.advance(by: 0.5)
+        let moved = try #require(window.frames(ofText: "Find a row").first)
+        #expect(abs(moved.minY - (prompt.minY - 30)) < 1, "moved up with the content: \(prompt.minY) → \(moved.minY)")
+        _ = window.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: 300))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Find a row").isEmpty, "under the bar, not drawn")
+        _ = window.scroll(at: CGPoint(x: 195, y: 400), by: CGSize(width: 0, height: -1000))
+        window.advance(by: 0.5)
+        let back = try #require(window.frames(ofText: "Find a row").first)
+        #expect(abs(back.minY - prompt.minY) < 1)
+        window.tap(at: CGPoint(x: back.midX, y: back.midY))
+        window.advance(by: 0.5)
+        #expect(window.frames(ofText: "Cancel").count == 1, "the field takes the focus where it is drawn")
+    }
+
     @Test("Typing filters the list; the clear button empties the field")
     func typingFilters() throws {
         let window = TestWindow(size: Self.size) { Fruits() }
