@@ -2,10 +2,11 @@ import Foundation
 
 /// Why a file could not be written, in plain words that name it: what a person reads in an alert or a
 /// banner. The writers (`AtomicFileWrite`, `FileWrapperWriter`) throw it for every failure, so each kind
-/// of file an app keeps says the same thing for the same cause.
-package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, Equatable {
+/// of file an app keeps says the same thing for the same cause. Public, so an app's own file code can say
+/// its failures in the same words (the Landmarks example's favourites folder does).
+public struct FileWriteError: Error, LocalizedError, CustomStringConvertible, Equatable {
     /// What went wrong, told apart by what a person can do about it.
-    package enum Cause: Equatable, Sendable {
+    public enum Cause: Equatable, Sendable {
         /// The folder is on a read-only disk (`EROFS`).
         case readOnlyFolder
         /// The folder may not be written by this user: read-only, or another user's (`EACCES`).
@@ -25,10 +26,10 @@ package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, E
     }
 
     /// The file that was to be written.
-    package let url: URL
-    package let cause: Cause
+    public let url: URL
+    public let cause: Cause
 
-    package init(url: URL, cause: Cause) {
+    public init(url: URL, cause: Cause) {
         self.url = url
         self.cause = cause
     }
@@ -40,7 +41,7 @@ package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, E
 
     /// `error` as a failure to write `url`: a `FileWriteError` as it is, else told by its `errno` when it
     /// carries one (a `POSIXError`, or a `CocoaError` made from one), else in its own words.
-    package init(url: URL, underlying error: any Error) {
+    public init(url: URL, underlying error: any Error) {
         if let error = error as? FileWriteError {
             self = error
         } else if let code = Self.errno(of: error) {
@@ -51,7 +52,7 @@ package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, E
     }
 
     /// Why, as the end of a sentence that has already named the file ("… could not be saved: <reason>").
-    package var reason: String {
+    public var reason: String {
         let folder = url.deletingLastPathComponent().path
         switch cause {
         case .readOnlyFolder: return "the folder “\(folder)” is read-only"
@@ -68,7 +69,7 @@ package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, E
     }
 
     /// A whole sentence: the cause first (what a person fixes), then that nothing was overwritten.
-    package var description: String {
+    public var description: String {
         let cause = reason.prefix(1).uppercased() + reason.dropFirst()
         switch self.cause {
         case .folderInPlace, .linkLoop: return "\(cause); it was left as it is."
@@ -76,7 +77,7 @@ package struct FileWriteError: Error, LocalizedError, CustomStringConvertible, E
         }
     }
 
-    package var errorDescription: String? { description }
+    public var errorDescription: String? { description }
 
     private static func cause(ofErrno code: Int32) -> Cause {
         switch code {
