@@ -28,12 +28,11 @@ open class UITextField: UIView {
     open var autocorrectionType = UITextAutocorrectionType.default
     open weak var delegate: (any UITextFieldDelegate)?
 
-    private(set) var wantsFocus = false
-    private(set) var focusRequests = 0
-    private var hasFocus = false
+    /// The keyboard focus it asks for and has.
+    private(set) var focus = FirstResponderState()
     private var measured: CGSize?
 
-    override open var isFirstResponder: Bool { hasFocus }
+    override open var isFirstResponder: Bool { focus.has }
     override open var canBecomeFirstResponder: Bool { isEnabled }
 
     @discardableResult
@@ -50,8 +49,7 @@ open class UITextField: UIView {
     }
 
     private func requestFocus(_ wanted: Bool) {
-        wantsFocus = wanted
-        focusRequests += 1
+        focus.request(wanted)
         setNeedsDisplay()
     }
 
@@ -73,9 +71,7 @@ open class UITextField: UIView {
     }
 
     func focusChanged(_ focused: Bool) {
-        guard focused != hasFocus else { return }
-        hasFocus = focused
-        wantsFocus = focused
+        guard focus.changed(to: focused) else { return }
         if focused { delegate?.textFieldDidBeginEditing(self) } else { delegate?.textFieldDidEndEditing(self) }
     }
 
@@ -84,8 +80,8 @@ open class UITextField: UIView {
             UITextFieldEditor(
                 view: self, text: text ?? "", placeholder: placeholder ?? "", isSecure: isSecureTextEntry,
                 rounded: borderStyle == .roundedRect, font: Font(font ?? .systemFont(ofSize: 17)),
-                color: Color(uiColor: textColor ?? .label), alignment: textAlignment, wantsFocus: wantsFocus,
-                focusRequests: focusRequests
+                color: Color(uiColor: textColor ?? .label), alignment: textAlignment, wantsFocus: focus.wanted,
+                focusRequests: focus.requests
             )
             .disabled(!isEnabled))
     }

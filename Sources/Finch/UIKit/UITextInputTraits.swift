@@ -27,3 +27,26 @@ struct TextReplacement {
         text = String(decoding: b[start..<(b.count - end)], as: UTF16.self)
     }
 }
+
+/// The keyboard focus a text view or field asks for (`becomeFirstResponder()`) and has: the editor it shows
+/// takes the focus when a new request wants it, and reports gaining or losing it.
+struct FirstResponderState {
+    /// Whether the view should hold the focus, and a count of requests so a repeated one is seen.
+    private(set) var wanted = false
+    private(set) var requests = 0
+    /// Whether its editor has the focus now.
+    private(set) var has = false
+
+    mutating func request(_ wanted: Bool) {
+        self.wanted = wanted
+        requests += 1
+    }
+
+    /// The editor gained or lost the focus; false when that is no change.
+    mutating func changed(to focused: Bool) -> Bool {
+        guard focused != has else { return false }
+        has = focused
+        wanted = focused
+        return true
+    }
+}

@@ -27,10 +27,8 @@ open class UITextView: UIView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open weak var delegate: (any UITextViewDelegate)?
 
-    /// Whether the view should hold the keyboard focus, and a count of requests so a repeated one is seen.
-    private(set) var wantsFocus = false
-    private(set) var focusRequests = 0
-    private var hasFocus = false
+    /// The keyboard focus it asks for and has.
+    private(set) var focus = FirstResponderState()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,7 +40,7 @@ open class UITextView: UIView {
         backgroundColor = .systemBackground
     }
 
-    override open var isFirstResponder: Bool { hasFocus }
+    override open var isFirstResponder: Bool { focus.has }
     override open var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult
@@ -59,8 +57,7 @@ open class UITextView: UIView {
     }
 
     private func requestFocus(_ wanted: Bool) {
-        wantsFocus = wanted
-        focusRequests += 1
+        focus.request(wanted)
         setNeedsDisplay()
     }
 
@@ -79,9 +76,7 @@ open class UITextView: UIView {
 
     /// The editor gained or lost the keyboard focus.
     func focusChanged(_ focused: Bool) {
-        guard focused != hasFocus else { return }
-        hasFocus = focused
-        wantsFocus = focused
+        guard focus.changed(to: focused) else { return }
         if focused { delegate?.textViewDidBeginEditing(self) } else { delegate?.textViewDidEndEditing(self) }
     }
 
@@ -89,8 +84,8 @@ open class UITextView: UIView {
         AnyView(
             UITextViewEditor(
                 view: self, text: text ?? "", isEditable: isEditable, font: Font(font ?? .systemFont(ofSize: 12)),
-                color: Color(uiColor: textColor ?? .label), alignment: textAlignment, wantsFocus: wantsFocus,
-                focusRequests: focusRequests))
+                color: Color(uiColor: textColor ?? .label), alignment: textAlignment, wantsFocus: focus.wanted,
+                focusRequests: focus.requests))
     }
 }
 
