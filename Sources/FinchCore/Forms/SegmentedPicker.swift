@@ -17,6 +17,7 @@ struct SegmentedPicker: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: FormMetrics.segmentedHeight)
+        .separatorOpaque()
         // Only the thumb slides: UISegmentedControl moves its own thumb and sets the selection in no
         // animated transaction, so what else reads it (a text) changes at once.
         .background { thumb(count: count).animation(FormMetrics.segmentAnimation, value: model.selectedIndex) }

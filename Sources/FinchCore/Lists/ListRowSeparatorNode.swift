@@ -35,6 +35,7 @@ final class ListRowSeparatorNode: PrimaryForwardingNode {
     /// were written; nil when there is none. Only the primary view of an overlay or background counts.
     static func firstTextLeading(in node: LayoutNode) -> CGFloat? {
         if node is TextNode || node is EditableTextNode { return node.frame.minX }
+        if node is SeparatorOpaqueNode { return nil }
         if let overlay = node as? OverlayNode { return firstTextLeading(in: overlay.primary) }
         if let row = node as? ListRowSeparatorNode { return firstTextLeading(in: row.primary) }
         for child in node.children {
@@ -55,5 +56,17 @@ extension View {
         modifier(
             _PreferenceLayer<ListRowOptionsKey, V>(
                 alignment: .bottom, inFront: true, transform: transform, isListRowSeparator: true))
+    }
+}
+
+/// A view whose texts a row's separator does not start at: a control iOS draws with a UIKit view (a
+/// segmented picker is a `UISegmentedControl`), whose labels are not SwiftUI texts, so on iOS the
+/// separator of a row holding only that control starts at the row's inset.
+final class SeparatorOpaqueNode: WrapperNode {}
+
+extension View {
+    /// Hides this view's texts from the row separator's search (`SeparatorOpaqueNode`).
+    func separatorOpaque() -> some View {
+        wrapped("separatorOpaque") { node, _ in SeparatorOpaqueNode(child: node) }
     }
 }

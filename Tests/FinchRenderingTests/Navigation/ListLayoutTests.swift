@@ -350,4 +350,40 @@ struct ListRowOptionTests {
         // The shape row has no text: its separator starts at the row's inset, 16 pt into the card.
         #expect(try separatorStart(between: eggs.maxY + 30, and: last.minY) == 32)
     }
+
+    @Test(
+        "A segmented picker's labels are a UIKit control's on iOS, not texts: its row's separator starts at the row's inset"
+    )
+    func segmentedPickerSeparator() throws {
+        struct Choices: View {
+            @State private var choice = 1
+            var body: some View {
+                List {
+                    Picker("Size", selection: $choice) {
+                        Text("Small").tag(0)
+                        Text("Medium").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                    Text("After")
+                }
+            }
+        }
+        let window = TestWindow(size: CGSize(width: 390, height: 300)) { Choices() }
+        window.advance(by: 0.5)
+        let small = try #require(window.frames(ofText: "Small").first)
+        let after = try #require(window.frames(ofText: "After").first)
+        #expect(small.minX > 40, "the first segment's text is well inside the row")
+        let image = try #require(PixelImage(png: window.pngData()))
+        var start: Int?
+        for y in Int(small.maxY.rounded(.up) + 8)..<Int(after.minY) {
+            let pixel = image[300, y]
+            guard !ViewPixels.matches(pixel, (255, 255, 255), tolerance: 3) else { continue }
+            var x = 300
+            while x > 0, !ViewPixels.matches(image[x - 1, y], (255, 255, 255), tolerance: 3) { x -= 1 }
+            start = x
+            break
+        }
+        #expect(start == 32, "16 pt into the card, as a row without text")
+    }
 }
