@@ -2,7 +2,7 @@ import FinchCore
 import Foundation
 
 /// A view's layer, for the properties UIKit code sets on it: the corner radius and its mask, the border
-/// and the shadow are drawn with the view (`UIView._finchBody`). Finch has no layer tree of its own; a layer
+/// and the shadow are drawn with the view (`UIView.finchBody()`). Finch has no layer tree of its own; a layer
 /// belongs to one view, and a change shows as a change of that view.
 @MainActor
 open class CALayer {

@@ -4,7 +4,7 @@ import Observation
 
 /// UIKit's view, so code that wraps one in a `UIViewRepresentable` builds and shows on Linux.
 ///
-/// Finch draws no UIKit views of its own: it shows a view tree by turning it into Finch views (`_finchBody`:
+/// Finch draws no UIKit views of its own: it shows a view tree by turning it into Finch views (`finchBody()`:
 /// the background, border and corner radius of `layer`, the class's own content — a label's text, an image
 /// view's image, a text view's editor — and the subviews at their frames). A view's properties are set
 /// imperatively, as in UIKit, and each change is noticed through Observation (`setNeedsDisplay()` marks the
@@ -21,7 +21,7 @@ import Observation
 @MainActor
 open class UIView: Observable {
     private let registrar = ObservationRegistrar()
-    /// Counts changes: what `_finchBody` read is drawn again when it moves (`setNeedsDisplay()`).
+    /// Counts changes: what `finchBody()` read is drawn again when it moves (`setNeedsDisplay()`).
     private var revision = 0
     private var needsLayout = true
 

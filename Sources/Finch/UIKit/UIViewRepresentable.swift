@@ -47,15 +47,26 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 /// Keeps a representable's view and coordinator, updates the view, and shows it.
 public struct _UIViewHost<Representable: UIViewRepresentable>: View {
     let representable: Representable
-    @State private var storage = UIViewStorage<Representable>()
+    @State private var storage = RepresentedObject<Representable.UIViewType, Representable.Coordinator>()
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let (view, context) = storage.view(for: representable, environment: environment)
+        let (representable, environment) = (self.representable, self.environment)
+        let context = { (coordinator: Representable.Coordinator) in
+            UIViewRepresentableContext<Representable>(
+                coordinator: coordinator, transaction: Transaction.current, environment: environment)
+        }
+        let (view, coordinator) = storage.object(
+            coordinator: representable.makeCoordinator, make: { representable.makeUIView(context: context($0)) },
+            update: { representable.updateUIView($0, context: context($1)) })
+        let sizingContext = context(coordinator)
+        let fits: (ProposedViewSize) -> CGSize? = {
+            representable.sizeThatFits($0, uiView: view, context: sizingContext)
+        }
         let storage = self.storage
-        let representable = self.representable
-        let fits: (ProposedViewSize) -> CGSize? = { representable.sizeThatFits($0, uiView: view, context: context) }
-        return UIViewContent(view: view, fits: fits).onDisappear { storage.dismantle() }
+        return UIViewContent(view: view, fits: fits).onDisappear {
+            storage.dismantle { Representable.dismantleUIView($0, coordinator: $1) }
+        }
     }
 }
 
@@ -67,34 +78,6 @@ struct UIViewContent: View {
 
     var body: some View {
         UIViewHostLayout(view: view, fits: fits) { view.finchBody() }
-    }
-}
-
-/// The view and coordinator of one shown representable; made on first use, dismantled when it goes away.
-@MainActor
-final class UIViewStorage<Representable: UIViewRepresentable> {
-    private var coordinator: Representable.Coordinator?
-    private var view: Representable.UIViewType?
-
-    func view(for representable: Representable, environment: EnvironmentValues)
-        -> (Representable.UIViewType, Representable.Context)
-    {
-        let coordinator = self.coordinator ?? representable.makeCoordinator()
-        self.coordinator = coordinator
-        let context = UIViewRepresentableContext<Representable>(
-            coordinator: coordinator, transaction: Transaction.current, environment: environment)
-        let view = self.view ?? representable.makeUIView(context: context)
-        self.view = view
-        representable.updateUIView(view, context: context)
-        return (view, context)
-    }
-
-    /// The view went away: `dismantleUIView`, then the view and coordinator are let go.
-    func dismantle() {
-        guard let view, let coordinator else { return }
-        Representable.dismantleUIView(view, coordinator: coordinator)
-        self.view = nil
-        self.coordinator = nil
     }
 }
 

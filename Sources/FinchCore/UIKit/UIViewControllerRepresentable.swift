@@ -39,42 +39,23 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 /// Keeps a representable's controller and coordinator, and shows the controller's view.
 public struct _UIViewControllerHost<Representable: UIViewControllerRepresentable>: View {
     let representable: Representable
-    @State private var storage = ControllerStorage<Representable>()
+    @State private var storage = RepresentedObject<Representable.UIViewControllerType, Representable.Coordinator>()
     @Environment(\.self) private var environment
 
     public var body: some View {
-        let controller = storage.controller(for: representable, environment: environment)
+        let (representable, environment) = (self.representable, self.environment)
+        let context = { (coordinator: Representable.Coordinator) in
+            UIViewControllerRepresentableContext<Representable>(
+                coordinator: coordinator, transaction: Transaction.current, environment: environment)
+        }
+        let (controller, _) = storage.object(
+            coordinator: representable.makeCoordinator,
+            make: { representable.makeUIViewController(context: context($0)) },
+            update: { representable.updateUIViewController($0, context: context($1)) })
         controller.dismissAction = environment.dismiss
         let storage = self.storage
-        return controller._hostedView.onDisappear { storage.dismantle() }
-    }
-}
-
-/// The controller and coordinator of one shown representable; made on first use, dismantled when the
-/// view goes away.
-@MainActor
-final class ControllerStorage<Representable: UIViewControllerRepresentable> {
-    private var coordinator: Representable.Coordinator?
-    private var controller: Representable.UIViewControllerType?
-
-    func controller(for representable: Representable, environment: EnvironmentValues)
-        -> Representable.UIViewControllerType
-    {
-        let coordinator = self.coordinator ?? representable.makeCoordinator()
-        self.coordinator = coordinator
-        let context = UIViewControllerRepresentableContext<Representable>(
-            coordinator: coordinator, transaction: Transaction.current, environment: environment)
-        let controller = self.controller ?? representable.makeUIViewController(context: context)
-        self.controller = controller
-        representable.updateUIViewController(controller, context: context)
-        return controller
-    }
-
-    /// The view went away: `dismantleUIViewController`, then the controller and coordinator are let go.
-    func dismantle() {
-        guard let controller, let coordinator else { return }
-        Representable.dismantleUIViewController(controller, coordinator: coordinator)
-        self.controller = nil
-        self.coordinator = nil
+        return controller._hostedView.onDisappear {
+            storage.dismantle { Representable.dismantleUIViewController($0, coordinator: $1) }
+        }
     }
 }
