@@ -18,8 +18,28 @@ public final class UIImage: NSItemProviderReading, Hashable, @unchecked Sendable
     /// Pixels per point.
     public var scale: CGFloat { pixelBuffer.scale }
 
-    public init(pixelBuffer: PixelBuffer) {
+    /// The SF Symbols name of a symbol image (`UIImage(systemName:)`); nil for a picture.
+    let symbolName: String?
+    /// How views draw it: a template in their tint colour, or its own colours.
+    public let renderingMode: RenderingMode
+    /// The configuration a symbol image was made with; nil for a picture.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor` gave it.
+    let tint: UIColor?
+
+    public convenience init(pixelBuffer: PixelBuffer) {
+        self.init(pixelBuffer: pixelBuffer, symbolName: nil, renderingMode: .automatic, configuration: nil, tint: nil)
+    }
+
+    init(
+        pixelBuffer: PixelBuffer, symbolName: String?, renderingMode: RenderingMode,
+        configuration: SymbolConfiguration?, tint: UIColor?
+    ) {
         self.pixelBuffer = pixelBuffer
+        self.symbolName = symbolName
+        self.renderingMode = renderingMode
+        self.symbolConfiguration = configuration
+        self.tint = tint
     }
 
     /// Decodes `data`; nil when it is empty, not an image, corrupt, or too large.
@@ -99,9 +119,18 @@ public final class UIImage: NSItemProviderReading, Hashable, @unchecked Sendable
 }
 
 extension Image {
-    /// Shows a `UIImage`.
+    /// Shows a `UIImage` at its size in points. A symbol image is drawn from its symbol (sharp at any size)
+    /// as a template in the foreground style, as is an image whose mode is `.alwaysTemplate`; a colour given
+    /// by `withTintColor` fills it instead unless its mode is `.alwaysTemplate` (Finch's choice: Apple does
+    /// not say which wins for an `.automatic` symbol; pinned by `UIImageSymbolTests`).
     nonisolated public init(uiImage: UIImage) {
-        self.init(pixels: uiImage.pixelBuffer)
+        if let symbol = uiImage.symbolName {
+            self.init(systemName: symbol, size: uiImage.size)
+        } else {
+            self.init(pixels: uiImage.pixelBuffer)
+        }
+        self = renderingMode(uiImage.isTemplate ? .template : nil)
+        if !uiImage.isTemplate, let tint = uiImage.tint { self = ownColor(Color(uiColor: tint)) }
     }
 }
 

@@ -25,7 +25,13 @@ open class UIImageView: UIView {
 
     override var _finchContent: AnyView {
         guard let shown = isHighlighted ? highlightedImage ?? image : image else { return AnyView(EmptyView()) }
-        let picture = Image(uiImage: shown)
+        // A template is drawn in the view's tint colour, as UIKit's image view draws it.
+        guard shown.isTemplate else { return placed(Image(uiImage: shown)) }
+        return AnyView(placed(Image(uiImage: shown)).foregroundColor(Color(uiColor: tintColor)))
+    }
+
+    /// The picture placed in the bounds by the content mode.
+    private func placed(_ picture: Image) -> AnyView {
         switch contentMode {
         case .scaleToFill, .redraw: return AnyView(picture.resizable())
         case .scaleAspectFit: return AnyView(picture.resizable().aspectRatio(contentMode: .fit))

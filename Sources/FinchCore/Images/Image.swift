@@ -35,6 +35,10 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
+    /// A symbol's fixed size in points (a UIKit symbol image's), instead of the size the font gives it.
+    var symbolSize: CGSize?
+    /// The colour a picture not drawn as a template is filled with (a UIKit image's `withTintColor`).
+    var ownColor: Color?
 
     /// An image named `name`: an absolute file path, or a PNG/JPEG resource in `bundle` (main bundle by default).
     // Nonisolated, as SwiftUI's: a model's `var image: Image { Image(imageName) }` (the Landmarks
@@ -62,31 +66,46 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         self.renderingMode = .template
     }
 
+    /// A symbol at a fixed size in points, drawn as a template (`Image(uiImage:)` of a UIKit symbol image).
+    nonisolated package init(systemName: String, size: CGSize) {
+        self.init(systemName: systemName)
+        self.symbolSize = size
+    }
+
+    /// This picture filled with `color` where it is not drawn as a template.
+    nonisolated package func ownColor(_ color: Color?) -> Image {
+        var copy = self
+        copy.ownColor = color
+        return copy
+    }
+
     /// Decoded pixels (`Image(uiImage:)` builds on it).
     nonisolated package init(pixels: PixelBuffer, name: String = "") {
         self.name = name
         self.source = .pixels(pixels)
     }
 
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    nonisolated public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+        -> Image
+    {
         var copy = self
         copy.isResizable = true
         return copy
     }
 
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
         copy.renderingMode = renderingMode
         return copy
     }
 
-    public func interpolation(_ interpolation: Interpolation) -> Image {
+    nonisolated public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
         copy.interpolation = interpolation
         return copy
     }
 
-    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    nonisolated public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     func makeNodes(in inputs: ViewInputs) -> ViewOutputs {
         var (source, scale) = resolvedSource(in: inputs.environment)
@@ -95,10 +114,14 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             CGSize(width: $0.width / scale, height: $0.height / scale)
         }
         if source == nil { ImageLocator.warnMissing(name) }
-        if case .symbol = source, let shape = natural {
+        if case .symbol = source, natural != nil, let symbolSize {
+            natural = symbolSize
+        } else if case .symbol = source, let shape = natural {
             natural = SymbolMetrics.size(forShape: shape, environment: inputs.environment)
         }
-        let tint = renderingMode == .template ? inputs.environment.foregroundColor : nil
+        let tint =
+            renderingMode == .template
+            ? inputs.environment.foregroundColor : ownColor?.resolve(in: inputs.environment)
         let node = ImageNode(
             source: natural == nil ? nil : source, naturalSize: natural ?? .zero, isResizable: isResizable,
             tint: tint, interpolation: interpolation, displayScale: inputs.environment.displayScale)

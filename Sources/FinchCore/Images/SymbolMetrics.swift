@@ -5,11 +5,17 @@ import Foundation
 /// Finch's rule (SwiftUI's exact metrics are Apple's, unpublished; pinned by a test): a medium symbol's
 /// height is the font's point size, small is 0.78 of it and large 1.29 (SF Symbols' published scale
 /// steps); the width follows the icon's own shape.
-enum SymbolMetrics {
+package enum SymbolMetrics {
     static func size(forShape shape: CGSize, environment: EnvironmentValues) -> CGSize {
         let font = environment.font ?? .body
         let pointSize = font.size * font.dynamicTypeScale(in: environment)
-        let height = pointSize * factor(environment.imageScale)
+        return size(forShape: shape, pointSize: pointSize, scale: environment.imageScale)
+    }
+
+    /// The size of a symbol of `shape` drawn for a font of `pointSize` at `scale` (UIKit's symbol
+    /// configurations use the same rule).
+    package static func size(forShape shape: CGSize, pointSize: CGFloat, scale: Image.Scale) -> CGSize {
+        let height = pointSize * factor(scale)
         guard shape.height > 0, shape.width.isFinite, shape.height.isFinite else {
             return CGSize(width: height, height: height)
         }
