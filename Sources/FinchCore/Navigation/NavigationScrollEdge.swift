@@ -15,6 +15,9 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
     private(set) var largeTitleHeight: CGFloat = 0
     /// The block under the large title that scrolls away with it (a `.searchable` field's; 0 without one).
     private(set) var headerHeight: CGFloat = 0
+    /// While a search is presented the field block stays at the top of the page, the content scrolling
+    /// under it.
+    private(set) var isSearchPresented = false
     /// 0 at the scroll edge, 1 collapsed (content under the bar): what the inline title's and the
     /// hairline's opacity follow.
     /// Made at the first layout that reads it, so counted in that graph's census.
@@ -72,6 +75,13 @@ final class NavigationScrollEdge: ScrollEdgeObserver {
         headerHeight = height
         paintersNeedPaint()
         scroll?.node?.invalidateLayout()
+    }
+
+    /// The page presents a search, or no longer does.
+    func setSearchPresented(_ presented: Bool) {
+        guard presented != isSearchPresented else { return }
+        isSearchPresented = presented
+        paintersNeedPaint()
     }
 
     /// The page's layout placed its content with its top at `top`.
@@ -149,7 +159,7 @@ extension NavigationScrollEdge {
     /// with the content, clipped where the bar's bottom edge is (the large title's height above its top),
     /// not drawn once under it; pulled down past the top, moved down with the content.
     func headerEffect(in frame: CGRect, at time: Double) -> RenderEffect {
-        guard scrollsUnderBar else { return RenderEffect() }
+        guard scrollsUnderBar, !isSearchPresented else { return RenderEffect() }
         let barEdge = frame.minY - largeTitleHeight
         let shift = min(shownOffset(at: time), largeTitleHeight + frame.height)
         if shift < 0 { return RenderEffect(transform: .translation(x: 0, y: -shift)) }

@@ -226,6 +226,8 @@ struct NavigationPageView: View {
     /// What the bar knows of the page's scroll view (kept for the page's life, so the environment
     /// handing it to the content stays equal).
     @State private var scrollEdge = NavigationScrollEdge()
+    /// While a search on the page is presented its bar and large title are gone (`NavigationSearchPresentation`).
+    @State private var isSearchPresented = false
 
     init(
         content: AnyView, report: NavigationPageReport, reportsBelow: [NavigationPageReport],
@@ -250,12 +252,15 @@ struct NavigationPageView: View {
         let options = report.options ?? NavigationPageOptions()
         let displayMode = displayMode
         let backTitle = reportsBelow.last.map { NavigationBar.backTitle(for: $0.options?.title) }
-        let largeTitle = options.hidesBar != true && displayMode == .large ? options.title : nil
-        let _ = scrollEdge.setLargeTitleHeight(largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
         let hasBar = options.hidesBar != true
+        let searchPresented = hasBar && isSearchPresented
+        let largeTitle = hasBar && !searchPresented && displayMode == .large ? options.title : nil
+        let _ = scrollEdge.setLargeTitleHeight(largeTitle == nil ? 0 : NavigationBar.largeTitleHeight)
+        let _ = scrollEdge.setSearchPresented(searchPresented)
+        let barShown = hasBar && !searchPresented
         let titleHeight = largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
         let scrollEdge = scrollEdge
-        BarsOverContent(hasTopBar: hasBar) {
+        BarsOverContent(hasTopBar: hasBar, topBarHidden: searchPresented) {
             if hasBar {
                 NavigationBar(
                     title: options.title, displayMode: displayMode,
@@ -272,9 +277,9 @@ struct NavigationPageView: View {
                     // A view that ignores the safe area extends under the bar, and under the large title
                     // when the title is kept above the content (not when a scroll view holds it), and
                     // under the bottom bar while the page has one.
-                    .safeAreaExtent(key: SIMD2<Double>(hasBar ? 1 : 0, Double(titleHeight))) { [toolbar] in
+                    .safeAreaExtent(key: SIMD2<Double>(barShown ? 1 : 0, Double(titleHeight))) { [toolbar] in
                         EdgeInsets(
-                            top: (hasBar ? NavigationBar.height : 0) + (scrollEdge.scrollsUnderBar ? 0 : titleHeight),
+                            top: (barShown ? NavigationBar.height : 0) + (scrollEdge.scrollsUnderBar ? 0 : titleHeight),
                             leading: 0,
                             bottom: toolbar.entries(in: .bottom).isEmpty ? 0 : ToolbarMetrics.bottomBarHeight,
                             trailing: 0)
@@ -287,6 +292,7 @@ struct NavigationPageView: View {
         .contentShape(Rectangle())
         .environment(\.toolbarStore, toolbar)
         .environment(\.editMode, $editMode)
+        .environment(\.navigationSearchPresented, hasBar ? $isSearchPresented : nil)
     }
 }
 

@@ -27,6 +27,8 @@ struct _SearchableContainer<Content: View>: View {
     @Environment(\.searchScopes) private var scopes
     /// The page's scroll edge, when the view is a navigation page's content.
     @Environment(\.primaryScrollObserver) private var scrollObserver
+    /// The navigation page's search presentation: its bar slides away while the field has the focus.
+    @Environment(\.navigationSearchPresented) private var pagePresentation
 
     var body: some View {
         let hasQuery = !text.wrappedValue.isEmpty || (tokens?.count ?? 0) > 0
@@ -56,8 +58,15 @@ struct _SearchableContainer<Content: View>: View {
                     suggestions: shown, complete: Self.complete(text: text, focus: focus, addToken: tokens?.add))
             }
         }
-        .onChange(of: isFocused) { _, focused in
+        .onChange(of: isFocused) { [pagePresentation] _, focused in
             if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
+            if let pagePresentation, pagePresentation.wrappedValue != focused {
+                withAnimation(NavigationSearchPresentation.animation) { pagePresentation.wrappedValue = focused }
+            }
+        }
+        .onDisappear { [pagePresentation] in
+            // A field that goes away with the focus leaves the page's bar shown.
+            if let pagePresentation, pagePresentation.wrappedValue { pagePresentation.wrappedValue = false }
         }
         .onChange(of: isPresented?.wrappedValue ?? false) { _, presented in
             if presented != focus.wrappedValue { focus.wrappedValue = presented }
@@ -92,7 +101,15 @@ struct _SearchableContainer<Content: View>: View {
             }
         }
         if let edge {
-            block.scrollEdgeEffect(edge, .header)
+            // Presented, the block stays at the top of the page and the content scrolls under it, on the
+            // bar's material as the bar it replaces.
+            block
+                .background {
+                    if pagePresentation?.wrappedValue == true, edge.scrollsUnderBar {
+                        Rectangle().fill(ToolbarMetrics.barBackground).ignoresSafeArea(edges: .top)
+                    }
+                }
+                .scrollEdgeEffect(edge, .header)
         } else {
             block
         }

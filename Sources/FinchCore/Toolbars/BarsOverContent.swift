@@ -9,6 +9,8 @@ import Foundation
 /// more (a bar with no items makes no subview).
 struct BarsOverContent: Layout, FirstSubviewOnTopLayout {
     let hasTopBar: Bool
+    /// The top bar slid up out of the page (a presented search's), the content taking its room.
+    var topBarHidden = false
 
     var drawsFirstSubviewOnTop: Bool { hasTopBar }
 
@@ -32,8 +34,8 @@ struct BarsOverContent: Layout, FirstSubviewOnTopLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let parts = parts(subviews) else { return .zero }
-        let bars =
-            Self.height(of: parts.top, width: proposal.width) + Self.height(of: parts.bottom, width: proposal.width)
+        let top = topBarHidden ? 0 : Self.height(of: parts.top, width: proposal.width)
+        let bars = top + Self.height(of: parts.bottom, width: proposal.width)
         let content = parts.content.sizeThatFits(
             ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bars) }))
         return CGSize(width: content.width, height: content.height + bars)
@@ -42,13 +44,16 @@ struct BarsOverContent: Layout, FirstSubviewOnTopLayout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let parts = parts(subviews) else { return }
         let width = ProposedViewSize(width: bounds.width, height: nil)
-        let top = Self.height(of: parts.top, width: bounds.width)
+        let barHeight = Self.height(of: parts.top, width: bounds.width)
+        let top = topBarHidden ? 0 : barHeight
         let bottom = Self.height(of: parts.bottom, width: bounds.width)
         parts.content.place(
             at: CGPoint(x: bounds.minX, y: bounds.minY + top), anchor: .topLeading,
             proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - top - bottom)))
         parts.bottom?.place(at: CGPoint(x: bounds.minX, y: bounds.maxY - bottom), anchor: .topLeading, proposal: width)
-        parts.top?.place(at: bounds.origin, anchor: .topLeading, proposal: width)
+        parts.top?.place(
+            at: CGPoint(x: bounds.minX, y: bounds.minY - (topBarHidden ? barHeight : 0)), anchor: .topLeading,
+            proposal: width)
     }
 }
 

@@ -62,19 +62,19 @@ struct SearchEditableTokensTests {
         #expect(!window.frames(ofText: "tokens: red+sweet, text ''").isEmpty)
         let sweet = try #require(window.frames(ofText: "sweet").first)
         window.tap(at: CGPoint(x: sweet.midX, y: sweet.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "tokens: red+sweet*, text ''").isEmpty)
         #expect(window.frames(ofText: "sweet*").count == 1)
         let red = try #require(window.frames(ofText: "red").first)
         window.tap(at: CGPoint(x: red.midX, y: red.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "tokens: red*+sweet*, text ''").isEmpty)
         assertSnapshot(png: window.pngData(), named: "edited")
 
         let renaming = TestWindow(size: Self.size) { Renaming() }
         let sour = try #require(renaming.frames(ofText: "sour").first)
         renaming.tap(at: CGPoint(x: sour.midX, y: sour.midY))
-        renaming.advance(by: 0.1)
+        renaming.advance(by: 0.4)
         #expect(!renaming.frames(ofText: "names: sour!").isEmpty)
     }
 
@@ -83,7 +83,7 @@ struct SearchEditableTokensTests {
         let window = TestWindow(size: Self.size) { Flavours() }
         let sweet = try #require(window.frames(ofText: "sweet").first)
         window.tap(at: CGPoint(x: sweet.maxX + 40, y: sweet.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "presented").isEmpty)
         #expect(window.type("x"))
         window.pressKey(0xff08)
@@ -93,12 +93,12 @@ struct SearchEditableTokensTests {
         #expect(window.frames(ofText: "sweet").isEmpty)
         let red = try #require(window.frames(ofText: "red").first)
         window.tap(at: CGPoint(x: red.midX, y: red.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "tokens: red*, text ''").isEmpty)
         // A tap on a chip ends the field's editing, as a tap outside a text field does: back into it.
         let starred = try #require(window.frames(ofText: "red*").first)
         window.tap(at: CGPoint(x: starred.maxX + 40, y: starred.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         window.pressKey(0xff08)
         #expect(!window.frames(ofText: "tokens: , text ''").isEmpty)
     }

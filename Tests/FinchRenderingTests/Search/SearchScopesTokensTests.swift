@@ -89,7 +89,7 @@ struct SearchScopesTokensTests {
         let window = TestWindow(size: Self.size) { Food() }
         let prompt = try #require(window.frames(ofText: "Find food").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "Fruit").isEmpty)
         try window.close()
     }
@@ -100,9 +100,12 @@ struct SearchScopesTokensTests {
         #expect(window.frames(ofText: "Vegetables").isEmpty)
         let prompt = try #require(window.frames(ofText: "Find food").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         let fruit = try #require(window.frames(ofText: "Fruit").first)
-        #expect(fruit.minY > prompt.maxY)
+        // The field has moved up to the top of the page, the bar gone (iOS's search presentation).
+        let field = try #require(window.frames(ofText: "Find food").first)
+        #expect(field.minY < prompt.minY)
+        #expect(fruit.minY > field.maxY)
         // The segments share the width inside the 16-pt margins, and the list starts below them.
         let apple = try #require(window.frames(ofText: "Apple").first)
         #expect(apple.minY > fruit.maxY)
@@ -115,7 +118,7 @@ struct SearchScopesTokensTests {
 
         let cancel = try #require(window.frames(ofText: "Cancel").first)
         window.tap(at: CGPoint(x: cancel.midX, y: cancel.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(window.frames(ofText: "Vegetables").isEmpty)
         // The scope chosen stays, as on iOS: only the field's text is cleared.
         #expect(window.frames(ofText: "Carrot").isEmpty)
@@ -140,7 +143,7 @@ struct SearchScopesTokensTests {
         let sweet = try #require(window.frames(ofText: "sweet").first)
         // A tap after the chips lands in the text field.
         window.tap(at: CGPoint(x: sweet.maxX + 40, y: sweet.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(window.type("x"))
         #expect(!window.frames(ofText: "2 tags, text 'x'").isEmpty)
         window.pressKey(0xff08)
@@ -159,10 +162,10 @@ struct SearchScopesTokensTests {
         let window = TestWindow(size: Self.size) { Tagged() }
         let sweet = try #require(window.frames(ofText: "sweet").first)
         window.tap(at: CGPoint(x: sweet.maxX + 40, y: sweet.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         let cancel = try #require(window.frames(ofText: "Cancel").first)
         window.tap(at: CGPoint(x: cancel.midX, y: cancel.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "0 tags, text ''").isEmpty)
     }
 
@@ -172,21 +175,22 @@ struct SearchScopesTokensTests {
         #expect(window.frames(ofText: "sour").isEmpty)
         let prompt = try #require(window.frames(ofText: "Search").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         let red = try #require(window.frames(ofText: "red").first)
         let sour = try #require(window.frames(ofText: "sour").first)
         let salty = try #require(window.frames(ofText: "Add salty").first)
-        #expect(red.minY > prompt.maxY)
+        let field = try #require(window.frames(ofText: "Search").first)
+        #expect(red.minY > field.maxY)
         #expect(red.maxY <= sour.minY)
         #expect(sour.maxY <= salty.minY)
         assertSnapshot(png: window.pngData(), named: "suggested-tokens")
 
         #expect(window.type("s"))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(window.frames(ofText: "red").isEmpty)
         let sweet = try #require(window.frames(ofText: "sweet").first)
         window.tap(at: CGPoint(x: sweet.midX, y: sweet.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "tags: sweet, text ''").isEmpty)
         // The field keeps the focus: the suggestions stay, without the token now in the field.
         #expect(window.frames(ofText: "sweet").count == 1)
@@ -194,7 +198,7 @@ struct SearchScopesTokensTests {
 
         let plain = try #require(window.frames(ofText: "Add salty").first)
         window.tap(at: CGPoint(x: plain.midX, y: plain.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "tags: sweet+salty, text ''").isEmpty)
         #expect(!window.frames(ofText: "Cancel").isEmpty)
     }

@@ -58,13 +58,13 @@ struct SearchSuggestionsTests {
     private func focusField(in window: TestWindow) throws {
         let prompt = try #require(window.frames(ofText: "Search").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
     }
 
     private func tapText(_ text: String, in window: TestWindow) throws {
         let frame = try #require(window.frames(ofText: text).first)
         window.tap(at: CGPoint(x: frame.midX, y: frame.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
     }
 
     @Test("Suggestions show only while the field has the focus, in place of the content")
@@ -93,13 +93,13 @@ struct SearchSuggestionsTests {
         let row = try #require(window.frames(ofText: "Suggest Banana").first)
         // Anywhere on the row, not only on its text.
         window.tap(at: CGPoint(x: Self.size.width - 40, y: row.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(log.query == "Banana")
         #expect(!window.frames(ofText: "Cancel").isEmpty)
         #expect(!window.frames(ofText: "Banana").isEmpty)
         // The field is still the one typed into.
         #expect(window.type("s"))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(log.query == "Bananas")
     }
 
@@ -129,7 +129,7 @@ struct SearchSuggestionsTests {
         #expect(window.frames(ofText: "Suggest Cherry").isEmpty)
         let prompt = try #require(window.frames(ofText: "Find fruit").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         try tapText("Suggest Cherry", in: window)
         #expect(log.query == "Cherry")
     }

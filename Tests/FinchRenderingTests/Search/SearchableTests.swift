@@ -92,13 +92,13 @@ struct SearchableTests {
         let prompt = try #require(window.frames(ofText: "Find a fruit").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
         #expect(window.type("an"))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "Banana").isEmpty)
         #expect(window.frames(ofText: "Cherry").isEmpty)
         // "Cancel" shows while the field has the focus; it clears the text and ends the search.
         let cancel = try #require(window.frames(ofText: "Cancel").first)
         window.tap(at: CGPoint(x: cancel.midX, y: cancel.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "Cherry").isEmpty)
         #expect(window.frames(ofText: "Cancel").isEmpty)
     }
@@ -111,11 +111,11 @@ struct SearchableTests {
         #expect(!window.frames(ofText: "idle").isEmpty)
         let prompt = try #require(window.frames(ofText: "Search").first)
         window.tap(at: CGPoint(x: prompt.midX, y: prompt.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "searching").isEmpty)
         let done = try #require(window.frames(ofText: "Done").first)
         window.tap(at: CGPoint(x: done.midX, y: done.midY))
-        window.advance(by: 0.1)
+        window.advance(by: 0.4)
         #expect(!window.frames(ofText: "idle").isEmpty)
     }
 }
