@@ -51,6 +51,9 @@ public final class CairoRenderer {
         colorTexts.bytes + motionTexts.bytes + images.symbols.cachedBytes + colorGlyphs.bytes
     }
 
+    /// The bytes of decoded image files and scaled copies of pictures the renderer keeps (`PixbufImageLoader`).
+    package var imageCacheBytes: Int { images.cachedBytes }
+
     /// How many colour glyphs' strike pictures this renderer has decoded (`ColorGlyphPainter`).
     package var colorGlyphStrikesDecoded: Int { colorGlyphs.strikesDecoded }
 
@@ -87,6 +90,7 @@ public final class CairoRenderer {
         motionTexts.endFrame()
         colorGlyphs.endFrame()
         images.symbols.endFrame()
+        images.endFrame()
         layouts.endFrame()
     }
 

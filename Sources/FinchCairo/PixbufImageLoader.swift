@@ -10,8 +10,15 @@ import Foundation
 public final class PixbufImageLoader {
     private var sizes: [String: CGSize?] = [:]
     /// Decoded files, as pixel buffers: drawn through `pixelSurfaces` like `UIImage`s, so a 500-px photo
-    /// shown as a 50-pt thumbnail is shrunk once, not resampled by Cairo's convolution every frame.
-    private var files: [String: PixelBuffer?] = [:]
+    /// shown as a 50-pt thumbnail is shrunk once, not resampled by Cairo's convolution every frame. Each
+    /// keeps the last frame that drew it: a file no frame drew for `CacheAging.idleFrames` frames is let go
+    /// and decoded again when drawn again (an app showing pictures from a folder kept every one it had
+    /// shown). A file that could not be decoded stays known as such (nil), so it is reported once.
+    private var files: [String: (buffer: PixelBuffer?, frame: Int)] = [:]
+    /// Frames painted so far (`endFrame()`).
+    private var frame = 0
+    /// How many files were decoded, for tests.
+    private(set) var filesDecoded = 0
     /// Symbol images (`Image(systemName:)`), shared by measuring and drawing.
     let symbols = SymbolImages()
     /// Surfaces of decoded pixel buffers (`UIImage`), full size and as drawn smaller; the oldest go first.
@@ -50,12 +57,31 @@ public final class PixbufImageLoader {
     func surface(forFile path: String, drawnAt pixels: CGSize) -> OpaquePointer? {
         let buffer: PixelBuffer?
         if let known = files[path] {
-            buffer = known
+            buffer = known.buffer
         } else {
             buffer = decode(path)
-            files[path] = buffer
+            filesDecoded += 1
         }
+        files[path] = (buffer, frame)
         return buffer.flatMap { pixelSurfaces.surface(for: $0, drawnAt: pixels) }
+    }
+
+    /// The bytes the decoded files and the scaled copies of every picture take.
+    var cachedBytes: Int {
+        files.values.reduce(0) { $0 + ($1.buffer.map { $0.stride * $0.height } ?? 0) } + pixelSurfaces.copyBytes
+    }
+
+    /// How many scaled copies of pictures were made, for tests.
+    var scaledCopiesMade: Int { pixelSurfaces.copiesMade }
+
+    /// Counts a painted frame; every `CacheAging.sweepInterval` frames, lets go of the decoded files and
+    /// the surfaces no frame drew for `CacheAging.idleFrames` frames.
+    func endFrame() {
+        frame += 1
+        pixelSurfaces.endFrame()
+        guard CacheAging.sweepsAfter(frame: frame) else { return }
+        let oldest = CacheAging.oldestKept(after: frame)
+        files = files.filter { $0.value.buffer == nil || $0.value.frame >= oldest }
     }
 
     private func decode(_ path: String) -> PixelBuffer? {

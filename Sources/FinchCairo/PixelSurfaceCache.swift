@@ -3,7 +3,10 @@ import FinchCore
 import Foundation
 
 /// Cairo surfaces made from `PixelBuffer`s, with scaled-down copies for buffers drawn smaller than
-/// three quarters of their size (quarter-octave steps down from the full size). Bounded to 256 MB, the least recently used dropped first.
+/// three quarters of their size (quarter-octave steps down from the full size). Bounded to 256 MB, the least recently used dropped first,
+/// and aged as the renderer's other caches are (`CacheAging`): a picture drawn at many sizes (a navigation
+/// transition, a zoom) left a copy at each, and Landmarks' images filled the cache towards its bound over
+/// minutes of use, which a soak run read as memory growing.
 final class PixelSurfaceCache {
     private struct Key: Hashable {
         let buffer: ObjectIdentifier
@@ -15,10 +18,33 @@ final class PixelSurfaceCache {
         let buffer: PixelBuffer
         let surface: OpaquePointer
         var lastUse: Int
+        /// The last frame painted that used it (`CacheAging`).
+        var frame: Int
     }
 
     private var entries: [Key: Entry] = [:]
     private var clock = 0
+    /// Frames painted so far (`endFrame()`).
+    private var frame = 0
+    /// How many scaled copies were made, for tests.
+    private(set) var copiesMade = 0
+
+    /// The bytes the scaled copies take (full-size surfaces share their buffers' memory).
+    var copyBytes: Int {
+        entries.reduce(0) { $0 + ($1.key.width == 0 ? 0 : Self.bytes($1.value)) }
+    }
+
+    /// Counts a painted frame; every `CacheAging.sweepInterval` frames, drops the surfaces no frame used for
+    /// `CacheAging.idleFrames` frames.
+    func endFrame() {
+        frame += 1
+        guard CacheAging.sweepsAfter(frame: frame) else { return }
+        let oldest = CacheAging.oldestKept(after: frame)
+        for (key, entry) in entries where entry.frame < oldest {
+            cairo_surface_destroy(entry.surface)
+            entries[key] = nil
+        }
+    }
     /// Scaled copies kept at most, in bytes (full-size surfaces share the buffers' memory and cost nothing
     /// extra, but they keep their buffers alive, so they count too).
     private let budget = 256 * 1024 * 1024
@@ -93,28 +119,31 @@ final class PixelSurfaceCache {
         clock += 1
         if let entry = entries[key], entry.buffer === buffer {
             entries[key]?.lastUse = clock
+            entries[key]?.frame = frame
             return entry.surface
         }
         guard let surface = make() else { return nil }
+        if key.width != 0 { copiesMade += 1 }
         if let stale = entries[key] { cairo_surface_destroy(stale.surface) }
-        entries[key] = Entry(buffer: buffer, surface: surface, lastUse: clock)
+        entries[key] = Entry(buffer: buffer, surface: surface, lastUse: clock, frame: frame)
         evictIfFull()
         return surface
     }
 
     /// Drops the least recently used surfaces while the cache holds more than its budget.
     private func evictIfFull() {
-        func bytes(_ entry: Entry) -> Int {
-            Int(cairo_image_surface_get_stride(entry.surface)) * Int(cairo_image_surface_get_height(entry.surface))
-        }
-        var total = entries.values.reduce(0) { $0 + bytes($1) }
+        var total = entries.values.reduce(0) { $0 + Self.bytes($1) }
         while total > budget, entries.count > 1,
             let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
         {
-            total -= bytes(oldest.value)
+            total -= Self.bytes(oldest.value)
             cairo_surface_destroy(oldest.value.surface)
             entries[oldest.key] = nil
         }
+    }
+
+    private static func bytes(_ entry: Entry) -> Int {
+        Int(cairo_image_surface_get_stride(entry.surface)) * Int(cairo_image_surface_get_height(entry.surface))
     }
 
     /// A surface over the buffer's own memory (no copy): the cache entry keeps the buffer alive for as

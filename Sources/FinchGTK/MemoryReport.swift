@@ -45,6 +45,7 @@ enum MemoryReport {
             "rss_kb=\(residentKilobytes()) heap_used_kb=\(heap.uordblks / 1024) "
             + "heap_free_kb=\(heap.fordblks / 1024) mmap_kb=\(heap.hblkhd / 1024) "
             + "raster_caches_kb=\(CairoBackend.shared.renderer.rasterCacheBytes / 1024) "
+            + "image_caches_kb=\(CairoBackend.shared.renderer.imageCacheBytes / 1024) "
             + "text_layouts=\(text.layouts) text_fonts=\(text.fonts) font_caches_cleared=\(text.fontCachesCleared)"
         let line: String =
             "finch-memory: t=\(uptime) \(memory) open_windows=\(live.count) " + held + counts.joined(separator: " ")

@@ -52,4 +52,37 @@ import Testing
         }
         #expect(renderer.colorTextsRasterised == 1)
     }
+
+    @Test("A picture file no frame drew for the idle time is let go and decoded again; one drawn every frame is not")
+    func decodedFilesAge() throws {
+        let fixtures = ImageFixtures()
+        let copy = fixtures.folder.appendingPathComponent("copy.png").path
+        try FileManager.default.copyItem(atPath: fixtures.png, toPath: copy)
+        let renderer = CairoRenderer()
+        let first = DisplayItem.image(
+            ImageRun(source: .file(fixtures.png), frame: CGRect(x: 0, y: 0, width: 30, height: 20)))
+        let second = DisplayItem.image(ImageRun(source: .file(copy), frame: CGRect(x: 40, y: 0, width: 30, height: 20)))
+        renderer.paint(DisplayList(items: [first, second]), size: size, scale: 1)
+        #expect(renderer.images.filesDecoded == 2)
+        for _ in 0..<framesToAge { renderer.paint(DisplayList(items: [second]), size: size, scale: 1) }
+        #expect(renderer.images.filesDecoded == 2)
+        renderer.paint(DisplayList(items: [first, second]), size: size, scale: 1)
+        #expect(renderer.images.filesDecoded == 3)
+    }
+
+    @Test("A picture's scaled copy no frame drew for the idle time goes, and its bytes with it")
+    func scaledCopiesAge() throws {
+        let pixels = try #require(
+            PixelBuffer(width: 400, height: 400, stride: 1600, bytes: Array(repeating: 255, count: 1600 * 400)))
+        let renderer = CairoRenderer()
+        let small = DisplayItem.image(
+            ImageRun(source: .pixels(pixels), frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+        renderer.paint(DisplayList(items: [small]), size: size, scale: 1)
+        #expect(renderer.images.scaledCopiesMade == 1)
+        #expect(renderer.imageCacheBytes > 0)
+        for _ in 0..<framesToAge { renderer.paint(DisplayList(items: []), size: size, scale: 1) }
+        #expect(renderer.imageCacheBytes == 0)
+        renderer.paint(DisplayList(items: [small]), size: size, scale: 1)
+        #expect(renderer.images.scaledCopiesMade == 2)
+    }
 }
