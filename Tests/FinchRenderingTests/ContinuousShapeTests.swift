@@ -150,4 +150,21 @@ struct ContinuousShapeTests {
         .padding(16)
         assertSnapshot(of: view, size: CGSize(width: 332, height: 324))
     }
+
+    @Test("A corner radius past half the short side makes a capsule, not an oval (the learner's pill)")
+    func radiusPastHalfIsCapsule() {
+        // A units toggle from a learner's BMI app: `.frame(width: 250, height: 50)…cornerRadius(100)`.
+        let rect = CGRect(x: 0, y: 0, width: 250, height: 50)
+        for style in [RoundedCornerStyle.continuous, .circular] {
+            let pill = RoundedRectangle(cornerRadius: 100, style: style).path(in: rect)
+            // The straight top edge starts 25 pt in (the short side's half), where an oval would bow at once.
+            #expect(near(start(of: pill), CGPoint(x: 25, y: 0)), "\(style)")
+            #expect(pill.contains(CGPoint(x: 125, y: 1)), "\(style): the top edge is straight")
+            #expect(pill.boundingRect == rect)
+        }
+        // Elliptical corners keep each radius within its own side.
+        let elliptical = RoundedRectangle(cornerSize: CGSize(width: 100, height: 10), style: .circular)
+        #expect(start(of: elliptical.path(in: rect)) == CGPoint(x: 100, y: 0))
+    }
 }
+

@@ -28,8 +28,7 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle) {
         guard style == .continuous else { return addRoundedRect(in: rect, cornerSize: cornerSize) }
         let r = rect.standardized
-        let rx = min(max(cornerSize.width.isNaN ? 0 : cornerSize.width, 0), r.width / 2)
-        let ry = min(max(cornerSize.height.isNaN ? 0 : cornerSize.height, 0), r.height / 2)
+        let (rx, ry) = Self.cornerRadii(cornerSize, in: r)
         guard rx > 0, ry > 0 else { return addRect(r) }
         let room = min(Self.continuity(half: r.width / 2, radius: rx), Self.continuity(half: r.height / 2, radius: ry))
         let corner = ContinuousCorner(continuity: room)

@@ -54,8 +54,7 @@ extension Path {
 
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let r = rect.standardized
-        let rx = min(max(cornerSize.width.isNaN ? 0 : cornerSize.width, 0), r.width / 2)
-        let ry = min(max(cornerSize.height.isNaN ? 0 : cornerSize.height, 0), r.height / 2)
+        let (rx, ry) = Self.cornerRadii(cornerSize, in: r)
         guard rx > 0, ry > 0 else { return addRect(r) }
         // Kappa for a quarter circle drawn as one cubic.
         let k: CGFloat = 0.5522847498
@@ -108,5 +107,21 @@ extension Path {
 
     static func point(on center: CGPoint, radius: CGFloat, angle: Double) -> CGPoint {
         CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+    }
+}
+
+extension Path {
+    /// The corner radii a rounded rectangle of `cornerSize` draws in `rect`: a circular corner (equal radii)
+    /// at most half the shorter side, so a radius past it makes a capsule, as SwiftUI draws
+    /// `.cornerRadius(100)` on a 250 × 50 frame (an oval where each radius was clamped to its own side);
+    /// elliptical corners each at most half their side. NaN and negative radii are 0.
+    static func cornerRadii(_ cornerSize: CGSize, in rect: CGRect) -> (CGFloat, CGFloat) {
+        let width = max(cornerSize.width.isNaN ? 0 : cornerSize.width, 0)
+        let height = max(cornerSize.height.isNaN ? 0 : cornerSize.height, 0)
+        guard width != height else {
+            let radius = min(width, min(rect.width, rect.height) / 2)
+            return (radius, radius)
+        }
+        return (min(width, rect.width / 2), min(height, rect.height / 2))
     }
 }
