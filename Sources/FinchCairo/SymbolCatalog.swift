@@ -37,6 +37,32 @@ enum SymbolCatalog {
         "sun.max": "weather-clear-symbolic",
         "moon": "weather-clear-night-symbolic",
         "cloud": "weather-overcast-symbolic",
+        // Weather screens (a learner favourite) map conditions onto these; Adwaita's weather icons stand in.
+        "sun.min": "weather-clear-symbolic",
+        "sun.haze": "weather-fog-symbolic",
+        "moon.stars": "weather-clear-night-symbolic",
+        "cloud.sun": "weather-few-clouds-symbolic",
+        "cloud.moon": "weather-few-clouds-night-symbolic",
+        "cloud.rain": "weather-showers-symbolic",
+        "cloud.heavyrain": "weather-showers-symbolic",
+        "cloud.drizzle": "weather-showers-symbolic",
+        "cloud.sun.rain": "weather-showers-scattered-symbolic",
+        "cloud.moon.rain": "weather-showers-scattered-symbolic",
+        "cloud.bolt": "weather-storm-symbolic",
+        "cloud.bolt.rain": "weather-storm-symbolic",
+        "cloud.sun.bolt": "weather-storm-symbolic",
+        "cloud.moon.bolt": "weather-storm-symbolic",
+        "cloud.snow": "weather-snow-symbolic",
+        "cloud.sleet": "weather-snow-symbolic",
+        "cloud.hail": "weather-snow-symbolic",
+        "snowflake": "weather-snow-symbolic",
+        "cloud.fog": "weather-fog-symbolic",
+        "smoke": "weather-fog-symbolic",
+        "wind": "weather-windy-symbolic",
+        "wind.snow": "weather-windy-symbolic",
+        "tornado": "weather-tornado-symbolic",
+        "hurricane": "weather-tornado-symbolic",
+        "location.magnifyingglass": "find-location-symbolic",
         "square.and.pencil": "document-edit-symbolic",
         "phone": "call-start-symbolic",
         "map": "mark-location-symbolic",
@@ -145,7 +171,16 @@ enum SymbolCatalog {
 
     /// Whether Finch draws a symbol of this name: a themed icon or a numbered mark (`NumberedSymbols`).
     static func has(_ name: String) -> Bool {
-        iconNames[name] != nil || NumberedSymbols.svg(forSymbol: name) != nil
+        icon(for: name) != nil || NumberedSymbols.svg(forSymbol: name) != nil
+    }
+
+    /// The icon for a name: its own, else, for a filled variant (`cloud.sun.fill`) Finch has no icon of,
+    /// the outline's (the desktop's symbolic icons come in one fill; a weather screen's `\(condition).fill`
+    /// names drew nothing).
+    static func icon(for name: String) -> String? {
+        if let icon = iconNames[name] { return icon }
+        guard name.hasSuffix(".fill") else { return nil }
+        return iconNames[String(name.dropLast(".fill".count))]
     }
 
     /// Where icon themes live, searched in order (XDG data directories, then the usual system path).
@@ -162,7 +197,7 @@ enum SymbolCatalog {
 
     /// The SVG file for an SF Symbols name, or nil when Finch has no icon for it or the theme is missing.
     static func file(forSymbol name: String) -> String? {
-        guard let icon = iconNames[name] else { return nil }
+        guard let icon = icon(for: name) else { return nil }
         for directory in themeDirectories {
             for category in categories {
                 let path = "\(directory)/\(category)/\(icon).svg"

@@ -36,6 +36,20 @@ struct SymbolImageTests {
         try appSymbolsDraw(name: name)
     }
 
+    /// What the fifth real-app trial's weather screens and calculators asked for (docs/real-app-trials.md):
+    /// conditions as `\(name).fill`, which the catalog finds through the outline's icon where it has no
+    /// filled one.
+    nonisolated static let weatherSymbols = [
+        "cloud.sun.fill", "sun.max.fill", "cloud.drizzle.fill", "cloud.sun.rain.fill", "cloud.bolt.rain.fill",
+        "cloud.snow.fill", "cloud.fog.fill", "moon.stars.fill", "cloud.moon.fill", "wind", "snowflake",
+        "location.magnifyingglass", "cloud.fill", "moon.fill",
+    ]
+
+    @Test("Weather screens' symbols draw something, filled names through their outlines", arguments: weatherSymbols)
+    func weatherSymbolsDraw(name: String) throws {
+        try appSymbolsDraw(name: name)
+    }
+
     @Test("A symbol is as tall as the font's point size (medium), and scales with imageScale")
     func sizeFollowsFont() {
         func size<V: View>(_ view: V) -> CGSize {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A desktop window is not a screen: `bounds` is the size a window opens at when nothing else says
 /// (`--size` or the scene's `defaultSize` win), so code sizing itself to the screen gets that window.
-@MainActor
+/// `@preconcurrency`, as UIKit's classes reach Swift: a learner's calculator computes its keys' width from
+/// `UIScreen.main.bounds` in a nonisolated model (an error in Swift 5 mode without it).
+@preconcurrency @MainActor
 public final class UIScreen {
     public static let main = UIScreen()
 

@@ -1,9 +1,12 @@
 import Foundation
 
 extension View {
-    /// The default font for text in this view.
+    /// The default font for text in this view, weighed and slanted as views around ask (`fontWeight`,
+    /// `bold`, `italic`).
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWriter> {
-        transformEnvironmentValues(("font", font)) { $0.font = font }
+        transformEnvironmentValues(("font", font)) { environment in
+            environment.font = font.map { environment.fontOverrides.apply(to: $0) }
+        }
     }
 
     /// The colour of text and the default fill of shapes in this view.
@@ -88,19 +91,28 @@ extension View {
     /// Bold text in this view (the environment font's weight).
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("bold", isActive)) { environment in
-            if isActive { environment.font = (environment.font ?? .body).bold() }
+            if isActive {
+                environment.font = (environment.font ?? .body).bold()
+                environment.fontOverrides.bold = true
+            }
         }
     }
 
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("italic", isActive)) { environment in
-            if isActive { environment.font = (environment.font ?? .body).italic() }
+            if isActive {
+                environment.font = (environment.font ?? .body).italic()
+                environment.fontOverrides.italic = true
+            }
         }
     }
 
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWriter> {
         transformEnvironmentValues(("fontWeight", weight)) { environment in
-            if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+            if let weight {
+                environment.font = (environment.font ?? .body).weight(weight)
+                environment.fontOverrides.weight = weight
+            }
         }
     }
 }

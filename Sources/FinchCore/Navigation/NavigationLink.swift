@@ -10,6 +10,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     enum Target {
         case view(AnyView)
         case value(AnyHashable?)
+        /// iOS 13's programmatic link: pushed while the binding is true (`isActive:`, `tag:selection:`).
+        case presented(AnyView, Binding<Bool>)
     }
 
     let target: Target
@@ -37,10 +39,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             case .view(let destination): controller?.push(destination)
             case .value(let value?): controller?.push(value: value)
             case .value(nil): break
+            case .presented(_, let isActive): isActive.wrappedValue = true
             }
         }
         // Return on the row, selected in a focused list, opens the link.
         let _ = (rowPress?.activate = push)
+        if case .presented(let destination, let isActive) = target {
+            NavigationPresentedDestination(content: link(push), isPresented: isActive, destination: destination)
+        } else {
+            link(push)
+        }
+    }
+
+    /// The link's button: a row with a chevron in a list, else its label.
+    private func link(_ push: @escaping @MainActor () -> Void) -> some View {
         Button(action: push) {
             if isInListRow {
                 HStack(spacing: 0) {
@@ -64,7 +76,53 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+extension NavigationLink {
+    /// iOS 13's programmatic link: a tap sets `isActive`, and the destination is pushed while it is true;
+    /// popping the page sets it back to false. With an `EmptyView` label it is a link only code opens.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.target = .presented(AnyView(destination), isActive)
+        self.label = label()
+    }
+
+    /// Pushed while `selection` is `tag`; a tap sets it, popping sets it to nil.
+    public init<V: Hashable>(
+        destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+    ) {
+        let isActive = Binding<Bool>(
+            get: { selection.wrappedValue == tag },
+            set: { active in
+                if active {
+                    selection.wrappedValue = tag
+                } else if selection.wrappedValue == tag {
+                    selection.wrappedValue = nil
+                }
+            })
+        self.init(destination: destination, isActive: isActive, label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// iOS 13's programmatic link titled by a localisation key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// iOS 13's programmatic link titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// iOS 16's form of the programmatic link, with the destination built last.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination(), isActive: isActive) { Text(title) }
+    }
+
     /// A link titled by a localisation key (a string literal, looked up as `Text`'s key is).
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }

@@ -3,10 +3,20 @@ import Foundation
 /// A spinner, as SwiftUI's `CircularProgressViewStyle` on iOS: iOS draws the indeterminate spinner even
 /// when the fraction is known (only macOS and watchOS draw a filling ring), with the label under it.
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
+    /// The spokes' colour (iOS 14's `init(tint:)`); nil leaves the view's tint, else grey.
+    let tint: Color?
+
+    public init() {
+        tint = nil
+    }
+
+    /// A spinner whose spokes are `tint` (deprecated on iOS in favour of `.tint(_:)`, which it equals).
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     public func makeBody(configuration: Configuration) -> some View {
-        CircularProgress(label: configuration.label)
+        CircularProgress(label: configuration.label, spokes: tint)
     }
 }
 
@@ -18,12 +28,18 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 /// "loading" row, as iOS draws it; Finch's reading).
 struct CircularProgress<Label: View>: View {
     let label: Label?
+    /// The style's own spokes colour, over the view's tint.
+    var spokes: Color? = nil
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         VStack(spacing: 8) {
-            ProgressSpinner(isLarge: controlSize == .large || controlSize == .extraLarge)
+            if let spokes {
+                ProgressSpinner(isLarge: controlSize == .large || controlSize == .extraLarge).tint(spokes)
+            } else {
+                ProgressSpinner(isLarge: controlSize == .large || controlSize == .extraLarge)
+            }
             if let label { label.foregroundColor(.secondary) }
         }
         .frame(maxWidth: isInListRow ? .infinity : nil)

@@ -165,7 +165,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func spans(in environment: EnvironmentValues, at now: Date?) -> [TextSpan] {
         let defaultColor = environment.foregroundColor
         return segments.map { segment in
-            var font = segment.font ?? environment.font ?? .body
+            var font = segment.font.map { environment.fontOverrides.apply(to: $0) } ?? environment.font ?? .body
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.italic { font = font.italic() }
             if let design = segment.design { font = font.design(design) }

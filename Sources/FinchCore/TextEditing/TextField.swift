@@ -94,8 +94,16 @@ extension TextField where Label == Text {
     }
 
     /// A value shown and parsed with a Foundation `Formatter`.
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-        self.init(source: .value(value, formatter: formatter), placeholder: Text(titleKey), label: Text(titleKey))
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(
+            source: .value(value, formatter: formatter), placeholder: prompt ?? Text(titleKey), label: Text(titleKey))
+    }
+
+    /// A value shown and parsed with a Foundation `Formatter`, titled by a string (a learner's tip
+    /// calculator passes its own `placeholder` property).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(source: .value(value, formatter: formatter), placeholder: prompt ?? Text(title), label: Text(title))
     }
 }
 
