@@ -63,6 +63,9 @@ let package = Package(
         // recognizer (Apple's Scrumdinger tutorial builds and runs without its ding and transcript).
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "Speech", targets: ["Speech"]),
+        // Unified logging as apps write it (`import OSLog` or `import os`: `Logger`, `os_log`), to standard error.
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
         // SwiftUI's photo picker: apps write `import PhotosUI`, as on iOS.
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .executable(name: "hello-finch", targets: ["HelloFinch"]),
@@ -182,6 +185,8 @@ let package = Package(
         .target(name: "LocalAuthentication", swiftSettings: strict),
         .target(name: "AVFoundation", dependencies: ["FinchUnsafe"], swiftSettings: strict),
         .target(name: "Speech", dependencies: ["AVFoundation"], swiftSettings: strict),
+        .target(name: "OSLog", dependencies: ["FinchUnsafe"], swiftSettings: strict),
+        .target(name: "os", dependencies: ["OSLog"], swiftSettings: strict),
         .target(
             name: "PhotosUI", dependencies: ["Finch", "CoreTransferable", "UniformTypeIdentifiers"],
             swiftSettings: strict),
@@ -205,7 +210,7 @@ let package = Package(
             name: "PlatformFrameworksTests",
             dependencies: [
                 "CoreHaptics", "LocalAuthentication", "AVFoundation", "Speech", "UIKit", "SwiftUI", "PhotosUI",
-                "FinchTesting",
+                "OSLog", "os", "FinchTesting",
             ],
             swiftSettings: strict),
         .testTarget(

@@ -55,6 +55,9 @@ ALLOWED = {
     "LocalAuthentication": {"Foundation", "Dispatch"},
     "AVFoundation": {"FinchUnsafe", "Foundation", "Synchronization"},
     "Speech": {"AVFoundation", "Foundation"},
+    # Unified logging to standard error; `os` is Apple's other name for it.
+    "OSLog": {"FinchUnsafe", "Foundation"},
+    "os": {"OSLog"},
     # Empty stand-ins for Swift Testing's cross-import overlays, which Linux's toolchain lacks.
     "_Testing_CoreGraphics": set(),
     "_Testing_UIKit": set(),
@@ -80,7 +83,7 @@ ALLOWED = {
 # have no Swift.
 APP_ALLOWED = {"Finch", "FinchTesting", "Combine", "CoreLocation", "MapKit", "UniformTypeIdentifiers",
                "CoreTransferable", "SwiftUI", "SwiftUICore", "UIKit", "CoreGraphics", "PhotosUI", "AVFoundation",
-               "Speech"} | TOOLCHAIN - {"Testing", "XCTest"}
+               "Speech", "OSLog", "os"} | TOOLCHAIN - {"Testing", "XCTest"}
 # The module that holds the audited unsafe operations, and the modules whose unsafety is C interop
 # (callbacks and contexts handed to GTK, cairo and gdk-pixbuf, pixel buffers), outside its scope.
 UNSAFE_HOME = "FinchUnsafe"
