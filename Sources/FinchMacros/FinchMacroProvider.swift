@@ -13,6 +13,7 @@ struct FinchMacroProvider: PluginProvider {
         switch typeName {
         case "PreviewMacro": PreviewMacro.self
         case "EntryMacro": EntryMacro.self
+        case "PreviewableMacro": PreviewableMacro.self
         default: throw UnknownMacro(typeName: typeName)
         }
     }

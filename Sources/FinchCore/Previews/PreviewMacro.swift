@@ -7,3 +7,9 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "FinchMacros", type: "PreviewMacro")
+
+/// Marks a variable of a `#Preview` closure as the preview's own state, as SwiftUI's (iOS 18):
+/// `@Previewable @State var isOn = false` and then a view bound to `$isOn`. `#Preview` makes a view holding
+/// the marked variables, whose body is the rest of the closure.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "FinchMacros", type: "PreviewableMacro")
