@@ -210,7 +210,7 @@ let package = Package(
             name: "PlatformFrameworksTests",
             dependencies: [
                 "CoreHaptics", "LocalAuthentication", "AVFoundation", "Speech", "UIKit", "SwiftUI", "PhotosUI",
-                "OSLog", "os", "FinchTesting",
+                "OSLog", "os", "CoreLocation", "FinchTesting",
             ],
             swiftSettings: strict),
         .testTarget(
