@@ -112,4 +112,24 @@ struct FifthTrialIdiomTests {
         #expect(composed == semibold)
         #expect(composed != regular)
     }
+
+    @Test("iOS 26's glassEffect is drawn as the nearest material in its shape; .identity draws nothing (golden)")
+    func glass() throws {
+        let window = TestWindow(size: CGSize(width: 440, height: 100)) {
+            ZStack {
+                LinearGradient(colors: [.blue, .orange], startPoint: .leading, endPoint: .trailing)
+                HStack(spacing: 12) {
+                    Text("Regular").padding().glassEffect()
+                    Text("Clear").padding().glassEffect(.clear, in: .rect(cornerRadius: 20))
+                    Text("Tinted").padding().glassEffect(
+                        .regular.tint(.green).interactive(), in: .rect(cornerRadius: 8))
+                    Text("None").padding().glassEffect(.identity)
+                }
+            }
+        }
+        assertSnapshot(png: window.pngData(), named: "glass")
+        let plain = TestWindow(size: CGSize(width: 100, height: 60)) { Text("None").glassEffect(.identity) }
+        let bare = TestWindow(size: CGSize(width: 100, height: 60)) { Text("None") }
+        #expect(plain.pngData() == bare.pngData())
+    }
 }
