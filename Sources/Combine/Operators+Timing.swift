@@ -7,24 +7,7 @@ import Foundation
 extension Publisher {
     /// Every value and the completion delivered through `scheduler` once `interval` has passed, in order.
     public func delay<S: Scheduler>(for interval: SchedulerInterval, scheduler: S) -> AnyPublisher<Output, Failure> {
-        AnyPublisher(subscribeCompleting: { completion, receive in
-            let live = SubscriptionFlag()
-            // Handed to the scheduler's thread and called only there, as `receive(on:)` hands them.
-            nonisolated(unsafe) let (completion, receive, scheduler) = (completion, receive, scheduler)
-            let upstream = subscribe(
-                receiveCompletion: { ending in
-                    nonisolated(unsafe) let ending = ending
-                    scheduler.schedule(after: interval) { if live.isLive { completion(ending) } }
-                },
-                receiveValue: { value in
-                    nonisolated(unsafe) let value = value
-                    scheduler.schedule(after: interval) { if live.isLive { receive(value) } }
-                })
-            return AnyCancellable {
-                live.end()
-                upstream.cancel()
-            }
-        })
+        delivered(through: scheduler, after: interval)
     }
 
     /// A value delivered through `scheduler` only once `interval` has passed with no newer one; on

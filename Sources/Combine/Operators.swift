@@ -48,20 +48,31 @@ extension Publisher {
     /// in the order they were sent. Nothing is delivered once the subscription is cancelled, even what
     /// was already on its way.
     public func receive<S: Scheduler>(on scheduler: S) -> AnyPublisher<Output, Failure> {
+        delivered(through: scheduler, after: nil)
+    }
+
+    /// Values and the completion handed to `scheduler` (after `interval`, when given), in order; nothing
+    /// delivered once cancelled, even what was on its way (`receive(on:)`, `delay(for:scheduler:)`).
+    func delivered<S: Scheduler>(through scheduler: S, after interval: SchedulerInterval?) -> AnyPublisher<
+        Output, Failure
+    > {
         AnyPublisher(subscribeCompleting: { completion, receive in
             let live = SubscriptionFlag()
             // The closures are handed to the scheduler's thread and called only there, one at a time, in
             // the order they were scheduled: Combine's own `receive(on:)` hands them over the same way.
             // The scheduler is only asked to schedule, which it does from any thread.
             nonisolated(unsafe) let (completion, receive, scheduler) = (completion, receive, scheduler)
+            let hand: (@escaping @Sendable () -> Void) -> Void = { action in
+                if let interval { scheduler.schedule(after: interval, action) } else { scheduler.schedule(action) }
+            }
             let upstream = subscribe(
                 receiveCompletion: { ending in
                     nonisolated(unsafe) let ending = ending
-                    scheduler.schedule { if live.isLive { completion(ending) } }
+                    hand { if live.isLive { completion(ending) } }
                 },
                 receiveValue: { value in
                     nonisolated(unsafe) let value = value
-                    scheduler.schedule { if live.isLive { receive(value) } }
+                    hand { if live.isLive { receive(value) } }
                 })
             return AnyCancellable {
                 live.end()
