@@ -1,5 +1,5 @@
-import Foundation
 internal import FinchUnsafe
+import Foundation
 
 /// Where log lines go: standard error, one line a message, written whole (a line from another thread never
 /// lands inside it). Tests read the lines through `capture`.

@@ -167,4 +167,3 @@ struct ContinuousShapeTests {
         #expect(start(of: elliptical.path(in: rect)) == CGPoint(x: 100, y: 0))
     }
 }
-
