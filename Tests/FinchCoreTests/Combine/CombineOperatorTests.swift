@@ -36,6 +36,17 @@ private struct Forecast: Decodable, Equatable {
 
 private struct Offline: Error, Equatable {}
 
+/// A network helper as a weather app writes it, naming Combine's operator type as its return type.
+extension Publisher where Failure == Offline {
+    fileprivate func keepingOffline() -> Publishers.MapError<Self, Offline> {
+        mapError { $0 }
+    }
+
+    fileprivate func doubled() -> Publishers.Map<Self, String> where Output == Int {
+        map { "\($0 * 2)" }
+    }
+}
+
 /// What a subscription received, for the checks.
 private final class Received<Value>: @unchecked Sendable {
     var values: [Value] = []
@@ -163,5 +174,15 @@ struct CombineOperatorTests {
         #expect(received.values.isEmpty)
         scheduler.advance(by: 0)
         #expect(received.values == [7] && received.finished)
+    }
+
+    @Test("Operator types named as return types (Publishers.MapError, .Map) are the operators' publishers")
+    func namedTypes() {
+        let received = Received(Fail<Int, Offline>(error: Offline()).keepingOffline())
+        #expect(received.failure is Offline)
+        let subject = PassthroughSubject<Int, Offline>()
+        let doubled = Received(subject.doubled())
+        subject.send(21)
+        #expect(doubled.values == ["42"])
     }
 }
