@@ -25,7 +25,8 @@ final class LockedCancellable: Sendable {
     }
 }
 
-/// The last value `removeDuplicates` let through.
+/// The last value `removeDuplicates` let through. Unchecked: the value (not required `Sendable`, as
+/// Combine does not require it) is only touched under the lock.
 final class LockedLast<Value>: @unchecked Sendable {
     private let last = LockedValue(SendableBox<Value?>(nil))
 
@@ -40,7 +41,8 @@ final class LockedLast<Value>: @unchecked Sendable {
 }
 
 /// `flatMap`'s inner subscriptions: finished once the upstream and every inner one have finished, failed at
-/// the first failure (the rest then cancelled).
+/// the first failure (the rest then cancelled). Unchecked: its state is only touched under the lock, and the
+/// completion closure is called once, by whichever thread ends the group, as Combine calls it.
 final class FlatMapGroup<Failure: Error>: @unchecked Sendable {
     private struct State {
         var inner: [UInt64: AnyCancellable] = [:]

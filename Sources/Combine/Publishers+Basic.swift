@@ -64,6 +64,8 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
 
 /// One result made once by `attemptToFulfill` (called when the future is made, as Combine's), given to every
 /// subscriber: at once when it is known, else when the promise is kept (on the thread that keeps it).
+/// Unchecked `Sendable`: the result and the waiting subscribers are only touched under the lock; the result
+/// is handed to the keeping thread's subscribers as Combine hands it, without asking it to be `Sendable`.
 public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendable {
     public typealias Promise = (Result<Output, Failure>) -> Void
 

@@ -21,6 +21,8 @@ extension CLLocationManagerDelegate {
 /// `.restricted` (the user cannot grant it here), and asking for a location fails with `CLError(.denied)`,
 /// so an app takes its own path for "no location" (a default city, a search field) as on an iPhone whose
 /// owner said no. The delegate hears of each, on the main queue, after the call returns, as on iOS.
+/// Unchecked `Sendable` so the main-queue callback may carry it; as Apple's, it is meant to be used from the
+/// thread that made it (the main one in apps), which is where its settings are read and written.
 open class CLLocationManager: NSObject, @unchecked Sendable {
     open weak var delegate: (any CLLocationManagerDelegate)?
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest

@@ -7,21 +7,18 @@ import Foundation
 /// `UIImageView` draw it from its name again (sharp at any size) and use these pixels only where UIKit reads
 /// them (`pngData()`, a copy drawn elsewhere).
 public enum SymbolRaster {
-    /// Whether Finch draws a symbol of this name.
-    public static func has(_ name: String) -> Bool {
-        SymbolCatalog.has(name)
-    }
-
-    /// The symbol's own shape (its aspect ratio is what counts); nil for a name Finch has no icon for.
-    public static func shape(of name: String) -> CGSize? {
+    /// The symbol's shape and its picture at the size `size(shape)` gives, `scale` pixels per point, in black;
+    /// nil for an unknown name or a size that is not positive and finite. One parse of the icon for both.
+    public static func pixels(of name: String, scale: CGFloat, size: (CGSize) -> CGSize) -> PixelBuffer? {
         guard SymbolCatalog.has(name) else { return nil }
-        return SymbolImages().shape(of: name)
+        let images = SymbolImages()
+        guard let shape = images.shape(of: name) else { return nil }
+        return pixels(of: name, size: size(shape), scale: scale, with: images)
     }
 
-    /// The symbol filling `size` points at `scale` pixels per point, in black; nil for an unknown name or a
-    /// size that is not positive and finite.
-    public static func pixels(of name: String, size: CGSize, scale: CGFloat) -> PixelBuffer? {
-        guard SymbolCatalog.has(name), size.width > 0, size.height > 0, scale > 0,
+    private static func pixels(of name: String, size: CGSize, scale: CGFloat, with images: SymbolImages) -> PixelBuffer?
+    {
+        guard size.width > 0, size.height > 0, scale > 0,
             (size.width * scale).isFinite, (size.height * scale).isFinite
         else { return nil }
         let width = Int((size.width * scale).rounded(.up))
@@ -32,7 +29,7 @@ public enum SymbolRaster {
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return nil }
         cairo_scale(cr, Double(scale), Double(scale))
-        SymbolImages().draw(name, in: CGRect(origin: .zero, size: size), tint: nil, on: cr)
+        images.draw(name, in: CGRect(origin: .zero, size: size), tint: nil, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return nil }

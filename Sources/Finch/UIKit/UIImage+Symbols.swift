@@ -123,9 +123,9 @@ extension UIImage {
     /// iPhone's scale). A template: views draw it in their tint colour.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
         let configuration = SymbolConfiguration.unspecified.applying(configuration)
-        guard let shape = SymbolRaster.shape(of: name) else { return nil }
-        let size = configuration.size(forShape: shape)
-        guard let pixels = SymbolRaster.pixels(of: name, size: size, scale: 3) else { return nil }
+        guard let pixels = SymbolRaster.pixels(of: name, scale: 3, size: configuration.size(forShape:)) else {
+            return nil
+        }
         self.init(
             pixelBuffer: pixels, symbolName: name, renderingMode: .automatic, configuration: configuration, tint: nil)
     }
