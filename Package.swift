@@ -228,7 +228,7 @@ let package = Package(
                 "__Snapshots__", "Navigation/__Snapshots__", "Controls/__Snapshots__", "Forms/__Snapshots__",
                 "Presentations/__Snapshots__", "Samples/__Snapshots__", "Styles/__Snapshots__",
                 "Pasteboard/__Snapshots__", "Search/__Snapshots__", "Appearance/__Snapshots__", "Text/__Snapshots__",
-                "Lists/__Snapshots__", "Scrolling/__Snapshots__", "RealApps/__Snapshots__",
+                "Lists/__Snapshots__", "Scrolling/__Snapshots__", "RealApps/__Snapshots__", "UIKit/__Snapshots__",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strict

@@ -22,6 +22,11 @@ open class PHPickerViewController: UIViewController {
         super.init()
     }
 
+    /// A picker needs its configuration, which no archive holds here, so this fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     open override var _hostedView: AnyView {
         AnyView(
             PhotoPickerView(configuration: configuration, folder: picturesFolder) { [weak self] results in

@@ -22,6 +22,8 @@ open class CALayer {
     open var shadowOpacity: Float = 0 { didSet { changed() } }
     open var shadowRadius: CGFloat = 3 { didSet { changed() } }
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    /// The shape of the shadow, in the layer's coordinates, instead of the shape of what the view draws.
+    open var shadowPath: CGPath? { didSet { changed() } }
 
     private func changed() {
         owner?.setNeedsDisplay()

@@ -23,6 +23,11 @@ open class UIActivityViewController: UIViewController {
         super.init()
     }
 
+    /// There is nothing to share without items, so this fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     override open var _hostedView: AnyView { AnyView(ActivitySheet(controller: self)) }
 
     /// The items as the clipboard takes them: each text, URL (also as its text) and image.

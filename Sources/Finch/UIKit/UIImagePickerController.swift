@@ -39,6 +39,10 @@ open class UIImagePickerController: UIViewController {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Whether the picker can show `sourceType`: the library and the saved album (both the Pictures folder)
     /// can; the camera cannot.
     public nonisolated static func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool {

@@ -16,6 +16,11 @@ open class UITextField: UIView {
 
     open var text: String? = "" { didSet { setNeedsDisplay() } }
     open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// Shown above the on-screen keyboard on iOS (a toolbar with Done); a desktop has no on-screen keyboard,
+    /// so Finch keeps it and shows nothing.
+    open var inputAccessoryView: UIView?
+    /// A view shown instead of the keyboard on iOS (a picker); kept, and not shown, as `inputAccessoryView`.
+    open var inputView: UIView?
     open var font: UIFont? { didSet { setNeedsDisplay() } }
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }

@@ -18,6 +18,11 @@ open class UITextView: UIView {
     open var textColor: UIColor? { didSet { setNeedsDisplay() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     open var isEditable = true { didSet { setNeedsDisplay() } }
+    /// Shown above the on-screen keyboard on iOS (a toolbar with Done); a desktop has no on-screen keyboard,
+    /// so Finch keeps it and shows nothing.
+    open var inputAccessoryView: UIView?
+    /// A view shown instead of the keyboard on iOS (a picker); kept, and not shown, as `inputAccessoryView`.
+    open var inputView: UIView?
     open var isSelectable = true
     open var isScrollEnabled = true
     open var keyboardType = UIKeyboardType.default

@@ -8,17 +8,22 @@ extension UIView {
     func finchBody() -> AnyView {
         observeChanges()
         guard !isHidden else { return AnyView(EmptyView()) }
-        let children = subviews
         let shape = RoundedRectangle(
             cornerRadius: layer.cornerRadius, style: layer.cornerCurve == .continuous ? .continuous : .circular)
-        let tree = UIViewTreeLayout(view: self) {
-            layerBody(shape: shape)
-            ForEach(Array(children.enumerated()), id: \.offset) { $0.element.finchBody() }
+        let layers = _finchLayers(shape: shape).opacity(Double(alpha) * Double(layer.opacity))
+        let clipped = clipsToBounds || layer.masksToBounds ? AnyView(layers.clipShape(shape)) : AnyView(layers)
+        return withShadow(clipped)
+    }
+
+    /// The layer's shadow: the shape of what the view draws, or of `shadowPath` when one is set (UIKit then
+    /// draws the path's shadow alone, whatever the view draws over it).
+    private func withShadow(_ body: AnyView) -> AnyView {
+        let (radius, offset) = (layer.shadowRadius, layer.shadowOffset)
+        guard let path = layer.shadowPath else {
+            return AnyView(body.shadow(color: shadowColor, radius: radius, x: offset.width, y: offset.height))
         }
-        .opacity(Double(alpha) * Double(layer.opacity))
-        .shadow(
-            color: shadowColor, radius: layer.shadowRadius, x: layer.shadowOffset.width, y: layer.shadowOffset.height)
-        return clipsToBounds || layer.masksToBounds ? AnyView(tree.clipShape(shape)) : AnyView(tree)
+        let shadow = Path(path).fill(shadowColor).blur(radius: radius).offset(x: offset.width, y: offset.height)
+        return AnyView(body.background(alignment: .topLeading) { shadow })
     }
 
     private var shadowColor: Color {
@@ -26,7 +31,17 @@ extension UIView {
         return Color(cgColor: color).opacity(Double(layer.shadowOpacity))
     }
 
-    private func layerBody(shape: RoundedRectangle) -> some View {
+    /// A plain view's layers: its layer and own content over its bounds, its subviews at their frames.
+    func plainLayers(shape: RoundedRectangle) -> AnyView {
+        let children = subviews
+        return AnyView(
+            UIViewTreeLayout(view: self) {
+                layerBody(shape: shape)
+                ForEach(Array(children.enumerated()), id: \.offset) { $0.element.finchBody() }
+            })
+    }
+
+    func layerBody(shape: RoundedRectangle) -> some View {
         let fill = backgroundColor.map { Color(uiColor: $0) } ?? layer.backgroundColor.map { Color(cgColor: $0) }
         let border = layer.borderColor.map { Color(cgColor: $0) } ?? .clear
         return ZStack {

@@ -23,7 +23,8 @@ open class UIView: Observable {
     private let registrar = ObservationRegistrar()
     /// Counts changes: what `finchBody()` read is drawn again when it moves (`setNeedsDisplay()`).
     private var revision = 0
-    private var needsLayout = true
+    /// Whether `layoutSubviews()` runs before the view is next shown.
+    private(set) var needsLayout = true
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -126,10 +127,12 @@ open class UIView: Observable {
         setNeedsDisplay()
     }
 
+    /// Lays out this view if it is stale, then any stale view below it (a subview can be stale alone).
     open func layoutIfNeeded() {
-        guard needsLayout else { return }
-        needsLayout = false
-        layoutSubviews()
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
@@ -203,6 +206,10 @@ open class UIView: Observable {
     /// What the view's class draws of its own, over its background and under its subviews (a label's
     /// text); nothing for a plain view. Drawing with `draw(_:)` is not Finch's.
     var _finchContent: AnyView { AnyView(EmptyView()) }
+
+    /// The view's layer, own content and subviews as Finch views, before its opacity, clip and shadow
+    /// (`finchBody()`); a scroll view puts its subviews in a Finch scroll view.
+    func _finchLayers(shape: RoundedRectangle) -> AnyView { plainLayers(shape: shape) }
 
     /// The size, per axis, that the view's content wants (`noIntrinsicMetric` where none), given what its
     /// Finch content measures at its ideal size: a label's or image view's own content decides; other

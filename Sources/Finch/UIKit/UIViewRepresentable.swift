@@ -75,9 +75,11 @@ public struct _UIViewHost<Representable: UIViewRepresentable>: View {
 struct UIViewContent: View {
     let view: UIView
     let fits: (ProposedViewSize) -> CGSize?
+    /// The controller whose view this is, told before and after the view lays its subviews out.
+    var layoutHooks: UIViewController?
 
     var body: some View {
-        UIViewHostLayout(view: view, fits: fits) { view.finchBody() }
+        UIViewHostLayout(view: view, fits: fits, layoutHooks: layoutHooks) { view.finchBody() }
     }
 }
 
@@ -86,6 +88,7 @@ struct UIViewContent: View {
 struct UIViewHostLayout: Layout {
     let view: UIView
     let fits: (ProposedViewSize) -> CGSize?
+    var layoutHooks: UIViewController?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         MainActor.assumeIsolated {
@@ -122,7 +125,10 @@ struct UIViewHostLayout: Layout {
             UIView.isPlacing = true
             defer { UIView.isPlacing = false }
             view.frame = CGRect(origin: view.frame.origin, size: bounds.size)
+            let stale = view.needsLayout
+            if stale { layoutHooks?.viewWillLayoutSubviews() }
             view.layoutIfNeeded()
+            if stale { layoutHooks?.viewDidLayoutSubviews() }
         }
         subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }

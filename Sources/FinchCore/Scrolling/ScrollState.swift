@@ -39,6 +39,8 @@ final class ScrollState: NodeStorageKey {
     var wheelBurst: WheelBurst?
     /// The `.scrollPosition(id:)` binding around it, if any, and the id last written to it or followed.
     var position: ScrollPositionBinding?
+    /// The serial of the last `scrollOffsetRequest` followed (UIKit's `setContentOffset`).
+    var offsetRequestSerial: Int?
     var reportedPosition: AnyHashable?
     /// True while a scroll to a position's lazy row that was only estimated waits to be corrected.
     var isCorrectingPosition = false
