@@ -14,6 +14,31 @@ struct AppLaunchTests {
         }
     }
 
+    /// An app whose own `@AppStorage` picks what its window shows, switched by a view in the window (an
+    /// onboarding screen's Start button, as Fructus has it).
+    struct OnboardingApp: App {
+        static let key = "finch.tests.onboarding.\(UUID().uuidString)"
+        @AppStorage(OnboardingApp.key) var isOnboarding = true
+
+        var body: some Scene {
+            WindowGroup {
+                if isOnboarding {
+                    StartButton()
+                } else {
+                    Color(red: 0, green: 0, blue: 1)
+                }
+            }
+            .defaultSize(width: 120, height: 80)
+        }
+    }
+
+    struct StartButton: View {
+        @AppStorage(OnboardingApp.key) var isOnboarding = true
+        var body: some View {
+            Color(red: 1, green: 0, blue: 0).onTapGesture { isOnboarding = false }
+        }
+    }
+
     /// A box that turns from red to green over 1 s once the view appears.
     /// Left half red, right half blue; a tap on a half turns that half green.
     struct Halves: View {
@@ -108,6 +133,17 @@ struct AppLaunchTests {
         #expect(
             image.pixels(in: CGRect(x: 0, y: 0, width: 120, height: bar))
                 == expected.pixels(in: CGRect(x: 0, y: 0, width: 120, height: bar)))
+    }
+
+    @Test("--snapshot --tap follows the app's own state: an App's @AppStorage written by a view in its window")
+    func snapshotFollowsAppState() throws {
+        defer { UserDefaults.standard.removeObject(forKey: OnboardingApp.key) }
+        let path = temporaryPath("onboarding.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let options = LaunchOptions(snapshotPath: path, taps: [CGPoint(x: 60, y: 40)])
+        try HeadlessSnapshot.write(SceneGraph(app: OnboardingApp(), services: CairoBackend.shared.services), options: options)
+        let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image[60, 40] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), "the app's body was evaluated again")
     }
 
     @Test("--size overrides the window's default size")

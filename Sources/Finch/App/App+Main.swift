@@ -33,7 +33,7 @@ enum AppLaunch {
         let scenes = SceneGraph(app: app(), services: CairoBackend.shared.services)
         if options.snapshotPath != nil {
             do {
-                try HeadlessSnapshot.write(scenes.windows, options: options, appName: appName)
+                try HeadlessSnapshot.write(scenes, options: options, appName: appName)
             } catch {
                 fail("\(program): \(error)", status: 1)
             }

@@ -17,16 +17,27 @@ package enum HeadlessSnapshot {
     /// are handed to the window's `onOpenURL` handlers after its first frame, before the taps.
     package static func pngData(
         of window: SceneWindow, size: CGSize, after: Double, taps: [CGPoint] = [], frame: WindowFrame? = nil,
-        colorScheme: ColorScheme = .light, urls: [URL] = []
+        colorScheme: ColorScheme = .light, urls: [URL] = [], scenes: SceneGraph? = nil
     ) -> Data? {
         let backend = CairoBackend.shared
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         let graph = ViewGraph(root: window.content, services: backend.services, environment: environment)
         let host = FrameHost(graph: graph, sizing: .window(size))
+        // The app's own state (an `@AppStorage` in the `App`) changes what its window shows, as in GTK.
+        if window.documentGroup == nil {
+            scenes?.onScenesChanged = { declared in
+                if let content = declared.first(where: { $0.documentGroup == nil })?.content {
+                    graph.setRootView(content)
+                }
+            }
+        }
         host.renderFrame(at: 0, paint: false)
         // The frame host's own loop on a virtual clock, as the test window runs it.
-        func run(for seconds: Double) { host.run(until: host.graph.time + seconds, frameInterval: 1.0 / 60) }
+        func run(for seconds: Double) {
+            scenes?.update()
+            host.run(until: host.graph.time + seconds, frameInterval: 1.0 / 60)
+        }
         for url in urls {
             host.graph.openURL(url)
             run(for: 1.0 / 60)
@@ -48,7 +59,15 @@ package enum HeadlessSnapshot {
 
     /// Renders the first window as `options` ask and writes the PNG atomically to `options.snapshotPath`.
     /// `appName` is the name a document window's title ends with (`--window-frame`).
-    package static func write(_ windows: [SceneWindow], options: LaunchOptions, appName: String = "") throws(Failure) {
+    package static func write(_ scenes: SceneGraph, options: LaunchOptions, appName: String = "") throws(Failure) {
+        try write(scenes.windows, options: options, appName: appName, scenes: scenes)
+    }
+
+    /// Renders the first of `windows`; with `scenes`, the app's body is evaluated again when its state
+    /// changes (a tap writing an `@AppStorage` the `App` reads) and the window shows its new content.
+    package static func write(
+        _ windows: [SceneWindow], options: LaunchOptions, appName: String = "", scenes: SceneGraph? = nil
+    ) throws(Failure) {
         guard let path = options.snapshotPath else { throw Failure(description: "no snapshot path") }
         guard var window = windows.first else { throw Failure(description: "the app declares no window") }
         // The title GTK would give the window: its scene's, or its document's.
@@ -66,7 +85,7 @@ package enum HeadlessSnapshot {
         guard
             let png = pngData(
                 of: window, size: size, after: options.after, taps: options.taps, frame: frame,
-                colorScheme: options.colorScheme, urls: urls)
+                colorScheme: options.colorScheme, urls: urls, scenes: scenes)
         else {
             throw Failure(description: "cannot render a \(size.width)x\(size.height) window")
         }

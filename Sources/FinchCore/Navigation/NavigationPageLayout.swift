@@ -21,16 +21,20 @@ struct NavigationPageLayout: Layout {
         let reserved = self.reserved
         let size = content.sizeThatFits(
             ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - reserved) }))
-        return CGSize(width: size.width, height: size.height + reserved)
+        // A page is as wide as it is offered: wider content overflows it (placed centred) rather than
+        // widening the page, which the stack would place at its leading edge.
+        return CGSize(width: proposal.width ?? size.width, height: size.height + reserved)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         let reserved = self.reserved
         scrollEdge.contentPlaced(top: bounds.minY + reserved)
-        content.place(
-            at: CGPoint(x: bounds.minX, y: bounds.minY + reserved), anchor: .topLeading,
-            proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.height - reserved)))
+        // Centred in the space below the title, as a window's root is: content wider or taller than the page
+        // overflows it evenly on both sides (a full-width background image scaled to fill), as on iOS.
+        let area = CGRect(
+            x: bounds.minX, y: bounds.minY + reserved, width: bounds.width, height: max(0, bounds.height - reserved))
+        content.place(at: CGPoint(x: area.midX, y: area.midY), anchor: .center, proposal: ProposedViewSize(area.size))
         for title in subviews.dropFirst() {
             title.place(
                 at: bounds.origin, anchor: .topLeading,

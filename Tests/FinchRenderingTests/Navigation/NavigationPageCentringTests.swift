@@ -30,6 +30,16 @@ private struct SmallPages: View {
     }
 }
 
+/// A background wider than the screen (an image scaled to fill a square) with a title over it.
+private struct WideBackground: View {
+    var body: some View {
+        ZStack {
+            Color.orange.frame(width: 800, height: 200)
+            Text("Quiz Time")
+        }
+    }
+}
+
 /// On iOS a hosting controller centres content smaller than its page in the space below the bar (and
 /// below a large title), on the root page and on pushed ones, as a plain window and a tab do.
 @MainActor
@@ -65,6 +75,18 @@ struct NavigationPageCentringTests {
         // The pushed page's title is large too (its mode follows the root's), so the same space.
         let pushedNext = try #require(window.frames(ofText: "Next").last)
         #expect(abs((pushed.minY + pushedNext.maxY) / 2 - (44 + 52 + 600) / 2) < 1)
+    }
+
+    @Test("Content wider than the page overflows it evenly on both sides, as at a window's root")
+    func widerContent() throws {
+        for window in [
+            TestWindow(size: Self.size) { NavigationStack { WideBackground() } },
+            TestWindow(size: Self.size) { NavigationView { WideBackground() } },
+        ] {
+            let title = try #require(window.frames(ofText: "Quiz Time").first)
+            #expect(abs(title.midX - 195) <= 0.5, "centred, not at the 800-pt view's middle: \(title)")
+            #expect(abs(title.midY - (44 + 600) / 2) <= 0.5)
+        }
     }
 
     @Test("A list still fills the page from the top")
