@@ -141,9 +141,11 @@ struct AppLaunchTests {
         let path = temporaryPath("onboarding.png")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let options = LaunchOptions(snapshotPath: path, taps: [CGPoint(x: 60, y: 40)])
-        try HeadlessSnapshot.write(SceneGraph(app: OnboardingApp(), services: CairoBackend.shared.services), options: options)
+        let scenes = SceneGraph(app: OnboardingApp(), services: CairoBackend.shared.services)
+        try HeadlessSnapshot.write(scenes, options: options)
         let image = try #require(PixelImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
-        #expect(image[60, 40] == PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255), "the app's body was evaluated again")
+        let blue = PixelImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255)
+        #expect(image[60, 40] == blue, "the app's body was evaluated again")
     }
 
     @Test("--size overrides the window's default size")
