@@ -24,14 +24,19 @@ enum SymbolCatalog {
         "trash.fill": "user-trash-full-symbolic",
         // Common in learners' apps and Xcode's templates (Xcode 15's new project shows "globe").
         "globe": "web-browser-symbolic",
-        "plus.circle": "list-add-symbolic",
-        "plus.circle.fill": "list-add-symbolic",
         "info.circle": "dialog-information-symbolic",
         "calendar": "x-office-calendar-symbolic",
         "clock": "document-open-recent-symbolic",
         "folder": "folder-symbolic",
         "arrow.clockwise": "view-refresh-symbolic",
         "play.fill": "media-playback-start-symbolic",
+        "play": "media-playback-start-symbolic",
+        "pause": "media-playback-pause-symbolic",
+        "stop": "media-playback-stop-symbolic",
+        "arrow.right": "go-next-symbolic",
+        "arrow.left": "go-previous-symbolic",
+        "arrow.up": "go-up-symbolic",
+        "arrow.down": "go-down-symbolic",
         "pause.fill": "media-playback-pause-symbolic",
         "stop.fill": "media-playback-stop-symbolic",
         "sun.max": "weather-clear-symbolic",
@@ -70,15 +75,12 @@ enum SymbolCatalog {
         "chevron.right": "go-next-symbolic",
         "chevron.up": "go-up-symbolic",
         "chevron.down": "go-down-symbolic",
-        // Adwaita has no circled chevron (the Landmarks hike view's button): the plain arrow stands in.
-        "chevron.right.circle": "go-next-symbolic",
         // Menus' usual items.
         "doc.on.doc": "edit-copy-symbolic",
         "square.and.arrow.up": "document-send-symbolic",
         "xmark": "window-close-symbolic",
         "xmark.circle": "edit-clear-symbolic",
         "ellipsis": "view-more-horizontal-symbolic",
-        "ellipsis.circle": "view-more-horizontal-symbolic",
         "pencil": "document-edit-symbolic",
         "speaker.fill": "audio-volume-low-symbolic",
         "speaker.wave.3.fill": "audio-volume-high-symbolic",
@@ -87,15 +89,11 @@ enum SymbolCatalog {
         "camera.fill": "camera-photo-symbolic",
         "magnifyingglass": "system-search-symbolic",
         "checkmark": "object-select-symbolic",
-        // A to-do list's done/not-done marks: Adwaita has no circled checkmark, so its radio button's
-        // checked state (a ring with a dot) stands in; its unchecked ring is drawn at 35 % opacity.
+        // A to-do list's not-done mark: Adwaita's radio button's ring (drawn at 35 % opacity there). The
+        // done marks, `checkmark.circle` and the like, are drawn around the checkmark (`EnclosedSymbols`).
         "circle": "radio-symbolic",
-        "checkmark.circle": "radio-checked-symbolic",
-        "checkmark.circle.fill": "radio-checked-symbolic",
-        // A checkbox toggle style's marks (tutorials' usual custom `ToggleStyle`): Adwaita's checkboxes.
+        // A checkbox toggle style's empty mark (tutorials' usual custom `ToggleStyle`): Adwaita's checkbox.
         "square": "checkbox-symbolic",
-        "checkmark.square": "checkbox-checked-symbolic",
-        "checkmark.square.fill": "checkbox-checked-symbolic",
         "gearshape": "emblem-system-symbolic",
         "gear": "emblem-system-symbolic",
         // Common tab bar icons.
@@ -111,7 +109,6 @@ enum SymbolCatalog {
         "location": "find-location-symbolic",
         // EmojiArt's palette chooser and its menu.
         "paintpalette": "applications-graphics-symbolic",
-        "minus.circle": "list-remove-symbolic",
         "slider.vertical.3": "preferences-other-symbolic",
         "slider.horizontal.3": "preferences-other-symbolic",
         // CS193p students' card games (the third real-app trial).
@@ -147,7 +144,6 @@ enum SymbolCatalog {
         "square.grid.2x2": "view-grid-symbolic",
         "multiply": "window-close-symbolic",
         "x.circle": "edit-clear-symbolic",
-        "star.circle": "starred-symbolic",
         "questionmark.circle": "dialog-question-symbolic",
         "questionmark.square": "dialog-question-symbolic",
         "list.bullet.rectangle": "view-list-symbolic",
@@ -169,9 +165,11 @@ enum SymbolCatalog {
         "tram.fill": "emoji-travel-symbolic",
     ]
 
-    /// Whether Finch draws a symbol of this name: a themed icon or a numbered mark (`NumberedSymbols`).
+    /// Whether Finch draws a symbol of this name: a themed icon, a numbered mark (`NumberedSymbols`) or an
+    /// enclosed form of a symbol it has (`EnclosedSymbols`).
     static func has(_ name: String) -> Bool {
         icon(for: name) != nil || NumberedSymbols.svg(forSymbol: name) != nil
+            || EnclosedSymbols.svg(forSymbol: name) != nil
     }
 
     /// The icon for a name: its own, else, for a filled variant (`cloud.sun.fill`) Finch has no icon of,

@@ -107,6 +107,11 @@ final class SymbolImages {
 
     private func load(_ name: String) -> UnsafeMutablePointer<RsvgHandle>? {
         if let svg = NumberedSymbols.svg(forSymbol: name) { return loadGenerated(svg, name: name) }
+        // An enclosed form the theme has no icon of (`play.circle.fill`), before a filled name falls back
+        // to its outline's icon.
+        if SymbolCatalog.iconNames[name] == nil, let svg = EnclosedSymbols.svg(forSymbol: name) {
+            return loadGenerated(svg, name: name)
+        }
         guard let path = SymbolCatalog.file(forSymbol: name) else {
             ImageLoadWarnings.shared.warn(
                 path: "systemName \"\(name)\"", reason: "no symbolic icon for this name; it draws nothing")

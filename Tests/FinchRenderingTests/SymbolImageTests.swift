@@ -50,6 +50,34 @@ struct SymbolImageTests {
         try appSymbolsDraw(name: name)
     }
 
+    /// The sixth real-app trial's enclosed marks (a to-do list's done mark, a timer's play button, a card
+    /// stack's reset button), drawn around the symbol's own icon (`EnclosedSymbols`).
+    nonisolated static let enclosedSymbols = [
+        "checkmark.circle", "checkmark.circle.fill", "checkmark.square.fill", "plus.circle.fill", "play.circle.fill",
+        "arrow.clockwise.circle.fill", "arrow.right.circle", "star.circle", "trash.square",
+    ]
+
+    @Test("Enclosed forms draw a ring (or a filled disc or square with the symbol cut out) around the symbol")
+    func enclosedSymbols() throws {
+        let row = HStack(spacing: 6) {
+            ForEach(Self.enclosedSymbols, id: \.self) { Image(systemName: $0) }
+        }
+        .font(.system(size: 28)).foregroundStyle(.blue).padding(6)
+        let window = TestWindow(size: CGSize(width: 340, height: 44)) { row }
+        let pixels = try #require(PixelImage(png: window.pngData()))
+        // The filled checkmark's disc is blue at its edge and white (cut out) where the check runs through.
+        let filled = try #require(window.symbolFrames("checkmark.circle.fill").first)
+        let edge = pixels[Int(filled.minX) + 4, Int(filled.midY)]
+        #expect(edge.blue > 200 && edge.red < 100, "the disc: \(edge)")
+        let cut = (0..<Int(filled.width)).map { pixels[Int(filled.minX) + $0, Int(filled.midY) + 2] }
+        #expect(cut.contains { $0.red > 200 && $0.blue > 200 }, "the check cut out of the disc")
+        // The outlined one is white in its middle, beside the check.
+        let ring = try #require(window.symbolFrames("checkmark.circle").first)
+        let inside = pixels[Int(ring.minX) + 6, Int(ring.midY) - 6]
+        #expect(inside.red > 200, "\(inside)")
+        assertSnapshot(png: window.pngData(), named: "enclosed")
+    }
+
     @Test("A symbol is as tall as the font's point size (medium), and scales with imageScale")
     func sizeFollowsFont() {
         func size<V: View>(_ view: V) -> CGSize {

@@ -44,11 +44,13 @@ struct SymbolVariantTests {
 
     @Test("A combined variant takes its whole name where the catalog has it, else the closest it has")
     func combined() {
-        // The catalog has checkmark.circle.fill and plus.circle.fill.
+        // Finch draws checkmark.circle.fill and plus.circle around the checkmark's and plus's icons.
         #expect(drawnSymbols(Image(systemName: "checkmark").symbolVariant(.circle.fill)) == ["checkmark.circle.fill"])
         #expect(drawnSymbols(Image(systemName: "plus").symbolVariant(.circle)) == ["plus.circle"])
-        // It has no heart.circle.fill nor heart.circle: the shape goes first, then heart.fill is drawn.
-        #expect(drawnSymbols(Image(systemName: "heart").symbolVariant(.circle.fill)) == ["heart.fill"])
+        // Every symbol it has an icon of has its circled and squared forms (`EnclosedSymbols`).
+        #expect(drawnSymbols(Image(systemName: "heart").symbolVariant(.circle.fill)) == ["heart.circle.fill"])
+        // It has no heart.rectangle.fill nor heart.rectangle: the shape goes first, then heart.fill is drawn.
+        #expect(drawnSymbols(Image(systemName: "heart").symbolVariant(.rectangle.fill)) == ["heart.fill"])
         // No slashed variant of globe at all: the plain name.
         #expect(drawnSymbols(Image(systemName: "globe").symbolVariant(.slash)) == ["globe"])
     }

@@ -25,24 +25,15 @@ struct NavigationBar: View {
     static let largeTitleHeight: CGFloat = 52
 
     var body: some View {
-        ZStack {
-            let principal = toolbar.entries(in: .principal)
-            if !principal.isEmpty {
-                ToolbarItems(entries: principal)
-            } else if let title {
-                if displayMode == .inline {
-                    inlineTitle(title)
-                } else if let scrollEdge {
-                    inlineTitle(title).scrollEdgeEffect(scrollEdge, .collapsedBar)
-                }
-            }
+        NavigationBarRow {
+            centre.layoutValue(key: NavigationBarRow.Part.self, value: .centre)
             HStack(spacing: 0) {
                 if let backTitle { backButton(backTitle) }
                 ToolbarItems(entries: toolbar.entries(in: .leading))
                     .padding(.leading, backTitle == nil ? margin : 0)
-                Spacer(minLength: 0)
-                trailingItems.padding(.trailing, margin)
             }
+            .layoutValue(key: NavigationBarRow.Part.self, value: .leading)
+            trailingItems.padding(.trailing, margin).layoutValue(key: NavigationBarRow.Part.self, value: .trailing)
         }
         .frame(height: Self.height)
         .environment(\.colorScheme, appearance.colorScheme ?? pageColorScheme)
@@ -55,6 +46,21 @@ struct NavigationBar: View {
                     .frame(height: 1 / max(displayScale, 1))
                     .scrollEdgeEffect(scrollEdge, .collapsedBar)
                     .allowsHitTesting(false)
+            }
+        }
+    }
+
+    /// What the bar shows in its middle: the principal item, or the inline title (in large mode, once the
+    /// large title has scrolled under the bar).
+    @ViewBuilder private var centre: some View {
+        let principal = toolbar.entries(in: .principal)
+        if !principal.isEmpty {
+            ToolbarItems(entries: principal)
+        } else if let title {
+            if displayMode == .inline {
+                inlineTitle(title)
+            } else if let scrollEdge {
+                inlineTitle(title).scrollEdgeEffect(scrollEdge, .collapsedBar)
             }
         }
     }
@@ -91,22 +97,32 @@ struct NavigationBar: View {
         Text(title).font(.headline).lineLimit(1)
     }
 
+    /// The back button: the chevron with the page below's title when that fits beside the centred title,
+    /// else with "Back", else alone, as UIKit shortens it (`NavigationBarRow` gives it the room).
     private func backButton(_ title: String) -> some View {
         Button(action: onBack) {
-            HStack(spacing: 5) {
-                Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
-                // No title under `.toolbarRole(.editor)`: the chevron alone.
-                if !title.isEmpty { Text(title) }
+            ViewThatFits(in: .horizontal) {
+                if !title.isEmpty { backLabel(title) }
+                if !title.isEmpty && title != "Back" { backLabel("Back") }
+                backLabel(nil)
             }
-            .padding(.horizontal, 8)
-            .frame(height: Self.height)
         }
     }
 
-    /// The back button's title: the previous page's, "Back" when it has none or is too long to sit
-    /// beside a centred title (more than 12 characters, Finch's rule for UIKit's width test).
+    private func backLabel(_ title: String?) -> some View {
+        HStack(spacing: 5) {
+            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+            // No title under `.toolbarRole(.editor)`: the chevron alone.
+            if let title { Text(title).lineLimit(1) }
+        }
+        .padding(.horizontal, 8)
+        .frame(height: Self.height)
+    }
+
+    /// The back button's title: the previous page's, or "Back" when it has none (shortened further when
+    /// it does not fit: `backButton`).
     static func backTitle(for previousTitle: String?) -> String {
-        guard let previousTitle, !previousTitle.isEmpty, previousTitle.count <= 12 else { return "Back" }
+        guard let previousTitle, !previousTitle.isEmpty else { return "Back" }
         return previousTitle
     }
 }
