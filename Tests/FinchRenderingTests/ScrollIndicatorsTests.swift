@@ -24,9 +24,12 @@ private struct Row: View {
 @MainActor
 @Suite("scrollIndicators(_:axes:)")
 struct ScrollIndicatorsTests {
-    /// Whether the window draws a scroll indicator (the translucent black bar along the bottom).
+    /// Whether the window draws a scroll indicator (the translucent black bar along the bottom) while the
+    /// row scrolls (at rest none shows, as on iOS).
     private func showsIndicator(_ row: Row) -> Bool {
         let window = TestWindow(size: CGSize(width: 200, height: 60)) { row }
+        window.scroll(at: CGPoint(x: 100, y: 30), by: CGSize(width: 40, height: 0))
+        window.render()
         return window.displayList.dump().contains("#00000059")
     }
 

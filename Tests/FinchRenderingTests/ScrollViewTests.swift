@@ -135,6 +135,7 @@ struct ScrollViewTests {
 
     @Test("Indicators: only when content overflows; 3 pt bars 3 pt inside the edge, viewport²/content long, black 35 %")
     func indicators() throws {
+        // At rest none shows, as on iOS (`indicatorsShowWhileMoving`).
         assertDisplayListSnapshot(
             of: ScrollView { Rows(count: 20) }, size: CGSize(width: 300, height: 600), named: "overflowing")
         assertDisplayListSnapshot(
@@ -149,5 +150,32 @@ struct ScrollViewTests {
             ScrollView(showsIndicators: false) { Rows(count: 20) }
         }
         #expect(!hidden.displayList.items.contains { if case .fill = $0 { true } else { false } })
+    }
+
+    /// The indicator fills a window paints, with their opacity.
+    private func indicatorFills(_ window: TestWindow) -> [(rect: CGRect, opacity: Double)] {
+        window.displayList.items.compactMap { item in
+            guard case .fill(let path, .color(let color), _) = item, path.boundingRect.width == 3 else { return nil }
+            return (path.boundingRect, color.opacity)
+        }
+    }
+
+    @Test("Indicators show while the content moves and half a second after, fading over the last quarter, as iOS's")
+    func indicatorsShowWhileMoving() throws {
+        let window = TestWindow(size: CGSize(width: 300, height: 600)) { ScrollView { Rows(count: 20) } }
+        #expect(indicatorFills(window).isEmpty, "none at rest")
+        window.scroll(at: top, by: CGSize(width: 0, height: 400))
+        window.render()
+        let shown = try #require(indicatorFills(window).first)
+        #expect(shown.rect == CGRect(x: 294, y: 240, width: 3, height: 360))
+        #expect(abs(shown.opacity - 0.35) < 0.001)
+        window.advance(by: 0.35)
+        let fading = try #require(indicatorFills(window).first)
+        #expect(fading.opacity > 0.1 && fading.opacity < 0.3, "fading: \(fading.opacity)")
+        window.advance(by: 0.3)
+        #expect(indicatorFills(window).isEmpty, "gone")
+        window.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 150, y: 300), releasing: false)
+        window.advance(by: 1)
+        #expect(indicatorFills(window).count == 1, "shown throughout a drag, however long")
     }
 }

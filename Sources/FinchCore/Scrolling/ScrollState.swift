@@ -41,6 +41,9 @@ final class ScrollState: NodeStorageKey {
     var position: ScrollPositionBinding?
     /// The serial of the last `scrollOffsetRequest` followed (UIKit's `setContentOffset`).
     var offsetRequestSerial: Int?
+    /// Until when (graph time) the indicators show after the content last moved by a drag, the wheel or a
+    /// glide; they show throughout a drag or glide, and fade out over the end of this (as iOS's).
+    var indicatorsShownUntil = -Double.infinity
     var reportedPosition: AnyHashable?
     /// True while a scroll to a position's lazy row that was only estimated waits to be corrected.
     var isCorrectingPosition = false

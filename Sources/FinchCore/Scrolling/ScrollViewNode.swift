@@ -35,6 +35,10 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
     static let indicatorThickness: CGFloat = 3
     static let indicatorInset: CGFloat = 3
     static let indicatorColor = RGBA(red: 0, green: 0, blue: 0, opacity: 0.35)
+    /// How long the indicators stay after the content stops, the last `indicatorFade` of it fading (Finch's
+    /// numbers: UIKit does not publish its own).
+    static let indicatorLinger: Double = 0.5
+    static let indicatorFade: Double = 0.25
 
     init(axes: Axis.Set, showsIndicators: Bool, state: ScrollState, content: [LayoutNode], displayScale: CGFloat) {
         self.axes = axes
@@ -319,6 +323,7 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         if applied != .zero, !state.isDragging { scrollStarted() }
         if applied != .zero || state.offsetAnimation != nil {
             _ = state.move(to: new, animation: nil, time: owner?.graph.time ?? 0, census: census)
+            if applied != .zero { showIndicators() }
             contentMoved()
             // The wheel: each step comes to rest where it leaves the offset, and a target behaviour
             // settles it once the wheel is still.
@@ -415,16 +420,38 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
 
     /// While the offset glides, lazy stacks inside are placed again every frame.
     func animationFrame() -> Bool {
-        guard let animation = state.offsetAnimation else { return false }
+        guard let animation = state.offsetAnimation else { return indicatorsLinger() }
         guard animation.isRunning(at: owner?.graph.time ?? 0) else {
             state.offsetAnimation = nil
             contentMoved()
             reportPositionAfterPlacement()
             if !state.isDragging { enter(.idle) }
-            return false
+            return indicatorsLinger()
         }
+        showIndicators(gliding: true)
         contentMoved()
         return true
+    }
+
+    /// The content moved by a person or a glide: the indicators show, and go on showing for a while (told
+    /// each frame until then; a glide is told already, and may not join the list it is being told from).
+    private func showIndicators(gliding: Bool = false) {
+        guard let graph = owner?.graph else { return }
+        state.indicatorsShownUntil = graph.time + Self.indicatorLinger
+        if !gliding { graph.moveEachFrame(self) }
+    }
+
+    /// After the content stopped: repaints the fading indicators each frame; false once they are gone.
+    private func indicatorsLinger() -> Bool {
+        setNeedsPaint()
+        return (owner?.graph.time ?? 0) < state.indicatorsShownUntil
+    }
+
+    /// How strongly the indicators show now: fully while dragged or gliding, fading after, then not at all.
+    var indicatorOpacity: Double {
+        if state.phase == .interacting || state.offsetAnimation != nil { return 1 }
+        let left = state.indicatorsShownUntil - (owner?.graph.time ?? 0)
+        return left <= 0 ? 0 : min(1, left / Self.indicatorFade)
     }
 
     // MARK: Drawing
@@ -455,15 +482,16 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
                         identity: paintIdentity)))
         }
         if state.pullShown > 0, state.refresh != nil { items += refreshSpinner(in: shown) }
-        guard showsIndicators else { return }
-        // iOS shows indicators only while scrolling and fades them out after; Finch has no
-        // scrolling phases yet (they come with input), so they are drawn whenever content overflows.
+        // As iOS's: only while the content moves, and for a moment after (`indicatorOpacity`).
+        let opacity = indicatorOpacity
+        guard showsIndicators, opacity > 0 else { return }
+        var color = Self.indicatorColor
+        color.opacity *= opacity
         for rect in indicatorRects(in: indicatorTrack(in: shown)) {
             items.append(
                 .fill(
                     Path(roundedRect: rect, cornerRadius: Self.indicatorThickness / 2, style: .circular),
-                    .color(Self.indicatorColor),
-                    eoFill: false))
+                    .color(color), eoFill: false))
         }
     }
 
