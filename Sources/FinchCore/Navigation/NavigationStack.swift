@@ -226,6 +226,9 @@ struct NavigationPageView: View {
     /// What the bar knows of the page's scroll view (kept for the page's life, so the environment
     /// handing it to the content stays equal).
     @State private var scrollEdge = NavigationScrollEdge()
+    /// What the bottom toolbar knows of the page's scroll view; it forwards to the tab's edge around.
+    @State private var bottomBarEdge = TabBarScrollEdge()
+    @Environment(\.tabBarScrollEdge) private var tabBarEdge
     /// While a search on the page is presented its bar and large title are gone (`NavigationSearchPresentation`).
     @State private var isSearchPresented = false
 
@@ -260,6 +263,7 @@ struct NavigationPageView: View {
         let barShown = hasBar && !searchPresented
         let titleHeight = largeTitle == nil ? 0 : NavigationBar.largeTitleHeight
         let scrollEdge = scrollEdge
+        let _ = (bottomBarEdge.forwardsTo = tabBarEdge)
         BarsOverContent(hasTopBar: hasBar, topBarHidden: searchPresented) {
             if hasBar {
                 NavigationBar(
@@ -274,6 +278,7 @@ struct NavigationPageView: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .containerRelativeFrameContainer()
                     .environment(\.primaryScrollObserver, scrollEdge)
+                    .environment(\.tabBarScrollEdge, bottomBarEdge)
                     // A view that ignores the safe area extends under the bar, and under the large title
                     // when the title is kept above the content (not when a scroll view holds it), and
                     // under the bottom bar while the page has one.
@@ -286,7 +291,7 @@ struct NavigationPageView: View {
                     }
                 if let largeTitle { NavigationLargeTitle(title: largeTitle, scrollEdge: scrollEdge) }
             }
-            ToolbarBottomBar(toolbar: toolbar)
+            ToolbarBottomBar(toolbar: toolbar, scrollEdge: bottomBarEdge)
         }
         .background(options.background ?? SystemColors.systemBackground)
         .contentShape(Rectangle())

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a tab bar knows of its tab's primary scroll view (its first vertical `ScrollView`, a `List`'s
-/// included), as UIKit's tab bar follows its content scroll view since iOS 15: the bar is clear — no
+/// What a tab bar (or a navigation page's bottom toolbar) knows of its tab's (page's) primary scroll view
+/// (its first vertical `ScrollView`, a `List`'s included), as UIKit's tab bar and toolbar follow their
+/// content scroll view since iOS 15: the bar is clear — no
 /// background, no hairline — at the scroll edge, where no content goes on below what is shown (scrolled to
 /// the end, content that fits, or a tab with no scroll view at all), and fades its background in while
 /// content goes on under it.
@@ -17,6 +18,9 @@ final class TabBarScrollEdge {
     private var hasReported = false
     /// The nodes that draw as this edge says: a move marks them to draw again.
     private var painters: [WeakLayoutNode] = []
+    /// An edge told the same as this one: a navigation page's own edge (for its bottom toolbar) forwards
+    /// to its tab's, so both bars follow the page's scroll view.
+    weak var forwardsTo: TabBarScrollEdge?
 
     /// Nonisolated so a tab bar can keep them in `@State`, whose initial value is made off the main actor.
     nonisolated init() {}
@@ -31,12 +35,14 @@ final class TabBarScrollEdge {
         if let scroll, scroll !== state, scroll.node != nil { return false }
         if scroll !== state { hasReported = false }
         scroll = state
+        _ = forwardsTo?.claim(state)
         return true
     }
 
     /// The scroll view was placed or scrolled: is content left below what it shows?
     func scrollChanged(_ state: ScrollState, graph: ViewGraph?) {
         guard state === scroll else { return }
+        forwardsTo?.scrollChanged(state, graph: graph)
         for painter in painters { painter.node?.setNeedsPaint() }
         let time = graph?.time ?? 0
         let below = state.contentSize.height - state.shownOffset(at: time).y - state.viewportSize.height

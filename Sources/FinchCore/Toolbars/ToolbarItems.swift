@@ -22,6 +22,9 @@ struct ToolbarItems: View {
 /// at the leading end, the last at the trailing end and those between centred, as iOS spreads them.
 struct ToolbarBottomBar: View {
     @ObservedObject var toolbar: ToolbarStore
+    /// The page's scroll edge: the bar is clear where no content goes on below (as UIKit's toolbar at its
+    /// scroll edge since iOS 15); nil draws the bar's background always.
+    var scrollEdge: TabBarScrollEdge? = nil
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutMargin) private var margin
 
@@ -39,10 +42,19 @@ struct ToolbarBottomBar: View {
             }
             .padding(.horizontal, margin)
             .frame(maxWidth: .infinity, minHeight: ToolbarMetrics.bottomBarHeight)
-            .background(ToolbarMetrics.barBackground)
+            .background { followingEdge(Rectangle().fill(ToolbarMetrics.barBackground)) }
             .overlay(alignment: .top) {
-                Rectangle().fill(ListMetrics.separator).frame(height: 1 / max(displayScale, 1))
+                followingEdge(Rectangle().fill(ListMetrics.separator).frame(height: 1 / max(displayScale, 1)))
             }
+        }
+    }
+
+    /// `part` shown as the scroll edge says (always, without one).
+    @ViewBuilder private func followingEdge(_ part: some View) -> some View {
+        if let scrollEdge {
+            part.tabBarScrollEdgeEffect(scrollEdge)
+        } else {
+            part
         }
     }
 

@@ -60,6 +60,20 @@ private struct PlainToolbar: View {
     }
 }
 
+/// Red rows taller than the page under a bottom bar.
+private struct LongPage: View {
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<20) { _ in Color.red.frame(height: 60) } }
+            }
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) { Button("Share") {} }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Toolbars in navigation bars and the bottom bar")
 struct ToolbarTests {
@@ -96,6 +110,20 @@ struct ToolbarTests {
         window.advance(by: 0)
         #expect(window.frames(ofText: "Hide").isEmpty)
         #expect(window.frames(ofText: "0 notes").isEmpty)
+    }
+
+    @Test("The bottom bar is clear at the scroll edge and shows its background while content goes on under it")
+    func bottomBarScrollEdge() throws {
+        let window = TestWindow(size: Self.size) { LongPage() }
+        window.advance(by: 0)
+        let under = try #require(PixelImage(png: window.pngData()))[200, 596]
+        #expect(!(under.red > 250 && under.green < 5), "the bar's background over the red rows: \(under)")
+        #expect(window.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: 10_000)))
+        window.advance(by: 1)
+        let atEdge = try #require(PixelImage(png: window.pngData()))[200, 596]
+        // The last row ends above the bar; the bar is clear over the page's white background.
+        #expect(atEdge.red > 250 && atEdge.green > 250 && atEdge.blue > 250, "clear at the end: \(atEdge)")
+        #expect(under.green > 20 && under.green < 250, "the material is neither clear red nor white: \(under)")
     }
 
     @Test("A principal item replaces the inline title; a confirmation action is semibold at the trailing end")
