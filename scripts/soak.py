@@ -110,6 +110,14 @@ def act(window, width, height, rng, pid=None):
         xdotool("windowfocus", "--sync", window, "type", "--delay", "20", rng.choice(TEXTS))
 
 
+def crash_report(text):
+    """What a crashed app said: the error and the crashed thread's frames at the start of Swift's backtrace,
+    and its end (the last 500 characters alone were the library list, which names no cause)."""
+    if len(text) <= 4000:
+        return text
+    return text[:3000] + "\n…\n" + text[-500:]
+
+
 def play(binary, seconds, seed, home, census_log=None):
     env = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, "data"),
                XDG_CONFIG_HOME=os.path.join(home, "config"), GSETTINGS_BACKEND="memory")
@@ -128,7 +136,7 @@ def play(binary, seconds, seed, home, census_log=None):
         next_sample = start
         while time.time() - start < seconds:
             if process.poll() is not None:
-                said = process.stderr.read().decode(errors="replace")[-500:] if process.stderr else "see the log"
+                said = crash_report(process.stderr.read().decode(errors="replace")) if process.stderr else "see the log"
                 problem = f"exited with {process.returncode}: {said}"
                 break
             if time.time() >= next_sample:

@@ -15,10 +15,15 @@ import Foundation
 /// `FINCH_REPORT_MEMORY`'s lines) and the heap's free part growing from 8 to 16 MB in ten minutes while
 /// what was in use grew far less. So the threshold is fixed, and every `interval` seconds in which frames
 /// were painted, `malloc_trim` returns the free pages inside the heap to the system.
+///
+/// At 256 kB, mid-sized blocks (text and image layers, scaled copies) still fragmented the heap: Landmarks'
+/// heap crept about 0.6 MB a minute for as long as it ran, with nothing more allocated at the end of ten
+/// minutes than of three; at 32 kB it stayed flat, and frames measured no slower (docs/architecture.md,
+/// "Hours of use").
 @MainActor
 enum HeapTrim {
     /// Blocks of at least this many bytes get their own mapping (fixed, so glibc no longer raises it).
-    static let mappingThreshold: Int32 = 256 * 1024
+    static let mappingThreshold: Int32 = 32 * 1024
     static let interval: UInt32 = 10
 
     private static var framesSinceTrim = 0

@@ -144,27 +144,19 @@ open class DateComponentsFormatter: Formatter {
 private enum DurationUnit: CaseIterable {
     case year, month, week, day, hour, minute, second
 
-    var calendarUnit: NSCalendar.Unit {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
-        }
-    }
+    var calendarUnit: NSCalendar.Unit { calendarNames.unit }
+    var component: Calendar.Component { calendarNames.component }
 
-    var component: Calendar.Component {
+    /// The unit in `NSCalendar`'s and `Calendar`'s names.
+    private var calendarNames: (unit: NSCalendar.Unit, component: Calendar.Component) {
         switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
+        case .year: (.year, .year)
+        case .month: (.month, .month)
+        case .week: (.weekOfMonth, .weekOfMonth)
+        case .day: (.day, .day)
+        case .hour: (.hour, .hour)
+        case .minute: (.minute, .minute)
+        case .second: (.second, .second)
         }
     }
 
