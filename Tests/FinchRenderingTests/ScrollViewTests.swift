@@ -177,5 +177,11 @@ struct ScrollViewTests {
         window.drag(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 150, y: 300), releasing: false)
         window.advance(by: 1)
         #expect(indicatorFills(window).count == 1, "shown throughout a drag, however long")
+        // Let go after holding still (a soak's trap: the bar vanished without the view being repainted).
+        window.send(.ended, at: CGPoint(x: 150, y: 300))
+        window.render()
+        #expect(indicatorFills(window).count == 1, "lingering after the release")
+        window.advance(by: 1)
+        #expect(indicatorFills(window).isEmpty)
     }
 }

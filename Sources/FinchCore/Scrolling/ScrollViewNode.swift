@@ -198,6 +198,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         let old = state.phase
         guard old != phase else { return }
         state.phase = phase
+        // The indicators' opacity reads the phase: what was painted with the old one is stale.
+        setNeedsPaint()
         guard let graph = owner?.graph else { return }
         for observer in state.phaseObservers {
             guard let action = observer.action else { continue }
@@ -386,6 +388,8 @@ final class ScrollViewNode: LayoutNode, OutputAssembler {
         releasePull()
         settle(velocity: velocity)
         enter(state.offsetAnimation == nil ? .idle : .animating)
+        // Held still before the release, they would vanish at once: they linger from the release instead.
+        showIndicators()
     }
 
     private func releasePull() {
