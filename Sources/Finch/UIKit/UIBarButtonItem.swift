@@ -19,7 +19,8 @@ open class UIBarButtonItem {
     open var title: String?
     open var image: UIImage?
     open var style: Style
-    open var target: AnyObject?
+    /// Held weakly, as UIKit holds it.
+    open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
     open var isEnabled = true
@@ -92,10 +93,7 @@ open class UIBarButtonItem {
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let action {
-            FileHandle.standardError.write(
-                Data(
-                    ("Finch: a bar button item cannot send \"\(action)\": Linux has no Objective-C runtime to "
-                        + "call a method by its name; use UIBarButtonItem(primaryAction: UIAction { … })\n").utf8))
+            UnsendableSelector.warn(action, from: "a bar button item")
         }
     }
 

@@ -79,14 +79,14 @@ extension UIButton {
             }
         }
 
-        /// The background's corner radius in a button `height` points high.
-        func cornerRadius(height: CGFloat) -> CGFloat {
+        /// The background's corner radius (a capsule's is its height's half, drawn as a `Capsule`).
+        var cornerRadius: CGFloat {
             switch cornerStyle {
             case .fixed: background.cornerRadius
             case .small: 4
             case .medium: 8
             case .large: 12
-            case .capsule: height / 2
+            case .capsule: 0
             case .dynamic:
                 switch buttonSize {
                 case .mini, .small: 6

@@ -46,10 +46,10 @@ struct UIButtonLook {
             let enabled = button.isEnabled
             foreground = enabled ? Color(uiColor: configuration.foreground(tint: tint)) : Color(uiColor: .tertiaryLabel)
             pressedOpacity = 0.7
-            background = configuration.backgroundColor(tint: enabled ? tint : .systemGray).map {
+            background = configuration.backgroundColor(tint: tint).map {
                 Color(uiColor: enabled ? $0 : .tertiarySystemFill)
             }
-            cornerRadius = configuration.cornerRadius(height: 0)
+            cornerRadius = configuration.cornerRadius
             isCapsule = configuration.cornerStyle == .capsule
             if let strokeColor = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
                 stroke = (Color(uiColor: strokeColor), configuration.background.strokeWidth)

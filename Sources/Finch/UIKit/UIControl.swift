@@ -68,8 +68,9 @@ open class UIControl: UIView {
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
-    private var targets: [(target: AnyObject?, selector: Selector, events: Event)] = []
-    private var warnedSelectors: Set<Selector> = []
+    /// Target–selector pairs; the target is held weakly, as UIKit holds it (a coordinator that owns the
+    /// control is no cycle).
+    private var targets: [(target: WeakTarget, selector: Selector, events: Event)] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -107,17 +108,20 @@ open class UIControl: UIView {
 
     /// Keeps the pair; it cannot be sent on Linux (see the type's comment).
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targets.append((target as AnyObject?, action, controlEvents))
+        targets.append((WeakTarget(target as AnyObject?), action, controlEvents))
     }
 
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         targets.removeAll { entry in
-            (target == nil || entry.target === target as AnyObject?) && (action == nil || entry.selector == action)
+            let sameTarget = target == nil || entry.target.object === target as AnyObject?
+            return sameTarget && (action == nil || entry.selector == action)
                 && !entry.events.isDisjoint(with: controlEvents)
         }
     }
 
-    open var allTargets: Set<AnyHashable> { Set(targets.compactMap { $0.target.map { ObjectIdentifier($0) } }) }
+    open var allTargets: Set<AnyHashable> {
+        Set(targets.compactMap { $0.target.object.map { AnyHashable(ObjectIdentifier($0)) } })
+    }
 
     open var allControlEvents: Event {
         (actions.map(\.events) + targets.map(\.events)).reduce(Event()) { $0.union($1) }
@@ -129,7 +133,7 @@ open class UIControl: UIView {
             sendAction(entry.action)
         }
         for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
-            warnUnsendable(entry.selector)
+            UnsendableSelector.warn(entry.selector, from: "\(type(of: self))")
         }
     }
 
@@ -137,16 +141,31 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    private func warnUnsendable(_ selector: Selector) {
-        guard warnedSelectors.insert(selector).inserted else { return }
-        FileHandle.standardError.write(
-            Data(
-                ("Finch: \(type(of: self)) cannot send \"\(selector)\": Linux has no Objective-C runtime to call a "
-                    + "method by its name; use addAction(UIAction { … }, for:) instead\n").utf8))
-    }
-
     /// What a tap on the control does: UIKit's touch-down, touch-up-inside and primary-action events.
     func tapped() {
         sendActions(for: [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+}
+
+/// A target held weakly.
+struct WeakTarget {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject?) {
+        self.object = object
+    }
+}
+
+/// The warning that a selector cannot be sent on Linux, once per selector for the process.
+@MainActor
+enum UnsendableSelector {
+    private static var warned: Set<Selector> = []
+
+    static func warn(_ selector: Selector, from sender: String) {
+        guard warned.insert(selector).inserted else { return }
+        FileHandle.standardError.write(
+            Data(
+                ("Finch: \(sender) cannot send \"\(selector)\": Linux has no Objective-C runtime to call a method "
+                    + "by its name; use a UIAction instead\n").utf8))
     }
 }

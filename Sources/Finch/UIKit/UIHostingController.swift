@@ -33,7 +33,10 @@ open class UIHostingController<Content: View>: UIViewController {
     /// The controller's view draws the root view over the system background, as UIKit's hosting view does
     /// (code embedding it sets `view.backgroundColor = .clear` to see through).
     open override func loadView() {
-        let hosting = UIHostingView(frame: UIScreen.main.bounds, content: { [unowned self] in _hostedView })
+        // Weak: the controller holds its view; a view kept after its controller went shows nothing.
+        let hosting = UIHostingView(frame: UIScreen.main.bounds) { [weak self] in
+            self?._hostedView ?? AnyView(EmptyView())
+        }
         hosting.backgroundColor = .systemBackground
         view = hosting
     }

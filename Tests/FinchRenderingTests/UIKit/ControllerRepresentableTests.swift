@@ -181,4 +181,19 @@ struct ControllerRepresentableTests {
         host.removeFromParent()
         #expect(parent.children.isEmpty && host.parent == nil)
     }
+
+    @Test("A hosting controller's view kept after its controller went draws nothing, and does not crash")
+    func orphanedHostingView() throws {
+        var host: UIHostingController<Text>? = UIHostingController(rootView: Text("Orphan"))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        if let view = host?.view { container.addSubview(view) }
+        host = nil
+        struct Shown: UIViewRepresentable {
+            let view: UIView
+            func makeUIView(context: Context) -> UIView { view }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+        let window = TestWindow(size: size) { Shown(view: container).frame(width: 200, height: 50) }
+        #expect(window.frames(ofText: "Orphan").isEmpty)
+    }
 }

@@ -128,6 +128,14 @@ struct UIButtonTests {
         control.sendActions(for: .touchUpInside)
         #expect(runs == ["second", "first from true"])
         #expect(control.allControlEvents == [.touchUpInside, .valueChanged])
+        // Targets are held weakly, as UIKit's: a target let go is no longer among them.
+        var target: NSObject? = NSObject()
+        control.addTarget(target, action: "tapped", for: .touchUpInside)
+        #expect(control.allTargets.count == 1)
+        target = nil
+        #expect(control.allTargets.isEmpty)
+        let item = UIBarButtonItem(title: "Go", style: .plain, target: NSObject(), action: "go")
+        #expect(item.target == nil)
     }
 
     @Test("Drawn: a system, filled, tinted (disabled) button, a shadow from a path, a toolbar")
